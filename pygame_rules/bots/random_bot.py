@@ -1,0 +1,15 @@
+"""The random bot: uniform over the legal actions, for any seat of any game."""
+
+from __future__ import annotations
+
+from ..core import State
+from .base import Bot
+
+
+class RandomBot(Bot):
+    """Picks uniformly among ``state.legal_actions()``."""
+
+    name = "random"
+
+    def choose(self, state: State) -> str:
+        return self.rng.choice(state.legal_actions())

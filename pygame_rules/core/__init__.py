@@ -1,0 +1,12 @@
+"""Shared machinery of every game: the State base class, Game descriptor, errors, records, links."""
+
+from .constants import CHANCE, TERMINAL
+from .errors import GameError, IllegalActionError, RecordError, UnknownGameError
+from .game import Game, OptionError
+from .link import decode_link, encode_link
+from .state import LogEntry, State
+
+__all__ = [
+    "CHANCE", "TERMINAL", "GameError", "IllegalActionError", "RecordError", "UnknownGameError",
+    "Game", "OptionError", "State", "LogEntry", "encode_link", "decode_link",
+]

@@ -1,0 +1,68 @@
+"""The Game descriptor: a game's identity, seat range, options, and its factory of states."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .errors import GameError
+from .state import State
+
+
+class OptionError(GameError, ValueError):
+    """A bad number of players or game option given to :meth:`Game.new_game`."""
+
+
+@dataclass(frozen=True)
+class Game:
+    """One registered game.
+
+    Attributes:
+        id: registry id, e.g. ``"sedlec"``.
+        title: name shown to players.
+        min_players, max_players: seat range (inclusive).
+        options: ``{name: (default, allowed values)}``.
+        private_information: see the field's note.
+        rules_version: changes whenever a rule change would replay a record differently;
+            records and links carry it and are refused under other rules.
+        state_class: the game's :class:`State` subclass.
+    """
+
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+    state_class: type[State]
+    rules_version: str = "1"
+    options: dict[str, tuple[Any, tuple[Any, ...]]] = field(default_factory=dict)
+    private_information: bool = False
+    """True when seats hold information others may not see (hands): hot-seat then
+    hides the board between human seats behind a "pass the device" screen."""
+
+    def resolve_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
+        """Every option with its value: ``options`` over the defaults. Raises :class:`OptionError`."""
+        if options is not None and not isinstance(options, dict):
+            raise OptionError("options must be a dict of option name to value")
+        resolved = {name: default for name, (default, _) in self.options.items()}
+        for name, value in (options or {}).items():
+            if name not in self.options:
+                raise OptionError(f"{self.title} has no option '{name}'")
+            allowed = self.options[name][1]
+            if value not in allowed or type(value) is not type(self.options[name][0]):
+                raise OptionError(f"option '{name}' must be one of {list(allowed)}, not {value!r}")
+            resolved[name] = value
+        return resolved
+
+    def new_game(self, num_players: int = 2, options: dict[str, Any] | None = None) -> State:
+        """A new game at its first decision or chance node.
+
+        Raises:
+            OptionError: ``num_players`` outside ``min_players..max_players`` or a bad option.
+        """
+        if not isinstance(num_players, int) or isinstance(num_players, bool) or not (
+            self.min_players <= num_players <= self.max_players
+        ):
+            raise OptionError(
+                f"{self.title} takes {self.min_players} to {self.max_players} players, not {num_players!r}"
+            )
+        return self.state_class(self, num_players, self.resolve_options(options))

@@ -1,0 +1,253 @@
+"""The State base class: history, chance/terminal guards, validation-before-mutation, records, logs.
+
+A game subclasses :class:`State` and implements only its hooks (the ``_``-prefixed
+methods marked *hook* below). Everything a caller uses is public and shared:
+``current_player``, ``legal_actions()``, ``chance_outcomes()``, ``apply()``,
+``clone()``, ``scores()``, ``winners()``, ``view()``, ``history``, ``to_record()``.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+import re
+from typing import TYPE_CHECKING, Any, Mapping, Union
+
+from .constants import CHANCE, TERMINAL
+from .errors import IllegalActionError
+
+if TYPE_CHECKING:
+    from .game import Game
+
+_SEAT_TOKEN = re.compile(r"\{p(\d)\}")
+
+
+def _seat_name(seat: int, names: list[str] | None) -> str:
+    if names is not None and seat < len(names) and names[seat]:
+        return names[seat]
+    return f"Player {seat + 1}"
+
+
+LogEntry = Union[str, Mapping[Any, str]]
+"""What a game says of one action: a string every seat may read, or a mapping
+``{seat: text, ..., None: text for everybody else}`` when seats see it differently."""
+
+
+class State:
+    """One position of one game, with everything that led to it.
+
+    Attributes:
+        game: the :class:`~pygame_rules.core.game.Game` this state belongs to (shared, never copied).
+        num_players: number of seats, ``game.min_players..game.max_players``.
+        options: the game options in force, ``{name: value}``, every option present.
+        history: every action applied so far, chance outcomes included (list of str).
+    """
+
+    # Attributes shared between clones (static data, never mutated after setup).
+    _SHARED: frozenset[str] = frozenset({"game"})
+
+    def __init__(self, game: "Game", num_players: int, options: dict[str, Any]) -> None:
+        self.game = game
+        self.num_players = num_players
+        self.options = dict(options)
+        self.history: list[str] = []
+        self._actors: list[int] = []
+        self._log: list[LogEntry] = []
+        self._setup()
+
+    # ------------------------------------------------------------------ hooks
+    def _setup(self) -> None:  # hook
+        """Lay out the starting position. May leave the state at a chance node."""
+        raise NotImplementedError
+
+    def _current_player(self) -> int:  # hook
+        """Seat to act, ``CHANCE`` or ``TERMINAL``."""
+        raise NotImplementedError
+
+    def _legal_actions(self) -> list[str]:  # hook
+        """Legal actions of the player to act, or the chance outcomes at a chance node."""
+        raise NotImplementedError
+
+    def _chance_outcomes(self) -> list[tuple[str, float]]:  # hook
+        """Outcomes and probabilities at a chance node (default: uniform over ``_legal_actions``)."""
+        outcomes = self._legal_actions()
+        p = 1.0 / len(outcomes)
+        return [(o, p) for o in outcomes]
+
+    def _check(self, action: str) -> None:  # hook
+        """Raise :class:`IllegalActionError` if ``action`` is not legal now. Must not mutate.
+
+        The default accepts exactly ``_legal_actions()``; games with large parametric
+        choices override it to validate without enumerating.
+        """
+        if action not in self._legal_actions():
+            raise IllegalActionError(f"'{action}' is not a legal action now")
+
+    def _apply(self, action: str) -> None:  # hook
+        """Perform an already validated action."""
+        raise NotImplementedError
+
+    def _scores(self) -> list[float]:  # hook
+        raise NotImplementedError
+
+    def _winners(self) -> list[int]:  # hook
+        """Winning seats; only called when terminal."""
+        raise NotImplementedError
+
+    def _view(self, player: int | None) -> dict[str, Any]:  # hook
+        """Game-specific JSON-safe view for ``player`` (None: spectator). Nothing hidden from that seat."""
+        raise NotImplementedError
+
+    def _describe(self, action: str) -> LogEntry:  # hook
+        """Log line(s) for ``action``, computed before it is applied (see :data:`LogEntry`)."""
+        return action
+
+    def action_info(self, action: str) -> dict[str, Any]:  # hook
+        """Structured description of a legal action for a user interface.
+
+        Returns a JSON-safe dict with at least ``action`` (the string) and ``label``
+        (words a player reads); games add a ``kind`` and the targets it touches, so
+        that a renderer can attach the action to what it draws without parsing strings.
+        """
+        return {"action": action, "label": action, "kind": action.split(" ", 1)[0]}
+
+    def resample_from_infostate(self, player: int, rng: random.Random) -> "State":  # hook
+        """A full state consistent with what ``player`` sees (determinization).
+
+        The default suits games whose only hidden information is not yet decided
+        (deferred chance): the state itself is then consistent with every view.
+        Games with hidden decided information override it.
+        """
+        return self.clone()
+
+    # ------------------------------------------------------------------ public API
+    @property
+    def current_player(self) -> int:
+        """Seat ``0..n-1`` to act, or ``CHANCE`` (-1), or ``TERMINAL`` (-2)."""
+        return self._current_player()
+
+    def is_terminal(self) -> bool:
+        return self._current_player() == TERMINAL
+
+    def is_chance_node(self) -> bool:
+        return self._current_player() == CHANCE
+
+    def legal_actions(self) -> list[str]:
+        """Canonical action strings for the player to act; at a chance node, the outcomes; ``[]`` once terminal."""
+        if self.is_terminal():
+            return []
+        return self._legal_actions()
+
+    def chance_outcomes(self) -> list[tuple[str, float]]:
+        """``[(outcome, probability), ...]`` summing to 1. Raises :class:`IllegalActionError` if not at a chance node."""
+        if not self.is_chance_node():
+            raise IllegalActionError("this is not a chance node")
+        return self._chance_outcomes()
+
+    def apply(self, action: str) -> None:
+        """Apply one action (or chance outcome) and record it in ``history``.
+
+        Raises:
+            IllegalActionError: the game is over, ``action`` is not a string, or it is
+                not legal now. The state is then exactly as it was.
+        """
+        if not isinstance(action, str):
+            raise IllegalActionError(f"an action is a string, not {type(action).__name__}")
+        actor = self._current_player()
+        if actor == TERMINAL:
+            raise IllegalActionError("the game is over: no action is legal")
+        self._check(action)
+        entry = self._describe(action)
+        self._apply(action)
+        self.history.append(action)
+        self._actors.append(actor)
+        self._log.append(entry)
+
+    def clone(self) -> "State":
+        """An independent copy: applying actions to one never changes the other."""
+        new = object.__new__(type(self))
+        memo: dict[int, Any] = {}
+        for key, value in self.__dict__.items():
+            if key in self._SHARED:
+                new.__dict__[key] = value
+            elif key in ("history", "_actors", "_log"):
+                new.__dict__[key] = list(value)
+            else:
+                new.__dict__[key] = copy.deepcopy(value, memo)
+        return new
+
+    def scores(self) -> list[float]:
+        """Final or running score per seat (points)."""
+        return [float(s) for s in self._scores()]
+
+    def winners(self) -> list[int]:
+        """Winning seats, more than one on a shared win; ``[]`` until the game is over."""
+        if not self.is_terminal():
+            return []
+        return list(self._winners())
+
+    def view(self, player: int | None = None) -> dict[str, Any]:
+        """JSON-safe dict of what ``player`` (or a spectator, ``None``) may see.
+
+        Common keys: ``game``, ``num_players``, ``current_player``, ``terminal``,
+        ``winners``, ``ply`` (actions so far); the game adds its own.
+
+        Raises:
+            ValueError: ``player`` is not a seat of this game.
+        """
+        if player is not None and not (isinstance(player, int) and 0 <= player < self.num_players):
+            raise ValueError(f"player must be None or a seat 0..{self.num_players - 1}, not {player!r}")
+        base: dict[str, Any] = {
+            "game": self.game.id,
+            "num_players": self.num_players,
+            "current_player": self._current_player(),
+            "terminal": self.is_terminal(),
+            "winners": self.winners(),
+            "ply": len(self.history),
+        }
+        base.update(self._view(player))
+        return base
+
+    def log(self, viewer: int | None = None, names: list[str] | None = None) -> list[str]:
+        """Every action so far in words, as seat ``viewer`` (None: a spectator) may read it.
+
+        Games write seats as ``{p0}``, ``{p1}``...; they are replaced by ``names[seat]``
+        (default "Player 1", "Player 2"...).
+        """
+        out = []
+        for entry in self._log:
+            text = entry if isinstance(entry, str) else entry.get(viewer, entry.get(None, ""))
+            out.append(self.name_seats(text, names))
+        return out
+
+    def name_seats(self, text: str, names: list[str] | None = None) -> str:
+        """Replace ``{pN}`` seat tokens in ``text`` with player names."""
+        return _SEAT_TOKEN.sub(lambda m: _seat_name(int(m.group(1)), names), text)
+
+    def actor(self, index: int) -> int:
+        """Who took ``history[index]``: a seat, or ``CHANCE``."""
+        return self._actors[index]
+
+    def undo_point(self, player: int) -> int | None:
+        """Length of history to rewind to for ``player``'s undo, or None if undo is not allowed.
+
+        Undo takes back ``player``'s own last decision only: never a chance outcome or
+        reveal, never another seat's action. It is allowed when the last action in
+        history was taken by ``player``.
+        """
+        if not self.history or self._actors[-1] != player:
+            return None
+        return len(self.history) - 1
+
+    def to_record(self) -> dict[str, Any]:
+        """``{"game", "rules_version", "num_players", "options", "actions"}``: all that rebuilds this state."""
+        return {
+            "game": self.game.id,
+            "rules_version": self.game.rules_version,
+            "num_players": self.num_players,
+            "options": dict(self.options),
+            "actions": list(self.history),
+        }
+
+    def __repr__(self) -> str:
+        return f"<{self.game.id} state, {self.num_players} players, ply {len(self.history)}>"

@@ -1,0 +1,20 @@
+"""Skulls of Sedlec (Button Shy Games): 18-card pyramid building for 2 or 3 players.
+
+Rulebook: shared/rules/sedlec-ossuary.txt; rulings: docs/rulings/sedlec.md;
+notation: docs/notation/sedlec.md.
+"""
+
+from ...core import Game
+from .state import SedlecState
+
+GAME = Game(
+    id="sedlec",
+    title="Skulls of Sedlec",
+    min_players=2,
+    max_players=3,
+    state_class=SedlecState,
+    rules_version="1",
+    options={},
+)
+
+__all__ = ["GAME", "SedlecState"]

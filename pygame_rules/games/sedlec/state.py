@@ -1,0 +1,230 @@
+"""Skulls of Sedlec: turn structure, the Graveyard, actions (rulebook: Setup, Game Flow, Actions).
+
+Notation (docs/notation/sedlec.md): ``dig 2 5`` / ``dig 3``, ``take 5``, ``collect 4``,
+``stack 7 2:-1``, ``pass``; chance outcomes ``reveal 7`` (card 7 turns face up).
+Piles are numbered 1..6 (the 2 x 3 Graveyard read row by row).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core import CHANCE, TERMINAL, IllegalActionError, LogEntry, State
+from .cards import CARD_IDS, CARDS, SKULL_TYPES
+from .ossuary import BOTTOM_LIMIT, COMPLETE_SIZE, breakdown, format_slot, open_slots, parse_slot, tiebreak_key
+
+PILES = 6
+PILE_SIZE = 3
+HAND_LIMIT = 2
+
+
+def _card_words(card_id: int) -> str:
+    card = CARDS[card_id]
+    return f"card {card_id} ({card.upper.title()} over {card.lower.title()})"
+
+
+class SedlecState(State):
+    """A game of Skulls of Sedlec for 2 or 3 players.
+
+    Mutable fields: ``down[i]`` face-down cards in pile ``i`` (0-based), ``up[i]`` the
+    face-up top card id or None, ``unseen`` card ids not yet revealed, ``hands``,
+    ``ossuaries`` (``{(row, pos): card id}`` per seat), ``turn`` (seat whose turn it
+    is), ``to_reveal`` (piles awaiting a chance reveal), ``dug`` (piles revealed by
+    the current Dig, awaiting ``take``).
+    """
+
+    def _setup(self) -> None:
+        self.down = [PILE_SIZE] * PILES
+        self.up: list[int | None] = [None] * PILES
+        self.unseen = list(CARD_IDS)
+        self.hands: list[list[int]] = [[] for _ in range(self.num_players)]
+        self.ossuaries: list[dict[tuple[int, int], int]] = [{} for _ in range(self.num_players)]
+        self.turn = 0  # Ruling: seat 1 goes first (seats are arranged before play).
+        self.to_reveal = [0]  # Setup step 3: the top card of pile 1 is revealed.
+        self.dug: list[int] = []
+        self.complete_size = COMPLETE_SIZE[self.num_players]
+        self.bottom_limit = BOTTOM_LIMIT[self.num_players]
+
+    # ------------------------------------------------------------------ turn state
+    def _current_player(self) -> int:
+        if self.to_reveal:
+            return CHANCE
+        if all(len(o) == self.complete_size for o in self.ossuaries):
+            return TERMINAL
+        return self.turn
+
+    def _face_down_tops(self) -> list[int]:
+        return [i for i in range(PILES) if self.up[i] is None and self.down[i] > 0]
+
+    def _face_up_tops(self) -> list[int]:
+        return [i for i in range(PILES) if self.up[i] is not None]
+
+    def _may_take(self, seat: int) -> bool:
+        """Dig/Collect need room: under the hand limit, and (ruling) no card taken that
+        could never be placed: cards held + placed stay within a complete Ossuary."""
+        held = len(self.hands[seat])
+        return held < HAND_LIMIT and held + len(self.ossuaries[seat]) < self.complete_size
+
+    def _legal_actions(self) -> list[str]:
+        if self.to_reveal:
+            return [f"reveal {c}" for c in self.unseen]
+        seat = self.turn
+        if self.dug:
+            return [f"take {i + 1}" for i in self.dug]
+        actions: list[str] = []
+        if self._may_take(seat):
+            down = self._face_down_tops()
+            if len(down) == 1:
+                actions.append(f"dig {down[0] + 1}")
+            actions += [f"dig {a + 1} {b + 1}" for k, a in enumerate(down) for b in down[k + 1:]]
+            actions += [f"collect {i + 1}" for i in self._face_up_tops()]
+        slots = open_slots(self.ossuaries[seat], self.bottom_limit)
+        actions += [f"stack {c} {format_slot(s)}" for c in sorted(self.hands[seat]) for s in slots]
+        if len(self.hands[seat]) >= HAND_LIMIT:  # Hand Rule: with 2 cards, Stack is forced.
+            actions = [a for a in actions if a.startswith("stack ")]
+        return actions or ["pass"]
+
+    # ------------------------------------------------------------------ applying
+    def _apply(self, action: str) -> None:
+        verb, *args = action.split()
+        if verb == "reveal":
+            pile = self.to_reveal.pop(0)
+            card = int(args[0])
+            self.unseen.remove(card)
+            self.down[pile] -= 1
+            self.up[pile] = card
+            if not self.to_reveal and len(self.dug) == 1:  # A one-pile Dig takes its card at once.
+                self._take(self.dug[0])
+            return
+        if verb == "dig":
+            self.dug = [int(a) - 1 for a in args]
+            self.to_reveal = list(self.dug)
+            return
+        if verb == "take":
+            self._take(int(args[0]) - 1)
+        elif verb == "collect":
+            self._take(int(args[0]) - 1)
+        elif verb == "stack":
+            card = int(args[0])
+            self.hands[self.turn].remove(card)
+            self.ossuaries[self.turn][parse_slot(args[1])] = card
+            self._end_turn()
+        else:  # pass
+            self._end_turn()
+
+    def _take(self, pile: int) -> None:
+        card = self.up[pile]
+        assert card is not None
+        self.up[pile] = None
+        self.hands[self.turn].append(card)
+        self.dug = []
+        self._end_turn()
+
+    def _end_turn(self) -> None:
+        """Next seat clockwise whose Ossuary is not complete (complete ones are skipped)."""
+        for step in range(1, self.num_players + 1):
+            seat = (self.turn + step) % self.num_players
+            if len(self.ossuaries[seat]) < self.complete_size:
+                self.turn = seat
+                return
+
+    # ------------------------------------------------------------------ scoring
+    def breakdowns(self) -> list[dict[str, int]]:
+        """Points per skull type for each seat: ``[{"noble": n, ...}, ...]`` (running or final)."""
+        return [breakdown(o) for o in self.ossuaries]
+
+    def _scores(self) -> list[float]:
+        return [float(sum(b.values())) for b in self.breakdowns()]
+
+    def _winners(self) -> list[int]:
+        keys = [tiebreak_key(b) for b in self.breakdowns()]
+        best = max(keys)
+        return [seat for seat, key in enumerate(keys) if key == best]
+
+    def tiebreak_explanation(self) -> str | None:
+        """Words for the end screen when the top total is tied, else None (rulebook: Tie-breaker)."""
+        if not self.is_terminal():
+            return None
+        bds = self.breakdowns()
+        totals = [sum(b.values()) for b in bds]
+        tied = [s for s, t in enumerate(totals) if t == max(totals)]
+        if len(tied) < 2:
+            return None
+        keys = {s: tiebreak_key(bds[s])[1:] for s in tied}
+        for rank in range(len(SKULL_TYPES)):
+            values = {s: keys[s][rank] for s in tied}
+            if len(set(values.values())) > 1:
+                ordinal = ["highest", "second-highest", "third-highest", "fourth-highest", "fifth-highest"][rank]
+                parts = ", ".join(f"{{p{s}}} {v}" for s, v in values.items())
+                return f"Tied on {max(totals)} points; compared the {ordinal} single-type scores: {parts}."
+        return f"Tied on {max(totals)} points and on every single-type score: the win is shared."
+
+    # ------------------------------------------------------------------ views and words
+    def _view(self, player: int | None) -> dict[str, Any]:
+        """Everything in Skulls of Sedlec is public except face-down cards, which are
+        not yet decided (deferred chance), so every seat sees the same view."""
+        bds = self.breakdowns()
+        return {
+            "turn": self.turn,
+            "phase": "reveal" if self.to_reveal else ("choose" if self.dug else "turn"),
+            "graveyard": [
+                {"pile": i + 1, "face_down": self.down[i],
+                 "top": CARDS[self.up[i]].to_json() if self.up[i] is not None else None}
+                for i in range(PILES)
+            ],
+            "dug": [i + 1 for i in self.dug],
+            "hands": [[CARDS[c].to_json() for c in sorted(h)] for h in self.hands],
+            "ossuaries": [
+                [{"row": r, "pos": p, "card": CARDS[c].to_json()} for (r, p), c in sorted(o.items())]
+                for o in self.ossuaries
+            ],
+            "complete_size": self.complete_size,
+            "bottom_limit": self.bottom_limit,
+            "skull_types": list(SKULL_TYPES),
+            "breakdown": bds,
+            "scores": [sum(b.values()) for b in bds],
+            "tiebreak": self.tiebreak_explanation(),
+        }
+
+    def action_info(self, action: str) -> dict[str, Any]:
+        verb, *args = action.split()
+        info: dict[str, Any] = {"action": action, "kind": verb}
+        if verb == "dig":
+            info["piles"] = [int(a) for a in args]
+            info["label"] = ("Dig piles " if len(args) > 1 else "Dig pile ") + " and ".join(args)
+        elif verb in ("take", "collect"):
+            pile = int(args[0])
+            info["pile"] = pile
+            info["card"] = self.up[pile - 1]
+            info["label"] = f"{verb.title()} {_card_words(self.up[pile - 1] or 0)} from pile {pile}"
+        elif verb == "stack":
+            row, pos = parse_slot(args[1])
+            info.update(card=int(args[0]), row=row, pos=pos,
+                        label=f"Stack {_card_words(int(args[0]))} in Row {row}")
+        elif verb == "reveal":
+            info.update(card=int(args[0]), label=f"Reveal {_card_words(int(args[0]))}")
+        else:
+            info["label"] = "Pass (no legal action)"
+        return info
+
+    def _describe(self, action: str) -> LogEntry:
+        verb, *args = action.split()
+        who = f"{{p{self.turn}}}"
+        if verb == "reveal":
+            pile = self.to_reveal[0] + 1
+            return f"Pile {pile} reveals {_card_words(int(args[0]))}."
+        if verb == "dig":
+            return f"{who} digs pile{'s' if len(args) > 1 else ''} {' and '.join(args)}."
+        if verb in ("take", "collect"):
+            pile = int(args[0])
+            word = "takes" if verb == "take" else "collects"
+            return f"{who} {word} {_card_words(self.up[pile - 1] or 0)} from pile {pile}."
+        if verb == "stack":
+            row, pos = parse_slot(args[1])
+            return f"{who} stacks {_card_words(int(args[0]))} in Row {row} (place {pos})."
+        return f"{who} has no legal action and passes."
+
+    def _check(self, action: str) -> None:
+        if action not in self._legal_actions():
+            who = "chance" if self.to_reveal else f"seat {self.turn + 1}"
+            raise IllegalActionError(f"'{action}' is not a legal action for {who} now")

@@ -1,0 +1,177 @@
+"""A game as the user interface plays it: seats (human or bot), names, the driver's
+dice for chance nodes, undo, saves and share links. JSON in, JSON out.
+
+The browser's Worker holds one :class:`Session` and calls it; the page renders what
+:meth:`Session.snapshot` returns and sends back an action string. All rules and
+all randomness stay here in Python.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+from . import from_record, get_game
+from .bots import BOTS, sample_chance
+from .core import CHANCE, TERMINAL, RecordError, State
+from .core.link import decode_link_meta, encode_link
+
+SEAT_KINDS = ("human", *BOTS)
+MAX_NAME = 24
+
+
+def _clean_names(names: Any, n: int) -> list[str]:
+    out = []
+    for seat in range(n):
+        name = names[seat] if isinstance(names, list) and seat < len(names) else None
+        name = name.strip()[:MAX_NAME] if isinstance(name, str) else ""
+        out.append(name or f"Player {seat + 1}")
+    return out
+
+
+class Session:
+    """One game in progress, with who sits where.
+
+    Args:
+        state: the game state.
+        names: one display name per seat (cleaned: trimmed, at most 24 characters).
+        seats: one kind per seat, ``"human"`` or a bot id from :data:`pygame_rules.bots.BOTS`.
+        seed: seed of the driver's random generator (chance outcomes, bot choices).
+    Raises:
+        ValueError: a seat kind that is not known.
+    """
+
+    def __init__(self, state: State, names: Any = None, seats: Any = None, seed: int | None = None) -> None:
+        n = state.num_players
+        seats = list(seats) if isinstance(seats, list) else ["human"] * n
+        seats = (seats + ["human"] * n)[:n]
+        for kind in seats:
+            if kind not in SEAT_KINDS:
+                raise ValueError(f"a seat is 'human' or one of the bots {list(BOTS)}, not {kind!r}")
+        self.state = state
+        self.names = _clean_names(names, n)
+        self.seats: list[str] = seats
+        self.rng = random.Random(seed)
+        self.bots = {s: BOTS[k](self.rng.randrange(2**32)) for s, k in enumerate(seats) if k != "human"}
+
+    # ------------------------------------------------------------------ building
+    @classmethod
+    def new(cls, game_id: str, num_players: int, names: Any = None, seats: Any = None,
+            options: dict[str, Any] | None = None, seed: int | None = None) -> "Session":
+        """A fresh game. Raises UnknownGameError, OptionError or ValueError."""
+        return cls(get_game(game_id).new_game(num_players, options), names, seats, seed)
+
+    @classmethod
+    def from_saved(cls, saved: dict[str, Any], seed: int | None = None) -> "Session":
+        """Rebuild from :meth:`saved`. Raises RecordError."""
+        if not isinstance(saved, dict):
+            raise RecordError("the saved game is not readable")
+        state = from_record(saved.get("record"))
+        try:
+            return cls(state, saved.get("names"), saved.get("seats"), seed)
+        except ValueError as exc:
+            raise RecordError(f"the saved game is not readable: {exc}") from exc
+
+    @classmethod
+    def from_link(cls, text: str, seed: int | None = None) -> "Session":
+        """The game a share link holds; every seat human (the link is passed between players).
+        Raises RecordError with a message for the player."""
+        record, meta = decode_link_meta(text)
+        return cls(from_record(record), meta.get("names"), None, seed)
+
+    def saved(self) -> dict[str, Any]:
+        """What the page stores after every action: ``{"record", "names", "seats"}``."""
+        return {"record": self.state.to_record(), "names": list(self.names), "seats": list(self.seats)}
+
+    def link(self) -> str:
+        """Fragment text of a share link (record and names; nothing else)."""
+        return encode_link(self.state.to_record(), meta={"names": self.names})
+
+    # ------------------------------------------------------------------ playing
+    def waiting_on(self) -> str:
+        """``"human"`` (a human seat must choose), ``"auto"`` (chance or a bot acts next) or ``"over"``."""
+        cp = self.state.current_player
+        if cp == TERMINAL:
+            return "over"
+        if cp == CHANCE or self.seats[cp] != "human":
+            return "auto"
+        return "human"
+
+    def step(self) -> str:
+        """Apply one automatic action (a chance outcome or a bot's choice); returns it.
+        Raises ValueError when a human seat is to act or the game is over."""
+        cp = self.state.current_player
+        if cp == CHANCE:
+            action = sample_chance(self.state, self.rng)
+        elif cp >= 0 and self.seats[cp] != "human":
+            view_state = self.state.resample_from_infostate(cp, self.rng)  # bots never read hidden state
+            action = self.bots[cp].choose(view_state)
+        else:
+            raise ValueError("no automatic action is due")
+        self.state.apply(action)
+        return action
+
+    def play(self, action: str) -> None:
+        """A human seat's choice. Raises IllegalActionError (state unchanged)."""
+        cp = self.state.current_player
+        if cp < 0 or self.seats[cp] != "human":
+            from .core import IllegalActionError
+            raise IllegalActionError("it is not a human player's turn")
+        self.state.apply(action)
+
+    def undo_seat(self) -> int | None:
+        """The human seat whose last decision may be taken back, or None."""
+        if not self.state.history:
+            return None
+        seat = self.state.actor(len(self.state.history) - 1)
+        if seat < 0 or self.seats[seat] != "human":
+            return None
+        return seat if self.state.undo_point(seat) is not None else None
+
+    def undo(self) -> None:
+        """Take back the last decision of a human seat (never a chance outcome or another
+        seat's action after it). Raises ValueError when nothing may be undone."""
+        seat = self.undo_seat()
+        if seat is None:
+            raise ValueError("there is no decision of yours to undo")
+        point = self.state.undo_point(seat)
+        record = self.state.to_record()
+        record["actions"] = record["actions"][:point]
+        self.state = from_record(record)
+
+    # ------------------------------------------------------------------ what the page draws
+    def snapshot(self, viewer: int | None) -> dict[str, Any]:
+        """Everything the page needs, as seat ``viewer`` (None: spectator) may see it.
+
+        Keys: ``view`` (``State.view(viewer)``), ``actions`` (``action_info`` of each legal
+        action when ``viewer`` is to act, else ``[]``), ``log`` (lines as ``viewer`` may read
+        them, names filled in), ``names``, ``seats``, ``waiting_on``, ``undo_seat``,
+        ``scores``, ``winners``, ``game`` (id, title, private_information).
+        """
+        state = self.state
+        actions: list[dict[str, Any]] = []
+        if viewer is not None and state.current_player == viewer and self.seats[viewer] == "human":
+            actions = [state.action_info(a) for a in state.legal_actions()]
+            for info in actions:
+                info["label"] = state.name_seats(info.get("label", info["action"]), self.names)
+        view = state.view(viewer)
+        if isinstance(view.get("tiebreak"), str):
+            view["tiebreak"] = state.name_seats(view["tiebreak"], self.names)
+        return {
+            "game": {"id": state.game.id, "title": state.game.title,
+                     "private_information": state.game.private_information},
+            "view": view,
+            "actions": actions,
+            "log": state.log(viewer, self.names),
+            "names": list(self.names),
+            "seats": list(self.seats),
+            "waiting_on": self.waiting_on(),
+            "undo_seat": self.undo_seat(),
+            "scores": state.scores(),
+            "winners": state.winners(),
+        }
+
+
+def to_json(value: Any) -> str:
+    return json.dumps(value, separators=(",", ":"))
