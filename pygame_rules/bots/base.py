@@ -11,6 +11,8 @@ class Bot:
     """Chooses an action for ``state.current_player``. Subclasses implement :meth:`choose`."""
 
     name = "bot"
+    label = "Bot"
+    """Words the seat picker shows."""
 
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)

@@ -10,6 +10,7 @@ class RandomBot(Bot):
     """Picks uniformly among ``state.legal_actions()``."""
 
     name = "random"
+    label = "Random"
 
     def choose(self, state: State) -> str:
         return self.rng.choice(state.legal_actions())

@@ -28,6 +28,25 @@ def _seat_name(seat: int, names: list[str] | None) -> str:
     return f"Player {seat + 1}"
 
 
+_ATOMS = (type(None), bool, int, float, str)
+
+
+def _copy_plain(value: Any) -> Any:
+    """Structural copy of plain data (see ``State._PLAIN_DATA``); atoms are shared."""
+    kind = type(value)
+    if kind in _ATOMS:
+        return value
+    if kind is list:
+        return [v if type(v) in _ATOMS else _copy_plain(v) for v in value]
+    if kind is dict:
+        return {k: v if type(v) in _ATOMS else _copy_plain(v) for k, v in value.items()}
+    if kind is tuple:
+        return value if all(type(v) in _ATOMS for v in value) else tuple(_copy_plain(v) for v in value)
+    if kind is set:
+        return {_copy_plain(v) for v in value}
+    return copy.deepcopy(value)
+
+
 LogEntry = Union[str, Mapping[Any, str]]
 """What a game says of one action: a string every seat may read, or a mapping
 ``{seat: text, ..., None: text for everybody else}`` when seats see it differently."""
@@ -45,6 +64,11 @@ class State:
 
     # Attributes shared between clones (static data, never mutated after setup).
     _SHARED: frozenset[str] = frozenset({"game"})
+    # True when every other attribute is plain data: None, bool, int, float, str, and
+    # lists, tuples, dicts and sets of plain data, with no object reachable twice. clone()
+    # then copies structurally (several times faster than copy.deepcopy, which search bots
+    # feel); leave it False when a field holds other objects or aliases another field.
+    _PLAIN_DATA: bool = False
 
     def __init__(self, game: "Game", num_players: int, options: dict[str, Any]) -> None:
         self.game = game
@@ -120,6 +144,16 @@ class State:
         """
         return self.clone()
 
+    def seat_labels(self) -> dict[str, list[str]]:  # hook
+        """Game-specific factors per seat that balance statistics group wins by.
+
+        ``{factor: [label of seat 0, label of seat 1, ...]}``, e.g.
+        ``{"Traveler": ["Monk", "Gravedigger"]}`` or ``{"faction": [...]}``; ``{}`` (the
+        default) when seats differ only by their order. Asked of a finished game by the
+        playtest tools (``python -m pygame_rules simulate``, the lab page).
+        """
+        return {}
+
     # ------------------------------------------------------------------ public API
     @property
     def current_player(self) -> int:
@@ -163,15 +197,30 @@ class State:
         self._actors.append(actor)
         self._log.append(entry)
 
+    def apply_legal(self, action: str) -> None:
+        """Search fast path: apply ``action`` taken from this very state's ``legal_actions()``
+        (or chance outcomes) without validating it again and without writing its log line
+        (an empty line keeps the log aligned with ``history``). For bots' private copies
+        only; anything else uses :meth:`apply`.
+        """
+        actor = self._current_player()
+        self._apply(action)
+        self.history.append(action)
+        self._actors.append(actor)
+        self._log.append("")
+
     def clone(self) -> "State":
         """An independent copy: applying actions to one never changes the other."""
         new = object.__new__(type(self))
         memo: dict[int, Any] = {}
+        plain = self._PLAIN_DATA
         for key, value in self.__dict__.items():
             if key in self._SHARED:
                 new.__dict__[key] = value
             elif key in ("history", "_actors", "_log"):
                 new.__dict__[key] = list(value)
+            elif plain:
+                new.__dict__[key] = _copy_plain(value)
             else:
                 new.__dict__[key] = copy.deepcopy(value, memo)
         return new

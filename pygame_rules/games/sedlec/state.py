@@ -33,6 +33,8 @@ class SedlecState(State):
     the current Dig, awaiting ``take``).
     """
 
+    _PLAIN_DATA = True  # every field is ints, lists, dicts and tuples: clone() copies fast for search
+
     def _setup(self) -> None:
         self.down = [PILE_SIZE] * PILES
         self.up: list[int | None] = [None] * PILES

@@ -1,0 +1,245 @@
+"""The search bot: single-observer Information-Set Monte Carlo Tree Search (SO-ISMCTS).
+
+Cowling, Powley and Whitehouse, "Information Set Monte Carlo Tree Search", IEEE TCIAIG 4(2),
+2012, algorithm 3. Each iteration:
+
+1. **Determinize**: ``state.resample_from_infostate(seat, rng)`` gives a full state consistent
+   with what the bot's seat may see. The bot never reads anything else of the state it is
+   handed: the seat to act and its legal actions (which that seat knows) are all it asks of it.
+2. **Select** down the one tree shared by all determinizations, among the children whose
+   action is legal in *this* determinization, by UCB1 with availability counts
+   (``mean + c * sqrt(ln(availability) / visits)``); chance nodes are crossed by drawing an
+   outcome with its probability (:func:`~pygame_rules.bots.base.sample_chance`).
+3. **Expand** one untried action legal in this determinization.
+4. **Roll out** uniformly at random to the end of the game (or to a depth cap, then value the
+   position by its running scores).
+5. **Back up** each seat's reward: its share of the win (``1/k`` for one of ``k`` shared
+   winners), blended with a little of its score relative to the others' (see :func:`rewards`).
+
+The answer is the most visited legal root action. Work is bounded by a time budget (seconds
+on a monotonic clock) and, optionally, an iteration cap (reproducible tests and benchmarks).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass
+
+from ..core import CHANCE, TERMINAL, State
+from .base import Bot, sample_chance
+
+
+@dataclass(frozen=True)
+class Level:
+    """A strength level of the search bot.
+
+    Attributes:
+        time_limit: seconds of search per decision (None: iterations alone bound it).
+        iterations: most iterations per decision (None: the time limit alone bounds it).
+        exploration: the UCB constant ``c`` (rewards lie in [0, 1]).
+        score_weight: share of the reward that comes from the score margin, 0..1.
+        rollout_depth: most actions in a rollout before the running scores value the
+            position (None: play to the end).
+    """
+
+    time_limit: float | None
+    iterations: int | None = None
+    exploration: float = 0.7
+    score_weight: float = 0.1
+    rollout_depth: int | None = None
+
+
+LEVELS: dict[str, Level] = {
+    "easy": Level(time_limit=0.2, iterations=300),
+    "normal": Level(time_limit=1.0),
+    "hard": Level(time_limit=3.0),
+}
+"""The levels offered to players: seconds of search per decision (easy also stops at 300
+iterations, so it stays weak on fast machines)."""
+
+
+class Node:
+    """One edge-and-node of the search tree: the action that led here and its statistics.
+
+    ``player`` is the seat that chose the action (rewards are credited to it); ``visits``
+    and ``reward`` sum over iterations that went through; ``available`` counts the
+    iterations in which the action was legal when its parent was visited.
+    """
+
+    __slots__ = ("player", "visits", "reward", "available", "children")
+
+    def __init__(self, player: int) -> None:
+        self.player = player
+        self.visits = 0
+        self.reward = 0.0
+        self.available = 0
+        self.children: dict[str, Node] = {}
+
+
+def rewards(state: State, score_weight: float) -> list[float]:
+    """Reward per seat in [0, 1] for a finished (or cut-off) playout.
+
+    Finished: ``(1 - w) * win share + w * relative score``, where the win share is ``1/k``
+    for each of ``k`` winners and 0 otherwise, and the relative score is
+    ``(score - lowest) / (highest - lowest)`` (0.5 each when all scores are equal).
+    Not finished (depth cap): the relative score alone.
+    """
+    scores = state.scores()
+    low, high = min(scores), max(scores)
+    spread = high - low
+    relative = [(s - low) / spread for s in scores] if spread > 0 else [0.5] * len(scores)
+    if not state.is_terminal():
+        return relative
+    winners = state.winners()
+    share = 1.0 / len(winners) if winners else 0.0
+    won = set(winners)
+    return [(1.0 - score_weight) * (share if seat in won else 0.0) + score_weight * relative[seat]
+            for seat in range(len(scores))]
+
+
+class ISMCTSBot(Bot):
+    """The search bot (SO-ISMCTS over determinizations; see the module docstring).
+
+    Args:
+        seed: seed of the bot's own random generator (determinizations, rollouts, ties).
+        level: a key of :data:`LEVELS` (default: the class's ``level``).
+        time_limit, iterations: override the level's budget (seconds; iterations).
+    """
+
+    name = "ismcts"
+    level = "normal"
+
+    def __init__(self, seed: int | None = None, *, level: str | None = None,
+                 time_limit: float | None = ..., iterations: int | None = ...) -> None:  # type: ignore[assignment]
+        super().__init__(seed)
+        settings = LEVELS[level or self.level]
+        self.time_limit = settings.time_limit if time_limit is ... else time_limit
+        self.iterations = settings.iterations if iterations is ... else iterations
+        if self.time_limit is None and self.iterations is None:
+            raise ValueError("the search bot needs a time limit or an iteration cap")
+        self.exploration = settings.exploration
+        self.score_weight = settings.score_weight
+        self.rollout_depth = settings.rollout_depth
+        self.last_iterations = 0
+        """Iterations run by the last :meth:`choose` (for benchmarks)."""
+        self.last_seconds = 0.0
+        """Seconds spent by the last :meth:`choose`."""
+
+    # ------------------------------------------------------------------ the decision
+    def choose(self, state: State) -> str:
+        """The most visited legal action of ``state.current_player`` after the search.
+
+        ``state`` must be at a decision node of a seat; only its seat to act, its legal
+        actions and its determinizations for that seat are read.
+        """
+        start = time.perf_counter()  # perf_counter is a monotonic clock
+        seat = state.current_player
+        legal = state.legal_actions()
+        self.last_iterations, self.last_seconds = 0, 0.0
+        if len(legal) == 1:
+            return legal[0]
+        root = Node(seat)
+        deadline = None if self.time_limit is None else start + self.time_limit
+        cap = self.iterations
+        done = 0
+        while cap is None or done < cap:
+            if deadline is not None and done and time.perf_counter() >= deadline:
+                break
+            self._iterate(root, state.resample_from_infostate(seat, self.rng))
+            done += 1
+        self.last_iterations = done
+        self.last_seconds = time.perf_counter() - start
+        best, best_visits = None, -1
+        for action in legal:  # the order of legal actions breaks ties: deterministic
+            child = root.children.get(action)
+            if child is not None and child.visits > best_visits:
+                best, best_visits = action, child.visits
+        return best if best is not None else self.rng.choice(legal)
+
+    # ------------------------------------------------------------------ one iteration
+    def _iterate(self, root: Node, state: State) -> None:
+        """Select, expand, roll out and back up once in the determinization ``state`` (mutated)."""
+        rng = self.rng
+        node = root
+        path: list[Node] = []
+        expanded = False
+        while not expanded:
+            player = state.current_player
+            if player == TERMINAL:
+                break
+            if player == CHANCE:
+                action = sample_chance(state, rng)
+                child = node.children.get(action)
+                if child is None:
+                    child = node.children[action] = Node(CHANCE)
+            else:
+                actions = state.legal_actions()
+                children = node.children
+                untried = [a for a in actions if a not in children]
+                if untried:
+                    action = rng.choice(untried)
+                    child = children[action] = Node(player)
+                    expanded = True
+                else:
+                    child = action = None
+                for a in actions:
+                    sibling = children.get(a)
+                    if sibling is not None:
+                        sibling.available += 1
+                if action is None:
+                    action, child = self._select(children, actions)
+            state.apply_legal(action)
+            path.append(child)
+            node = child
+        self._rollout(state)
+        values = rewards(state, self.score_weight)
+        for child in path:
+            child.visits += 1
+            if child.player >= 0:
+                child.reward += values[child.player]
+
+    def _select(self, children: dict[str, Node], actions: list[str]) -> tuple[str, Node]:
+        """UCB1 with availability counts over the children legal in this determinization."""
+        c = self.exploration
+        best_action, best_node, best_value = actions[0], children[actions[0]], -1.0
+        for action in actions:
+            child = children[action]
+            value = child.reward / child.visits + c * math.sqrt(math.log(child.available) / child.visits)
+            if value > best_value:
+                best_action, best_node, best_value = action, child, value
+        return best_action, best_node
+
+    def _rollout(self, state: State) -> None:
+        """Uniformly random actions (chance by its probabilities) to the end or the depth cap."""
+        rng = self.rng
+        depth = self.rollout_depth
+        steps = 0
+        while depth is None or steps < depth:
+            player = state.current_player
+            if player == TERMINAL:
+                return
+            if player == CHANCE:
+                state.apply_legal(sample_chance(state, rng))
+            else:
+                state.apply_legal(rng.choice(state.legal_actions()))
+            steps += 1
+
+
+class EasyBot(ISMCTSBot):
+    """Search bot, level easy: 0.2 s or 300 iterations per decision, whichever ends first."""
+
+    name, level, label = "easy", "easy", "Easy"
+
+
+class NormalBot(ISMCTSBot):
+    """Search bot, level normal: 1 s per decision (the browser's default)."""
+
+    name, level, label = "normal", "normal", "Normal"
+
+
+class HardBot(ISMCTSBot):
+    """Search bot, level hard: 3 s per decision."""
+
+    name, level, label = "hard", "hard", "Hard"
