@@ -1,8 +1,12 @@
 """Share links: a game record packed into a short, URL-safe, checksummed string.
 
-Format (version ``1``): the character ``1``, then unpadded base64url of
-``raw-deflate(JSON) + CRC-32(JSON)`` (4 bytes, big-endian). The checksum makes a
-damaged or truncated link fail loudly instead of replaying a different game.
+Format (version ``1``): the character ``1``, then canonical unpadded base64url of
+``D + CRC-32(D)`` where ``D`` is raw-deflate(JSON) and the CRC is 4 bytes, big-endian.
+The checksum covers the bytes as sent, so every damage up to 32 bits long (any one
+character changed) is refused for certain; a checksum of the JSON alone would let
+through changes that inflate to the same text (padding bits, an equivalent match
+distance). With the canonical base64 check, a link decodes only if it is exactly
+what :func:`encode_link` wrote.
 """
 
 from __future__ import annotations
@@ -33,7 +37,7 @@ def encode_link(record: dict[str, Any], meta: dict[str, Any] | None = None) -> s
     raw = json.dumps(payload, separators=(",", ":"), sort_keys=True, ensure_ascii=False).encode("utf-8")
     packer = zlib.compressobj(9, zlib.DEFLATED, -15)
     packed = packer.compress(raw) + packer.flush()
-    body = packed + zlib.crc32(raw).to_bytes(4, "big")
+    body = packed + zlib.crc32(packed).to_bytes(4, "big")
     return LINK_VERSION + base64.urlsafe_b64encode(body).decode("ascii").rstrip("=")
 
 
@@ -63,15 +67,18 @@ def decode_link_meta(text: str) -> tuple[dict[str, Any], dict[str, Any]]:
         body = base64.urlsafe_b64decode(body64 + "=" * (-len(body64) % 4))
     except (binascii.Error, ValueError) as exc:
         raise RecordError("the link is damaged (it is not valid base64url)") from exc
+    if base64.urlsafe_b64encode(body).decode("ascii").rstrip("=") != body64:
+        # Lenient base64 skips stray characters and unused low bits; a link of ours is canonical.
+        raise RecordError("the link is damaged (it is not valid base64url)")
     if len(body) < 5:
         raise RecordError("the link is too short: it was probably cut off")
     packed, crc = body[:-4], int.from_bytes(body[-4:], "big")
+    if zlib.crc32(packed) != crc:
+        raise RecordError("the link is damaged or cut off: its checksum does not match")
     try:
         raw = zlib.decompress(packed, -15)
     except zlib.error as exc:
         raise RecordError("the link is damaged or cut off (it does not unpack)") from exc
-    if zlib.crc32(raw) != crc:
-        raise RecordError("the link is damaged: its checksum does not match")
     try:
         record = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
