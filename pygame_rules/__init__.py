@@ -38,7 +38,7 @@ def list_games() -> list[str]:
 
 def get_game(game_id: str) -> Game:
     """The :class:`Game` with id ``game_id``. Raises :class:`UnknownGameError` for an unknown id."""
-    if game_id not in _LOADED:
+    if not isinstance(game_id, str) or game_id not in _LOADED:
         if not isinstance(game_id, str) or game_id not in _REGISTRY:
             raise UnknownGameError(f"no game called {game_id!r}; known games: {', '.join(_REGISTRY)}")
         _LOADED[game_id] = importlib.import_module(_REGISTRY[game_id]).GAME
