@@ -1,0 +1,201 @@
+"""The Session facade the page drives (pygame_rules/session.py; issue 2: undo of your own last
+decision, never across a chance outcome, a reveal, or another seat's action; bot seats;
+autosave; share links)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import pygame_rules as pr
+from pygame_rules.session import Session
+
+
+def human_pair(*actions):
+    session = Session.new("sedlec", 2, names=["Ann", "Bo"], seed=1)
+    for action in actions:
+        session.state.apply(action)
+    return session
+
+
+# ---------------------------------------------------------------- undo
+def test_undo_takes_back_your_own_last_decision():
+    session = human_pair("reveal 5")
+    session.play("collect 1")
+    assert session.undo_seat() == 0
+    session.undo()
+    assert session.state.history == ["reveal 5"]
+    assert session.state.current_player == 0
+    assert session.state.hands == [[], []]
+
+
+def test_undo_never_crosses_a_chance_outcome():
+    """Issue 2: never across a chance outcome or a reveal."""
+    session = human_pair("reveal 5")
+    assert session.undo_seat() is None            # the last action is the setup reveal
+    with pytest.raises(ValueError):
+        session.undo()
+    session.play("dig 2 3")
+    assert session.undo_seat() == 0               # nothing revealed yet: the Dig may be taken back
+    session.step()                                 # the first card turns face up
+    assert session.undo_seat() is None
+    with pytest.raises(ValueError):
+        session.undo()
+    session.step()
+    session.play("take 2")
+    assert session.undo_seat() == 0               # the take, not the reveals before it
+    before = session.state.history[:-1]
+    session.undo()
+    assert session.state.history == before
+    assert session.state.legal_actions() == ["take 2", "take 3"]
+    assert session.undo_seat() is None            # and no further back
+
+
+def test_undo_never_takes_back_another_seats_action():
+    """Issue 2: your own last decision only: after seat 1 acts, seat 0 cannot undo."""
+    session = human_pair("reveal 5")
+    session.play("collect 1")
+    session.play("dig 2 3")
+    assert session.undo_seat() == 1               # seat 1's own Dig, nobody else's
+    session.undo()
+    assert session.state.history == ["reveal 5", "collect 1"]
+    assert session.undo_seat() == 0               # now seat 0's collect is the last action
+
+
+def test_undo_is_refused_after_a_bot_moved():
+    session = Session.new("sedlec", 2, seats=["human", "random"], seed=3)
+    session.step()                                # setup reveal
+    first = session.state.legal_actions()[0]
+    session.play(first)
+    assert session.undo_seat() == 0
+    while session.waiting_on() == "auto":
+        session.step()
+        assert session.undo_seat() is None        # chance or the bot acted last
+    with pytest.raises(ValueError):
+        session.undo()
+
+
+# ---------------------------------------------------------------- seats and bots
+def test_bot_seats_play_themselves_and_humans_wait():
+    session = Session.new("sedlec", 2, seats=["random", "human"], seed=4)
+    assert session.seats == ["random", "human"]
+    assert session.waiting_on() == "auto"
+    with pytest.raises(pr.IllegalActionError):
+        session.play("collect 1")                 # chance is due, not a human
+    while session.waiting_on() == "auto":
+        action = session.step()
+        assert action == session.state.history[-1]
+    assert session.waiting_on() == "human" and session.state.current_player == 1
+    with pytest.raises(ValueError):
+        session.step()                            # a human must choose
+
+
+def test_all_bot_game_plays_to_the_end():
+    session = Session.new("sedlec", 3, seats=["random", "random", "random"], seed=5)
+    steps = 0
+    while session.waiting_on() != "over":
+        session.step()
+        steps += 1
+        assert steps < 500
+    assert session.state.is_terminal() and session.snapshot(None)["winners"]
+
+
+def test_same_seed_same_game():
+    """Session seed: a seeded session replays the same game (the driver's dice are seeded)."""
+    games = []
+    for _ in range(2):
+        session = Session.new("sedlec", 2, seats=["random", "random"], seed=99)
+        while session.waiting_on() != "over":
+            session.step()
+        games.append(session.state.history)
+    assert games[0] == games[1]
+
+
+def test_unknown_seat_kind_is_refused():
+    with pytest.raises(ValueError):
+        Session.new("sedlec", 2, seats=["human", "wizard"])
+
+
+def test_names_are_cleaned():
+    session = Session.new("sedlec", 3, names=["  Ann  ", "x" * 40, ""], seed=1)
+    assert session.names == ["Ann", "x" * 24, "Player 3"]
+    assert Session.new("sedlec", 2, names="not a list").names == ["Player 1", "Player 2"]
+
+
+# ---------------------------------------------------------------- saves and links
+def _midgame():
+    session = Session.new("sedlec", 3, names=["Ann", "Bo", "Cy"], seats=["human", "random", "human"], seed=8)
+    while len(session.state.history) < 30:
+        if session.waiting_on() == "human":
+            session.play(session.state.legal_actions()[-1])
+        else:
+            session.step()
+    return session
+
+
+def test_saved_round_trip():
+    """Autosave (issue 2): what the page stores rebuilds the same game, names and seats."""
+    session = _midgame()
+    saved = json.loads(json.dumps(session.saved()))      # as browser storage keeps it
+    again = Session.from_saved(saved)
+    assert again.state.history == session.state.history
+    assert again.names == session.names and again.seats == session.seats
+    for viewer in (None, 0, 1, 2):
+        assert again.snapshot(viewer) == session.snapshot(viewer)
+
+
+@pytest.mark.parametrize("bad", [None, [], {"record": None}, {"record": {"game": "sedlec"}}])
+def test_unreadable_saves_raise_record_error(bad):
+    with pytest.raises(pr.RecordError):
+        Session.from_saved(bad)
+
+
+def test_saved_game_with_an_unknown_seat_kind_raises_record_error():
+    saved = _midgame().saved()
+    saved["seats"] = ["human", "wizard", "human"]
+    with pytest.raises(pr.RecordError):
+        Session.from_saved(saved)
+
+
+def test_from_link_shows_the_same_position_with_every_seat_human():
+    """Issue 2: opening a link shows the game at that point and play goes on; the link is
+    passed between players, so every seat is human; names ride along."""
+    session = _midgame()
+    again = Session.from_link("https://example.org/#" + session.link())
+    assert again.state.history == session.state.history
+    assert again.names == ["Ann", "Bo", "Cy"]
+    assert again.seats == ["human"] * 3
+    assert again.state.view(None) == session.state.view(None)
+
+
+@pytest.mark.parametrize("bad", ["", "garbage", "1AAAA"])
+def test_bad_link_raises_record_error(bad):
+    with pytest.raises(pr.RecordError):
+        Session.from_link(bad)
+
+
+def test_damaged_link_raises_record_error():
+    link = _midgame().link()
+    middle = len(link) // 2
+    damaged = link[:middle] + ("A" if link[middle] != "A" else "B") + link[middle + 1:]
+    with pytest.raises(pr.RecordError):
+        Session.from_link(damaged)
+
+
+# ---------------------------------------------------------------- snapshot
+def test_snapshot_offers_actions_only_to_the_human_seat_to_act():
+    session = human_pair("reveal 5")
+    mine = session.snapshot(0)
+    assert [a["action"] for a in mine["actions"]] == session.state.legal_actions()
+    assert all(a["label"] for a in mine["actions"])
+    assert session.snapshot(1)["actions"] == [] and session.snapshot(None)["actions"] == []
+    assert mine["waiting_on"] == "human" and mine["names"] == ["Ann", "Bo"]
+    json.dumps(mine)
+
+
+def test_snapshot_log_uses_player_names():
+    session = human_pair("reveal 5")
+    session.play("collect 1")
+    log = session.snapshot(None)["log"]
+    assert len(log) == 2 and log[1].startswith("Ann collects card 5")
