@@ -1,0 +1,87 @@
+"""Search bot strength per game: normal vs random and hard vs normal, bots rotated round the
+table, with 95% intervals. In a game of 3 or more players one stronger bot faces weaker ones
+and is measured against its fair share ``1/players``.
+
+Goals (issue 6): normal wins at least 75% of 2-player games against random, and at least twice
+its fair share with more players; hard beats normal more often than not."""
+
+from __future__ import annotations
+
+import argparse
+import random
+
+from .. import get_game, list_games
+from ..lab import normalize_spec, summarize
+from ..lab.report import format_rate
+from .parallel import run_batch
+
+HELP = "search bot strength per game: normal vs random, hard vs normal (with intervals)"
+MATCHUPS = {"normal-random": ("normal", "random"), "hard-normal": ("hard", "normal"),
+            "easy-random": ("easy", "random"), "normal-easy": ("normal", "easy")}
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("games_ids", nargs="*", metavar="GAME", help=f"games (default all: {', '.join(list_games())})")
+    parser.add_argument("--games", type=int, default=200, help="games per matchup (default 200)")
+    parser.add_argument("--players", default=None,
+                        help="comma-separated player counts (default: 2 if allowed, and the game's most)")
+    parser.add_argument("--matchups", default="normal-random,hard-normal",
+                        help=f"comma-separated, from {', '.join(MATCHUPS)} (default normal-random,hard-normal)")
+    parser.add_argument("--jobs", type=int, default=None, help="processes (default: all cores)")
+    parser.add_argument("--time-scale", type=float, default=1.0,
+                        help="multiply every level's seconds per decision (e.g. 0.1 for a quick run)")
+    parser.add_argument("--iterations", default=None,
+                        help="fixed iterations per level instead of time, e.g. normal=1000,hard=3000")
+    parser.add_argument("--seed", type=int, default=None)
+    parser.add_argument("--quiet", action="store_true", help="no progress bar")
+
+
+def _player_counts(game_id: str, text: str | None) -> list[int]:
+    game = get_game(game_id)
+    if text:
+        wanted = [int(p) for p in text.split(",")]
+        return [p for p in wanted if game.min_players <= p <= game.max_players]
+    counts = [2] if game.min_players <= 2 else [game.min_players]
+    if game.max_players not in counts:
+        counts.append(game.max_players)
+    return counts
+
+
+def _iterations(text: str | None) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for pair in (text or "").split(","):
+        if pair.strip():
+            level, _, count = pair.partition("=")
+            out[level.strip()] = int(count)
+    return out
+
+
+def run(args: argparse.Namespace) -> int:
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
+    iterations = _iterations(args.iterations)
+    matchups = [m.strip() for m in args.matchups.split(",") if m.strip()]
+    for m in matchups:
+        if m not in MATCHUPS:
+            raise SystemExit(f"unknown matchup {m!r}; choose from {', '.join(MATCHUPS)}")
+    budget = (f"fixed iterations {iterations}" if iterations else
+              f"time budgets x{args.time_scale:g} of the levels'")
+    print(f"bench-bots: {args.games} games per matchup, seed {seed}, {budget}")
+    for game_id in args.games_ids or list_games():
+        game = get_game(game_id)
+        for players in _player_counts(game_id, args.players):
+            for name in matchups:
+                strong, weak = MATCHUPS[name]
+                spec = normalize_spec({"game": game_id, "players": players, "bots": [strong] + [weak] * (players - 1),
+                                       "games": args.games, "seed": seed, "rotate": True,
+                                       "time_scale": args.time_scale, "iterations": iterations or None})
+                results = run_batch(spec, args.jobs, progress=not args.quiet, label=f"{game_id} {players}p {name}")
+                report = summarize(spec, results)
+                entry = report["by_bot"][strong]
+                fair = 1 / players
+                goal = 0.75 if (players == 2 and weak == "random") else (2 * fair if weak == "random" else 0.5)
+                verdict = "meets" if entry["rate"] >= goal else "misses"
+                think = report["think"][strong]
+                print(f"{game.title:24s} {players}p {strong:>6s} vs {weak:<6s}: {format_rate(entry)}; "
+                      f"goal {100 * goal:.0f}% ({verdict}); {strong}: {think['mean_seconds']:.2f} s, "
+                      f"{think['mean_iterations']:.0f} iterations per decision", flush=True)
+    return 0

@@ -1,0 +1,78 @@
+"""Helpers the commands share: game options from flags, bot lists, a text progress bar."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from typing import Any, TextIO
+
+from .. import list_games
+from ..bots import BOTS
+
+
+def add_game_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("game", choices=list_games(), help="game id")
+    parser.add_argument("--players", type=int, default=None, help="number of players (default: the game's least)")
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                        help="a game option (repeatable); VALUE is read as JSON when it parses, else as text")
+    parser.add_argument("--seed", type=int, default=None, help="random seed (default: a fresh one)")
+
+
+def parse_options(pairs: list[str]) -> dict[str, Any]:
+    """``["cards=18", "mode=basic"]`` -> ``{"cards": 18, "mode": "basic"}``. Raises SystemExit on a bad pair."""
+    options: dict[str, Any] = {}
+    for pair in pairs:
+        name, sep, text = pair.partition("=")
+        if not sep or not name:
+            raise SystemExit(f"--option takes NAME=VALUE, not {pair!r}")
+        try:
+            options[name] = json.loads(text)
+        except ValueError:
+            options[name] = text
+    return options
+
+
+def parse_bots(text: str) -> list[str]:
+    """``"normal,random"`` -> ``["normal", "random"]``. Raises SystemExit on an unknown bot."""
+    bots = [b.strip() for b in text.split(",") if b.strip()]
+    unknown = [b for b in bots if b not in BOTS]
+    if not bots or unknown:
+        raise SystemExit(f"bots are a comma-separated list of {', '.join(BOTS)}; not {text!r}")
+    return bots
+
+
+class ProgressBar:
+    """``[#######.........]  45/100 games  12.3 s`` on a terminal (redrawn in place); elsewhere
+    a line at every tenth of the way."""
+
+    def __init__(self, total: int, label: str = "games", stream: TextIO | None = None, width: int = 30) -> None:
+        self.total, self.label, self.width = total, label, width
+        self.stream = stream if stream is not None else sys.stderr
+        self.tty = hasattr(self.stream, "isatty") and self.stream.isatty()
+        self.start = time.perf_counter()
+        self.done = 0
+        self._last_tenth = -1
+
+    def update(self, done: int) -> None:
+        self.done = done
+        elapsed = time.perf_counter() - self.start
+        filled = int(self.width * done / self.total) if self.total else self.width
+        line = f"[{'#' * filled}{'.' * (self.width - filled)}] {done:>{len(str(self.total))}}/{self.total} {self.label}  {elapsed:.1f} s"
+        if done and done < self.total:
+            line += f", about {elapsed / done * (self.total - done):.0f} s left"
+        if self.tty:
+            self.stream.write("\r" + line.ljust(78))
+            self.stream.flush()
+        else:
+            tenth = 10 * done // max(self.total, 1)
+            if tenth != self._last_tenth:
+                self._last_tenth = tenth
+                self.stream.write(line + "\n")
+                self.stream.flush()
+
+    def close(self) -> None:
+        if self.tty:
+            self.stream.write("\n")
+            self.stream.flush()

@@ -1,0 +1,61 @@
+"""Run N games of bots on all cores and report balance: win share by seat, by bot and by each
+game-specific factor (``State.seat_labels()``: Traveler, Company, faction...) with 95% Wilson
+intervals, decisions per game and score distributions. Writes a JSON report and an SVG chart."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+from pathlib import Path
+
+from .. import get_game
+from ..lab import format_report, normalize_spec, summarize, svg_chart
+from .common import add_game_arguments, parse_bots, parse_options
+from .parallel import run_batch
+
+HELP = "N bot games on all cores: win rates with 95%% intervals, lengths, scores; JSON + SVG"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    add_game_arguments(parser)
+    parser.add_argument("--games", type=int, default=100, help="number of games (default 100)")
+    parser.add_argument("--bots", default="random",
+                        help="bot per seat, comma-separated, repeated to fill the table (default random)")
+    parser.add_argument("--rotate", action="store_true", help="rotate the bots round the table game by game")
+    parser.add_argument("--jobs", type=int, default=None, help="processes (default: all cores)")
+    parser.add_argument("--time-scale", type=float, default=1.0,
+                        help="multiply the search bots' seconds per decision (default 1)")
+    parser.add_argument("--iterations", type=int, default=None,
+                        help="search bots run exactly this many iterations per decision, no time limit")
+    parser.add_argument("--json", default=None, metavar="PATH",
+                        help="JSON report path (default simulate-GAME-Np.json; '-' for none)")
+    parser.add_argument("--svg", default=None, metavar="PATH",
+                        help="SVG chart path (default simulate-GAME-Np.svg; '-' for none)")
+    parser.add_argument("--quiet", action="store_true", help="no progress bar")
+
+
+def run(args: argparse.Namespace) -> int:
+    game = get_game(args.game)
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
+    try:
+        spec = normalize_spec({
+            "game": game.id, "players": args.players, "bots": parse_bots(args.bots), "games": args.games,
+            "seed": seed, "rotate": args.rotate, "options": parse_options(args.option),
+            "time_scale": args.time_scale, "iterations": args.iterations,
+        })
+    except ValueError as exc:
+        raise SystemExit(str(exc)) from exc
+    results = run_batch(spec, args.jobs, progress=not args.quiet)
+    report = summarize(spec, results)
+    print(format_report(report, game.title))
+    stem = f"simulate-{game.id}-{spec['players']}p"
+    json_path = args.json or f"{stem}.json"
+    svg_path = args.svg or f"{stem}.svg"
+    if json_path != "-":
+        Path(json_path).write_text(json.dumps({"report": report, "games": results}, indent=1) + "\n", "utf-8")
+        print(f"JSON report: {json_path}")
+    if svg_path != "-":
+        Path(svg_path).write_text(svg_chart(report, game.title), "utf-8")
+        print(f"SVG chart: {svg_path}")
+    return 0

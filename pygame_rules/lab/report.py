@@ -1,0 +1,174 @@
+"""Balance statistics over a batch of finished games: win rates with 95% intervals, lengths, scores.
+
+Win counts use the *win share*: a game won alone counts 1 for its winner, a win shared by
+``k`` seats counts ``1/k`` for each, so the shares of one game sum to 1 and a seat's
+expected share under fair play is ``1/players``.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import defaultdict
+from typing import Any, Iterable
+
+Z95 = 1.959963984540054
+"""Standard normal quantile for a two-sided 95% interval."""
+
+
+def wilson(successes: float, trials: int, z: float = Z95) -> tuple[float, float]:
+    """Wilson score interval ``(low, high)`` for a proportion, both in [0, 1].
+
+    ``successes`` may be fractional (shared wins). ``trials == 0`` gives ``(0.0, 1.0)``.
+    """
+    if trials <= 0:
+        return 0.0, 1.0
+    p = successes / trials
+    denom = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denom
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def rate(successes: float, trials: int) -> dict[str, Any]:
+    """``{"wins", "games", "rate", "ci95": [low, high]}`` for ``successes`` out of ``trials``."""
+    low, high = wilson(successes, trials)
+    return {"wins": round(successes, 6), "games": trials,
+            "rate": successes / trials if trials else 0.0, "ci95": [low, high]}
+
+
+def distribution(values: Iterable[float], bins: int = 12) -> dict[str, Any]:
+    """``{"n", "mean", "sd", "min", "median", "max", "histogram": {"edges", "counts"}}``.
+
+    The histogram has up to ``bins`` equal-width bins from min to max; for whole numbers
+    the width is whole and bin ``i`` holds ``edges[i] <= v < edges[i + 1]``. ``edges`` has
+    one more entry than ``counts``.
+    """
+    data = sorted(float(v) for v in values)
+    n = len(data)
+    if not n:
+        return {"n": 0, "mean": None, "sd": None, "min": None, "median": None, "max": None,
+                "histogram": {"edges": [], "counts": []}}
+    mean = sum(data) / n
+    sd = math.sqrt(sum((v - mean) ** 2 for v in data) / (n - 1)) if n > 1 else 0.0
+    median = data[n // 2] if n % 2 else (data[n // 2 - 1] + data[n // 2]) / 2
+    low, high = data[0], data[-1]
+    if all(v == int(v) for v in data):  # whole numbers (points, turns): bins of whole width
+        width = max(1, math.ceil((high - low + 1) / bins))
+        count = int((high - low) // width) + 1
+        edges = [low + i * width for i in range(count + 1)]
+        counts = [0] * count
+        for v in data:
+            counts[int((v - low) // width)] += 1
+    elif high == low:
+        edges, counts = [low, high], [n]
+    else:
+        width = (high - low) / bins
+        edges = [low + i * width for i in range(bins)] + [high]
+        counts = [0] * bins
+        for v in data:
+            counts[min(bins - 1, int((v - low) / width))] += 1
+    return {"n": n, "mean": mean, "sd": sd, "min": low, "median": median, "max": high,
+            "histogram": {"edges": edges, "counts": counts}}
+
+
+def _share(result: dict[str, Any], seat: int) -> float:
+    winners = result["winners"]
+    return 1.0 / len(winners) if seat in winners else 0.0
+
+
+def summarize(spec: dict[str, Any], results: list[dict[str, Any]]) -> dict[str, Any]:
+    """The report of a batch: ``spec`` (normalized) and the results of :func:`play_game`.
+
+    Keys: ``spec``, ``games``, ``by_seat`` (one :func:`rate` per seat), ``by_bot``
+    (bot id -> rate over every seat it held), ``by_label`` (factor -> label -> rate over
+    the seats that had it), ``shared_wins`` (games with more than one winner), ``plies``
+    and ``turns`` (:func:`distribution`), ``scores`` (per seat, and ``winning``), ``think``
+    (per bot id: decisions, mean seconds and mean iterations per decision, iterations/s),
+    ``seconds`` (sum of game wall times).
+    """
+    results = sorted(results, key=lambda r: r["index"])
+    n_games = len(results)
+    players = spec["players"]
+    by_seat = [rate(sum(_share(r, seat) for r in results), n_games) for seat in range(players)]
+    bot_wins: dict[str, float] = defaultdict(float)
+    bot_seats: dict[str, int] = defaultdict(int)
+    label_wins: dict[str, dict[str, float]] = defaultdict(lambda: defaultdict(float))
+    label_seats: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
+    think: dict[str, dict[str, float]] = defaultdict(lambda: {"decisions": 0, "seconds": 0.0, "iterations": 0})
+    for r in results:
+        for seat, bot in enumerate(r["bots"]):
+            bot_wins[bot] += _share(r, seat)
+            bot_seats[bot] += 1
+            for key in ("decisions", "seconds", "iterations"):
+                think[bot][key] += r["think"][seat][key]
+        for factor, labels in r.get("labels", {}).items():
+            for seat, label in enumerate(labels):
+                label_wins[factor][str(label)] += _share(r, seat)
+                label_seats[factor][str(label)] += 1
+    think_out = {}
+    for bot, t in think.items():
+        d = t["decisions"]
+        think_out[bot] = {
+            "decisions": int(d),
+            "mean_seconds": t["seconds"] / d if d else 0.0,
+            "mean_iterations": t["iterations"] / d if d else 0.0,
+            "iterations_per_second": t["iterations"] / t["seconds"] if t["seconds"] > 0 else 0.0,
+        }
+    return {
+        "spec": spec,
+        "games": n_games,
+        "by_seat": by_seat,
+        "by_bot": {bot: rate(bot_wins[bot], bot_seats[bot]) for bot in sorted(bot_seats)},
+        "by_label": {factor: {label: rate(label_wins[factor][label], label_seats[factor][label])
+                              for label in sorted(label_seats[factor])}
+                     for factor in sorted(label_seats)},
+        "shared_wins": sum(1 for r in results if len(r["winners"]) > 1),
+        "plies": distribution(r["plies"] for r in results),
+        "turns": distribution(r["turns"] for r in results),
+        "scores": {
+            "by_seat": [distribution(r["scores"][seat] for r in results) for seat in range(players)],
+            "winning": distribution(max(r["scores"]) for r in results),
+        },
+        "think": think_out,
+        "seconds": sum(r["seconds"] for r in results),
+    }
+
+
+def format_rate(entry: dict[str, Any]) -> str:
+    """``"61.5% (95% CI 54.6-68.0%), 123/200"`` for a :func:`rate` entry."""
+    low, high = entry["ci95"]
+    wins = entry["wins"]
+    wins_text = f"{wins:g}" if wins == int(wins) else f"{wins:.1f}"
+    return f"{100 * entry['rate']:5.1f}% (95% CI {100 * low:.1f}-{100 * high:.1f}%), {wins_text}/{entry['games']}"
+
+
+def format_report(report: dict[str, Any], title: str) -> str:
+    """The report as lines of text for a terminal."""
+    spec = report["spec"]
+    lines = [f"{title}, {spec['players']} players, {report['games']} games; bots {', '.join(spec['bots'])}"
+             f"{' (rotated round the table)' if spec['rotate'] else ''}"]
+    lines.append("Win share by seat (a shared win counts 1/k):")
+    for seat, entry in enumerate(report["by_seat"]):
+        lines.append(f"  seat {seat + 1}: {format_rate(entry)}")
+    if len(report["by_bot"]) > 1 or spec["rotate"]:
+        lines.append("Win share by bot:")
+        for bot, entry in report["by_bot"].items():
+            lines.append(f"  {bot:8s} {format_rate(entry)}")
+    for factor, labels in report["by_label"].items():
+        lines.append(f"Win share by {factor}:")
+        for label, entry in labels.items():
+            lines.append(f"  {label:20s} {format_rate(entry)}")
+    lines.append(f"Shared wins: {report['shared_wins']}")
+    for key, words in (("turns", "Decisions per game"), ("plies", "Actions per game (chance included)")):
+        d = report[key]
+        lines.append(f"{words}: mean {d['mean']:.1f}, sd {d['sd']:.1f}, min {d['min']:g}, median {d['median']:g}, "
+                     f"max {d['max']:g}")
+    for seat, d in enumerate(report["scores"]["by_seat"]):
+        lines.append(f"Score seat {seat + 1}: mean {d['mean']:.1f}, sd {d['sd']:.1f}, min {d['min']:g}, max {d['max']:g}")
+    d = report["scores"]["winning"]
+    lines.append(f"Winning score: mean {d['mean']:.1f}, sd {d['sd']:.1f}, min {d['min']:g}, max {d['max']:g}")
+    for bot, t in report["think"].items():
+        if t["mean_iterations"]:
+            lines.append(f"Bot {bot}: {t['mean_seconds']:.3f} s and {t['mean_iterations']:.0f} iterations per "
+                         f"decision ({t['iterations_per_second']:.0f} iterations/s)")
+    return "\n".join(lines)
