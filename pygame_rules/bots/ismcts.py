@@ -106,13 +106,17 @@ class ISMCTSBot(Bot):
         seed: seed of the bot's own random generator (determinizations, rollouts, ties).
         level: a key of :data:`LEVELS` (default: the class's ``level``).
         time_limit, iterations: override the level's budget (seconds; iterations).
+        rollout_depth: override the level's rollout depth cap (None: to the end).
+    Raises:
+        KeyError: an unknown level. ValueError: neither a time limit nor an iteration cap.
     """
 
     name = "ismcts"
     level = "normal"
 
     def __init__(self, seed: int | None = None, *, level: str | None = None,
-                 time_limit: float | None = ..., iterations: int | None = ...) -> None:  # type: ignore[assignment]
+                 time_limit: float | None = ..., iterations: int | None = ...,  # type: ignore[assignment]
+                 rollout_depth: int | None = ...) -> None:  # type: ignore[assignment]
         super().__init__(seed)
         settings = LEVELS[level or self.level]
         self.time_limit = settings.time_limit if time_limit is ... else time_limit
@@ -121,7 +125,7 @@ class ISMCTSBot(Bot):
             raise ValueError("the search bot needs a time limit or an iteration cap")
         self.exploration = settings.exploration
         self.score_weight = settings.score_weight
-        self.rollout_depth = settings.rollout_depth
+        self.rollout_depth = settings.rollout_depth if rollout_depth is ... else rollout_depth
         self.last_iterations = 0
         """Iterations run by the last :meth:`choose` (for benchmarks)."""
         self.last_seconds = 0.0

@@ -60,7 +60,7 @@ def normalize_spec(spec: dict[str, Any]) -> dict[str, Any]:
     game.resolve_options(out["options"])  # raises OptionError
     out.update(game=game.id, players=players, bots=[bots[s % len(bots)] for s in range(players)],
                seed=int(out["seed"]), rotate=bool(out["rotate"]), time_scale=float(out["time_scale"]),
-               iterations={b: c for b, c in counts.items() if b in bots} or None)
+               iterations={b: c for b, c in counts.items() if b in bots and issubclass(BOTS[b], ISMCTSBot)} or None)
     return out
 
 

@@ -1,0 +1,119 @@
+"""The playtest lab and the command line (issue 6): ``simulate`` on a small N writes a
+well-formed JSON report and SVG chart; Wilson intervals and win shares are the numbers a
+careful person computes; ``play`` and ``bench-bots`` run."""
+
+from __future__ import annotations
+
+import json
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from pygame_rules.cli import main
+from pygame_rules.lab import distribution, normalize_spec, play_game, seat_bots, summarize, svg_chart, wilson
+
+
+def test_wilson_interval_by_hand():
+    """8 of 10, z = 1.96: centre (0.8 + 0.19208) / 1.38416 = 0.71674, half-width
+    1.96 * sqrt(0.016 + 0.009604) / 1.38416 = 0.22658."""
+    low, high = wilson(8, 10)
+    assert low == pytest.approx(0.49016, abs=1e-4)
+    assert high == pytest.approx(0.94332, abs=1e-4)
+    assert wilson(0, 20)[0] == 0.0 and wilson(0, 0) == (0.0, 1.0)
+
+
+def test_histogram_of_whole_numbers():
+    d = distribution([41, 42, 44, 44, 44])
+    assert d["histogram"] == {"edges": [41, 42, 43, 44, 45], "counts": [1, 1, 0, 3]}
+    assert d["mean"] == pytest.approx(43.0) and d["median"] == 44
+
+
+def _result(index, bots, winners, scores, labels=None):
+    return {"index": index, "seed": index, "bots": bots, "winners": winners, "scores": scores, "plies": 60,
+            "turns": 40, "labels": labels or {}, "seconds": 0.5,
+            "think": [{"decisions": 20, "seconds": 0.25, "iterations": 100 if b != "random" else 0} for b in bots]}
+
+
+def test_summary_counts_shared_wins_as_shares_and_groups_by_label():
+    spec = normalize_spec({"game": "sedlec", "players": 2, "bots": ["normal", "random"], "games": 3, "rotate": True})
+    results = [
+        _result(0, ["normal", "random"], [0], [30, 20], {"Traveler": ["Monk", "Digger"]}),
+        _result(1, ["random", "normal"], [0, 1], [25, 25], {"Traveler": ["Digger", "Monk"]}),
+        _result(2, ["normal", "random"], [1], [18, 22], {"Traveler": ["Digger", "Monk"]}),
+    ]
+    report = summarize(spec, results)
+    assert [e["wins"] for e in report["by_seat"]] == [1.5, 1.5]
+    assert report["by_bot"]["normal"]["wins"] == 1.5       # 1 + 1/2 + 0
+    assert report["by_bot"]["random"]["wins"] == 1.5       # 0 + 1/2 + 1
+    assert report["by_label"]["Traveler"]["Monk"]["wins"] == 2.5  # 1 + 1/2 + 1, in 3 seats
+    assert report["by_label"]["Traveler"]["Digger"]["games"] == 3
+    assert report["shared_wins"] == 1
+    assert report["scores"]["winning"]["mean"] == pytest.approx((30 + 25 + 22) / 3)
+    assert report["think"]["normal"]["iterations_per_second"] == pytest.approx(400.0)
+    svg = svg_chart(report, "Skulls <of> Sedlec")
+    root = ET.fromstring(svg)  # well-formed, the title escaped
+    assert root.tag == "{http://www.w3.org/2000/svg}svg"
+    assert "By Traveler" in svg and "Skulls &lt;of&gt; Sedlec" in svg
+
+
+def test_rotation_puts_every_bot_in_every_seat():
+    spec = normalize_spec({"game": "sedlec", "players": 3, "bots": ["normal", "random"], "rotate": True})
+    assert spec["bots"] == ["normal", "random", "normal"]
+    assert [seat_bots(spec, i) for i in range(3)] == [
+        ["normal", "random", "normal"], ["normal", "normal", "random"], ["random", "normal", "normal"]]
+
+
+def test_bad_specs_are_refused():
+    with pytest.raises(ValueError):
+        normalize_spec({"game": "sedlec", "players": 7})
+    with pytest.raises(ValueError):
+        normalize_spec({"game": "sedlec", "bots": ["genius"]})
+    with pytest.raises(ValueError):
+        normalize_spec({"game": "sedlec", "iterations": 0})
+
+
+def test_a_game_is_reproducible_from_its_index():
+    spec = {"game": "sedlec", "players": 2, "bots": ["easy", "random"], "seed": 9, "iterations": 8}
+    first, again = play_game(spec, 3), play_game(spec, 3)
+    for key in ("seed", "bots", "winners", "scores", "plies", "turns"):
+        assert first[key] == again[key]
+    assert first["think"][0]["iterations"] > 0 and first["think"][1]["iterations"] == 0
+
+
+def test_simulate_writes_a_well_formed_report(tmp_path, capsys):
+    out_json, out_svg = tmp_path / "r.json", tmp_path / "r.svg"
+    code = main(["simulate", "sedlec", "--games", "6", "--bots", "easy,random", "--rotate", "--iterations", "6",
+                 "--seed", "3", "--jobs", "2", "--quiet", "--json", str(out_json), "--svg", str(out_svg)])
+    assert code == 0
+    data = json.loads(out_json.read_text())
+    report, games = data["report"], data["games"]
+    assert report["games"] == 6 and [g["index"] for g in games] == list(range(6))
+    assert sum(e["rate"] for e in report["by_seat"]) == pytest.approx(1.0)  # shares of a game sum to 1
+    for entry in report["by_seat"] + list(report["by_bot"].values()):
+        assert entry["ci95"][0] <= entry["rate"] <= entry["ci95"][1]
+    assert report["by_bot"]["easy"]["games"] == 6 and report["by_bot"]["random"]["games"] == 6
+    assert sum(report["turns"]["histogram"]["counts"]) == 6
+    assert report["spec"]["iterations"] == {"easy": 6}
+    assert ET.parse(out_svg).getroot().tag.endswith("svg")
+    # the same batch in one process gives the same games
+    again = tmp_path / "again.json"
+    main(["simulate", "sedlec", "--games", "6", "--bots", "easy,random", "--rotate", "--iterations", "6",
+          "--seed", "3", "--jobs", "1", "--quiet", "--json", str(again), "--svg", "-"])
+    assert [g["scores"] for g in json.loads(again.read_text())["games"]] == [g["scores"] for g in games]
+    assert "Win share by bot" in capsys.readouterr().out
+
+
+def test_bench_bots_prints_a_line_per_matchup(capsys):
+    assert main(["bench-bots", "sedlec", "--games", "2", "--players", "2", "--iterations", "normal=4",
+                 "--matchups", "normal-random", "--jobs", "1", "--quiet", "--seed", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "Skulls of Sedlec" in out and "normal vs random" in out and "goal 75%" in out
+
+
+def test_play_between_a_human_and_a_bot(monkeypatch, capsys):
+    answers = iter(["v", "nonsense"] + ["1"] * 200)
+    monkeypatch.setattr("builtins.input", lambda prompt="": next(answers))
+    assert main(["play", "sedlec", "--humans", "1", "--bots", "random", "--seed", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "Winner(s):" in out and '"my_card"' not in out and "is thinking" in out
+    assert "! 'nonsense' is not a legal action" in out

@@ -1,0 +1,122 @@
+"""The search bot's contract (issue 6): legal actions only, its time budget kept (with slack),
+its iteration cap exact, and bot-against-bot games that reach the end in every game."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+import pygame_rules as pr
+from pygame_rules.bots import BOTS, LEVELS, EasyBot, ISMCTSBot, sample_chance
+from pygame_rules.bots.ismcts import rewards
+from pygame_rules.core import CHANCE, TERMINAL
+from pygame_rules.session import Session
+
+from .guess_game import dealt
+
+SLACK = 0.5
+"""Seconds allowed past a budget: one iteration in flight plus a busy shared machine."""
+
+
+def sedlec_opening() -> pr.State:
+    state = pr.get_game("sedlec").new_game(2)
+    state.apply("reveal 5")
+    return state
+
+
+def test_levels_are_offered_per_seat():
+    assert list(BOTS) == ["random", "easy", "normal", "hard"]
+    assert [BOTS[b].label for b in BOTS] == ["Random", "Easy", "Normal", "Hard"]
+    assert LEVELS["normal"].time_limit == 1.0  # issue 6: default 1 s per move in the browser
+    assert LEVELS["easy"].time_limit < LEVELS["normal"].time_limit < LEVELS["hard"].time_limit
+
+
+def test_time_budget_is_kept():
+    state = sedlec_opening()
+    bot = ISMCTSBot(1, time_limit=0.15)
+    began = time.perf_counter()
+    action = bot.choose(state)
+    elapsed = time.perf_counter() - began
+    assert action in state.legal_actions()
+    assert bot.last_iterations >= 1
+    assert 0.15 <= elapsed <= 0.15 + SLACK
+
+
+def test_easy_level_keeps_its_budget():
+    state = sedlec_opening()
+    began = time.perf_counter()
+    EasyBot(2).choose(state)
+    assert time.perf_counter() - began <= LEVELS["easy"].time_limit + SLACK
+
+
+def test_iteration_cap_is_exact_and_reproducible():
+    state = sedlec_opening()
+    first, second = ISMCTSBot(5, time_limit=None, iterations=70), ISMCTSBot(5, time_limit=None, iterations=70)
+    assert first.choose(state) == second.choose(state)
+    assert first.last_iterations == 70
+    assert state.history == ["reveal 5"]  # the bot searched copies only
+
+
+class _Forced:
+    """A decision with one legal action; determinizing it would fail the test."""
+
+    current_player = 0
+
+    def legal_actions(self):
+        return ["pass"]
+
+    def resample_from_infostate(self, seat, rng):
+        raise AssertionError("a forced move needs no search")
+
+
+def test_a_forced_move_is_returned_without_search():
+    bot = ISMCTSBot(0, time_limit=5.0)
+    began = time.perf_counter()
+    assert bot.choose(_Forced()) == "pass"
+    assert time.perf_counter() - began < 0.1 and bot.last_iterations == 0
+
+
+def test_winning_reward_and_score_blend():
+    """Reward = 0.9 x win share + 0.1 x (score - lowest) / (highest - lowest)."""
+    state = dealt(2, 4)
+    state.apply("guess 4")
+    assert rewards(state, 0.1) == pytest.approx([0.9 + 0.1, 0.0])
+    state = dealt(2, 4)
+    state.apply("guess 3")
+    assert rewards(state, 0.1) == pytest.approx([0.0, 1.0])
+
+
+def _configs():
+    for game_id in pr.list_games():
+        game = pr.get_game(game_id)
+        for players in sorted({game.min_players, game.max_players}):
+            yield game_id, players
+
+
+@pytest.mark.parametrize("game_id,players", list(_configs()))
+def test_bots_play_every_game_to_the_end_with_legal_actions(game_id, players):
+    rng = random.Random(players)
+    state = pr.get_game(game_id).new_game(players)
+    bots = [ISMCTSBot(seat, time_limit=None, iterations=12, rollout_depth=60) if seat % 2 == 0
+            else BOTS["random"](seat) for seat in range(players)]
+    while state.current_player != TERMINAL:
+        seat = state.current_player
+        if seat == CHANCE:
+            state.apply(sample_chance(state, rng))
+            continue
+        legal = state.legal_actions()
+        action = bots[seat].choose(state.resample_from_infostate(seat, rng))
+        assert action in legal
+        state.apply(action)
+    assert state.winners()
+
+
+def test_session_runs_a_search_bot_seat():
+    session = Session.new("sedlec", 2, seats=["easy", "human"], seed=4)
+    assert isinstance(session.bots[0], EasyBot)
+    while session.waiting_on() == "auto":
+        session.step()
+    assert session.waiting_on() == "human"
+    assert session.state.actor(len(session.state.history) - 1) in (0, CHANCE)
