@@ -1,0 +1,22 @@
+"""ESKELETOS (C. Moses-Gunn): Travelers move inward through five rings of grief to reach
+Acceptance. 2 to 4 players; option ``first_journey`` (the introductory mode).
+
+Rulebook: shared/rules/eskeletos.txt; rulings: docs/rulings/eskeletos.md;
+notation: docs/notation/eskeletos.md; rules summary: docs/rules/eskeletos.md.
+"""
+
+from ...core import Game
+from .state import EskeletosState
+
+GAME = Game(
+    id="eskeletos",
+    title="ESKELETOS",
+    min_players=2,
+    max_players=4,
+    state_class=EskeletosState,
+    rules_version="1",
+    options={"first_journey": (False, (False, True))},
+    private_information=True,
+)
+
+__all__ = ["GAME", "EskeletosState"]

@@ -1,0 +1,106 @@
+"""Burden and Hope, the Limbo Crisis Roll, Total Collapse and the First Journey reset.
+
+Rulebook: "Burden", "Limbo & Recovery: Limbo Crisis Roll", "Attachment Removal & Discard"
+(Limbo Strip), "First Journey"; Scarred Resilience (Traveler Archetypes).
+"""
+
+from __future__ import annotations
+
+from .board import LIMBO_SPACES
+from .cards import CARDS
+from .rules import BURDEN_LIMIT, CRISIS_SAFE, FIRST_JOURNEY_SHED
+from .setup import D6
+
+RESILIENT_SOURCES = frozenset({"card", "hazard_space"})
+"""Burden sources Scarred Resilience reduces: card effects and Hazard spaces."""
+
+
+class BurdenMixin:
+    def gain_burden(self, seat: int, amount: int, source: str) -> None:
+        """``seat`` gains ``amount`` Burden from ``source`` (``card``, ``hazard_space``,
+        ``gateway``, ``conflict``, ``encounter``, ``overload``).
+
+        Burden never exceeds 5 (ruling). Reaching 5 on the main board pushes a Limbo
+        Crisis Roll on top of everything (it resolves before anything else continues);
+        in First Journey it is the emotional reset instead. Call this last in a handler,
+        after pushing whatever should resolve after the Crisis.
+        """
+        t = self.tr[seat]
+        if amount <= 0:
+            return
+        if (t.kind == "veteran" and source in RESILIENT_SOURCES and t.resilience_turn != self.turn_no
+                and t.limbo == 0):
+            t.resilience_turn = self.turn_no  # Scarred Resilience: once per turn, 1 less.
+            amount -= 1
+            if amount <= 0:
+                return
+        t.burden = min(BURDEN_LIMIT, t.burden + amount)
+        if t.burden < BURDEN_LIMIT or t.limbo:
+            return
+        if self.fj:
+            self.first_journey_reset(seat)
+        elif not any(f[0] == "crisis" and f[1] == seat for f in self.stack):
+            self.push("crisis", seat)
+
+    def shed_burden(self, seat: int, amount: int) -> None:
+        t = self.tr[seat]
+        t.burden = max(0, t.burden - amount)
+
+    def lose_hope(self, seat: int, amount: int) -> None:
+        t = self.tr[seat]
+        t.hope = max(0, t.hope - amount)
+
+    def first_journey_reset(self, seat: int) -> None:
+        """First Journey: at 5 Burden shed 2 and go back to Ring 1's Ship's Wheel."""
+        t = self.tr[seat]
+        t.burden -= FIRST_JOURNEY_SHED
+        t.ring, t.pos = 1, 0
+        self.note(seat, "reset")
+
+    def _odds_crisis(self, frame: tuple) -> list[tuple[str, float]]:
+        return D6
+
+    def _on_crisis(self, frame: tuple, outcome: str) -> None:
+        """Limbo Crisis Roll: 5-6 (with Steady Heart's bonus) resists and sheds 1 Burden at
+        the end of the turn; 1-4 is Total Collapse."""
+        seat = frame[1]
+        t = self.tr[seat]
+        roll = int(outcome.split()[1])
+        self.note(seat, "crisis", roll)
+        if roll + self.ongoing(seat, "crisis") >= CRISIS_SAFE:
+            t.crisis_shed = True
+        else:
+            self.collapse(seat)
+
+    def collapse(self, seat: int) -> None:
+        """Total Collapse: to Limbo space 1 keeping 5 Burden; attachments are stripped; the
+        seat's current sequence stops (its turn ends if it is the active seat)."""
+        t = self.tr[seat]
+        t.collapsed_ring = t.ring
+        t.ring, t.pos, t.limbo = 0, 0, 1
+        t.crisis_shed = False
+        t.cloak = t.cloak and "cloak" in t.relics
+        for key in t.attach:
+            self.decks.discard[CARDS[key].deck].append(key)
+        t.attach = []
+        self.drop_frames_of(seat)
+        if seat == self.turn:
+            self.stack.insert(0, ("end_turn", seat))
+
+    def escape_limbo(self, seat: int, to: str) -> None:
+        """Leave Limbo for the Ship's Wheel of Ring 1 (or, ``to="collapsed"``, of the ring
+        the Traveler collapsed from). The hand un-freezes."""
+        t = self.tr[seat]
+        if not t.limbo:
+            return
+        t.limbo = 0
+        t.ring = t.collapsed_ring if to == "collapsed" else 1
+        t.pos = 0
+        if t.limbo_card:
+            self.decks.discard["limbo"].append(t.limbo_card)
+            t.limbo_card = None
+        self.note(seat, "escape")
+
+    @staticmethod
+    def clamp_limbo(space: int) -> int:
+        return max(1, min(LIMBO_SPACES, space))

@@ -1,0 +1,82 @@
+"""The seven decks under deferred chance: draw piles, discard piles, known Fate cards.
+
+A draw pile holds ``{card key: copies}`` whose order is not decided: a card's identity is
+chosen (a chance node) only when it is drawn, from the cards not yet seen in that pile.
+Fate Manipulation can make cards on top of (``top``) or under (``bottom``) the Fate pile
+known to some seats. Rulebook: "Card Exhaustion - All Decks" (an empty pile is refilled by
+shuffling its discard pile).
+"""
+
+from __future__ import annotations
+
+from .cards import DECK_LISTS, DECKS
+
+
+class Decks:
+    """Piles of all decks. ``pile[deck]`` undecided cards, ``discard[deck]`` discard pile
+    (last = top), ``top``/``bottom`` known Fate cards as ``(key, mask)`` (``top[0]`` is drawn
+    first; ``bottom[0]`` is drawn right after the undecided pile runs out)."""
+
+    __slots__ = ("pile", "discard", "top", "bottom")
+
+    def __init__(self) -> None:
+        self.pile: dict[str, dict[str, int]] = {d: dict(DECK_LISTS[d]) for d in DECKS}
+        self.discard: dict[str, list[str]] = {d: [] for d in DECKS}
+        self.top: list[tuple[str, int]] = []
+        self.bottom: list[tuple[str, int]] = []
+
+    def copy(self) -> "Decks":
+        new = object.__new__(Decks)
+        new.pile = {d: dict(p) for d, p in self.pile.items()}
+        new.discard = {d: list(p) for d, p in self.discard.items()}
+        new.top = list(self.top)
+        new.bottom = list(self.bottom)
+        return new
+
+    def undecided(self, deck: str) -> int:
+        return sum(self.pile[deck].values())
+
+    def size(self, deck: str) -> int:
+        """Cards in the draw pile of ``deck`` (undecided plus known ones)."""
+        extra = len(self.top) + len(self.bottom) if deck == "fate" else 0
+        return self.undecided(deck) + extra
+
+    def ready(self, deck: str) -> bool:
+        """Make a card drawable: reshuffle the discard pile into an empty pile.
+        Returns False when both are empty (the draw is impossible and is skipped)."""
+        if self.size(deck):
+            return True
+        pile = self.pile[deck]
+        for key in self.discard[deck]:
+            pile[key] = pile.get(key, 0) + 1
+        self.discard[deck] = []
+        return bool(pile)
+
+    def known_next(self, deck: str) -> tuple[str, int] | None:
+        """The next card if it is already decided (a known Fate top, or a known bottom card
+        once the undecided pile is empty), removed from the pile; else None."""
+        if deck != "fate":
+            return None
+        if self.top:
+            return self.top.pop(0)
+        if not self.undecided(deck) and self.bottom:
+            return self.bottom.pop(0)
+        return None
+
+    def outcomes(self, deck: str) -> list[tuple[str, float]]:
+        """Chance outcomes ``("card <key>", probability)`` of drawing from the undecided pile."""
+        pile = self.pile[deck]
+        total = sum(pile.values())
+        return [(f"card {k}", c / total) for k, c in pile.items() if c]
+
+    def take(self, deck: str, key: str) -> None:
+        """Remove one undecided ``key`` from the pile (its identity is now decided)."""
+        pile = self.pile[deck]
+        pile[key] -= 1
+        if not pile[key]:
+            del pile[key]
+
+    def put_back(self, deck: str, key: str) -> None:
+        """Shuffle one card back into the undecided pile."""
+        pile = self.pile[deck]
+        pile[key] = pile.get(key, 0) + 1

@@ -1,0 +1,113 @@
+"""Drawing cards: where a drawn card goes (hand, Drift, vault, Limbo), the Drift refill
+with its Hazard events, drafting, and the Devoted Elder's 4th Drift slot.
+
+Draws are deferred chance: frame ``("draw", seat, deck, mode)`` becomes a ``reveal``
+chance node over the undecided pile (unless the next card is already known).
+Modes: ``hand`` (into a hand; Fate INSTANTs resolve, Suppressed Hazards go to the vault),
+``setup_drift``, ``drift`` (refill), ``setup_hand``, ``mask``, ``peek``, ``suppress_top``,
+``limbo``. Rulebook: "Phase 1: Draw", "Fate Cards", "Game Setup", "Limbo Turn Structure".
+"""
+
+from __future__ import annotations
+
+from .cards import CARDS
+from .engine import SYSTEM
+from .rules import DRIFT_MAX, DRIFT_SIZE, ELDER_HOPE
+
+
+class DrawMixin:
+    def _run_draw(self, frame: tuple) -> None:
+        _, seat, deck, mode = frame
+        if seat >= 0 and mode in ("hand", "limbo") and not self._can_receive(seat, mode):
+            return
+        if not self.decks.ready(deck):
+            return  # Impossible effects: nothing left to draw.
+        known = self.decks.known_next(deck)
+        if known is not None:
+            self.place_drawn(seat, deck, mode, known[0], known[1])
+        else:
+            self.push("reveal", seat, deck, mode)
+
+    def _can_receive(self, seat: int, mode: str) -> bool:
+        t = self.tr[seat]
+        return bool(t.limbo) if mode == "limbo" else t.limbo == 0
+
+    def _odds_reveal(self, frame: tuple) -> list[tuple[str, float]]:
+        return self.decks.outcomes(frame[2])
+
+    def _on_reveal(self, frame: tuple, outcome: str) -> None:
+        _, seat, deck, mode = frame
+        key = outcome.split()[1]
+        self.decks.take(deck, key)
+        self.place_drawn(seat, deck, mode, key, 0)
+
+    # ------------------------------------------------------------------ placement
+    def place_drawn(self, seat: int, deck: str, mode: str, key: str, mask: int) -> None:
+        """Put a freshly drawn card where ``mode`` says (see the module docstring)."""
+        card = CARDS[key]
+        if mode in ("setup_drift", "drift"):
+            if card.kind == "hazard":
+                self.decks.discard["fate"].append(key)
+                if mode == "drift":  # Drift Refill & Hazard Trigger: its global event now.
+                    self.push_effects(SYSTEM, key, "glob")
+            else:
+                self.drift.append((key, -1))
+        elif mode == "setup_hand":
+            if card.kind in ("instant", "hazard"):
+                self.decks.put_back(deck, key)  # Setup Immunity: reveal, shuffle back, redraw.
+            else:
+                self.tr[seat].hand.append((key, 1 << seat))
+        elif mode == "mask":
+            self.suppress_card(seat, key, 0, "any")
+        elif mode == "suppress_top":
+            self.suppress_card(seat, key, 0, "any")
+        elif mode == "peek":
+            self.peeked.append(key)
+        elif mode == "limbo":
+            self.limbo_drawn(seat, key)
+        else:
+            self.receive_card(seat, key, mask | (1 << seat))
+
+    def receive_card(self, seat: int, key: str, mask: int) -> None:
+        """A card comes into ``seat``'s hand: an INSTANT resolves at once and is discarded;
+        a Suppressed Hazard goes face down into the vault (Fate Cards; Suppressed Hazards)."""
+        card = CARDS[key]
+        if card.kind == "instant":
+            self.decks.discard["fate"].append(key)
+            self.push_effects(seat, key, "effects")
+        elif card.kind == "hazard":
+            self.suppress_card(seat, key, 1 << seat, "hazard")
+        else:
+            self.tr[seat].hand.append((key, mask))
+
+    # ------------------------------------------------------------------ the Drift
+    def _run_refill(self, frame: tuple) -> None:
+        """Refill empty Drift slots (3) from the Fate deck (Drift Refill & Hazard Trigger)."""
+        if len(self.drift) < DRIFT_SIZE and self.decks.ready("fate"):
+            self.push("refill", SYSTEM)
+            self.push("draw", SYSTEM, "fate", "drift")
+
+    def draft(self, seat: int, slot: int) -> None:
+        """Take Drift card ``slot`` (0-based) face up into the hand; pay the Elder's Hope."""
+        key, elder = self.drift.pop(slot)
+        if elder >= 0 and elder != seat:
+            self.tr[elder].hope += ELDER_HOPE
+        self.receive_card(seat, key, self.all_mask)
+
+    def discard_card(self, seat: int, key: str) -> None:
+        """Send a played or discarded hand card to its deck's discard pile; the Devoted Elder
+        may then move an Action card into the Drift's 4th slot (A Lifetime of Wisdom)."""
+        self.decks.discard[CARDS[key].deck].append(key)
+        if (self.tr[seat].kind == "elder" and CARDS[key].kind == "action"
+                and len(self.drift) == DRIFT_SIZE and self.tr[seat].limbo == 0):
+            self.push("elder_slot", seat, key)
+
+    def _opts_elder_slot(self, frame: tuple) -> list[str]:
+        return ["elder drift", "elder pass"]
+
+    def _do_elder_slot(self, frame: tuple, action: str) -> None:
+        _, seat, key = frame
+        pile = self.decks.discard[CARDS[key].deck]
+        if action == "elder drift" and len(self.drift) < DRIFT_MAX and pile and pile[-1] == key:
+            pile.pop()
+            self.drift.append((key, seat))

@@ -1,0 +1,112 @@
+"""The resolution stack: how ESKELETOS turns rules into decision and chance nodes.
+
+Everything still to resolve is a *frame* on ``self.stack`` (a list; the last frame resolves
+next). A frame is a tuple ``(kind, seat, *args)``. Each kind is one of:
+
+* automatic: method ``_run_<kind>(frame)`` resolves it (and may push more frames);
+* decision: ``_opts_<kind>(frame) -> list[str]`` are the legal actions of ``seat`` and
+  ``_do_<kind>(frame, action)`` applies one;
+* chance: ``_odds_<kind>(frame) -> [(outcome, p)]`` and ``_on_<kind>(frame, outcome)``.
+
+"Immediately" in the rulebook (a Limbo Crisis Roll, a detonation) means pushing a frame on
+top, so it resolves before whatever was resolving continues (rulebook: Card and Effect
+Timing). A frame's ``seat`` owns it: a Total Collapse drops the collapsed seat's frames
+(it "stops its current turn sequence"); seat ``-1`` marks frames of the game itself.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from ...core import CHANCE, TERMINAL, IllegalActionError
+
+SYSTEM = -1
+"""Owner of frames that belong to no seat (Drift refills, setup steps)."""
+
+KEEP_ON_COLLAPSE = frozenset({"overflow", "place_vault", "refill", "drift_fill"})
+"""Frames that finish even when their seat collapses (ruling: a card in transit still lands)."""
+
+
+class FrameEngine:
+    """Mixin: the stack machine behind ``current_player``/``legal_actions``/``apply``."""
+
+    stack: list[tuple[Any, ...]]
+    over: bool
+    _RUN: dict[str, Callable] = {}
+    _OPTS: dict[str, Callable] = {}
+    _DO: dict[str, Callable] = {}
+    _ODDS: dict[str, Callable] = {}
+    _ON: dict[str, Callable] = {}
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        tables: dict[str, dict[str, Callable]] = {"_RUN": {}, "_OPTS": {}, "_DO": {}, "_ODDS": {}, "_ON": {}}
+        for name in dir(cls):
+            for prefix, table in (("_run_", "_RUN"), ("_opts_", "_OPTS"), ("_do_", "_DO"),
+                                  ("_odds_", "_ODDS"), ("_on_", "_ON")):
+                if name.startswith(prefix):
+                    tables[table][name[len(prefix):]] = getattr(cls, name)
+        for table, value in tables.items():
+            setattr(cls, table, value)
+
+    # ------------------------------------------------------------------ stack
+    def push(self, *frame: Any) -> None:
+        """Put ``frame`` on top: it resolves before everything already on the stack."""
+        self.stack.append(frame)
+
+    def push_all(self, frames: list[tuple[Any, ...]]) -> None:
+        """Push frames so that they resolve in the order given."""
+        self.stack.extend(reversed(frames))
+
+    def advance(self) -> None:
+        """Resolve automatic frames until a decision, a chance node, or the end."""
+        run = self._RUN
+        while self.stack and not self.over:
+            frame = self.stack[-1]
+            handler = run.get(frame[0])
+            if handler is None:
+                return
+            self.stack.pop()
+            handler(self, frame)
+
+    def drop_frames_of(self, seat: int) -> None:
+        """Forget what ``seat`` was resolving (Total Collapse), keeping cards in transit."""
+        self.stack = [f for f in self.stack if f[1] != seat or f[0] in KEEP_ON_COLLAPSE]
+
+    # ------------------------------------------------------------------ State hooks
+    def _current_player(self) -> int:
+        if self.over or not self.stack:
+            return TERMINAL
+        frame = self.stack[-1]
+        if frame[0] in self._ODDS:
+            return CHANCE
+        return frame[1]
+
+    def _legal_actions(self) -> list[str]:
+        if self.over or not self.stack:
+            return []
+        frame = self.stack[-1]
+        kind = frame[0]
+        if kind in self._ODDS:
+            return [o for o, _ in self._ODDS[kind](self, frame)]
+        return self._OPTS[kind](self, frame)
+
+    def _chance_outcomes(self) -> list[tuple[str, float]]:
+        frame = self.stack[-1]
+        return self._ODDS[frame[0]](self, frame)
+
+    def _check(self, action: str) -> None:
+        if action not in self._legal_actions():
+            frame = self.stack[-1] if self.stack else None
+            who = "chance" if frame and frame[0] in self._ODDS else (
+                f"seat {frame[1] + 1}" if frame else "nobody")
+            raise IllegalActionError(f"'{action}' is not a legal action for {who} now")
+
+    def _apply(self, action: str) -> None:
+        frame = self.stack.pop()
+        kind = frame[0]
+        if kind in self._ON:
+            self._ON[kind](self, frame, action)
+        else:
+            self._DO[kind](self, frame, action)
+        self.advance()

@@ -1,0 +1,69 @@
+"""Stage Relic powers and Keep in Play modifiers (rulebook: Stage Relics; Keep In Play).
+
+Ruling: each Relic power may be used once per turn at its timing; the Stasis Shield once
+per round (it is ready again at the start of its holder's turn). No Relics in First Journey.
+"""
+
+from __future__ import annotations
+
+from .cards import CARDS
+
+
+class RelicMixin:
+    def has_relic(self, seat: int, relic: str) -> bool:
+        return not self.fj and relic in self.tr[seat].relics
+
+    def shield_ready(self, seat: int) -> bool:
+        t = self.tr[seat]
+        return self.has_relic(seat, "shield") and t.shield_ready and t.limbo == 0
+
+    def ongoing(self, seat: int, what: str) -> int:
+        """Sum of ``what`` over ``seat``'s attachments (e.g. ``"gateway"``: Gateway bonus)."""
+        return sum(CARDS[k].ongoing.get(what, 0) for k in self.tr[seat].attach)
+
+    # ------------------------------------------------------------------ Fate Manipulation
+    def _run_peek_done(self, frame: tuple) -> None:
+        seat = frame[1]
+        if len(self.peeked) >= 2:
+            self.push("peek_order", seat)
+        elif self.peeked:
+            self.decks.top.insert(0, (self.peeked.pop(), 1 << seat))
+
+    def _opts_peek_order(self, frame: tuple) -> list[str]:
+        return [f"bottom {k}" for k in dict.fromkeys(self.peeked)]
+
+    def _do_peek_order(self, frame: tuple, action: str) -> None:
+        """One peeked card to the bottom of the Fate deck, the other back on top."""
+        seat = frame[1]
+        key = action.split()[1]
+        self.peeked.remove(key)
+        self.decks.bottom.append((key, 1 << seat))
+        self.decks.top.insert(0, (self.peeked.pop(), 1 << seat))
+
+    # ------------------------------------------------------------------ Equilibrium
+    def _opts_equi_give(self, frame: tuple) -> list[str]:
+        return self._hand_choices(frame[1], "give")
+
+    def _do_equi_give(self, frame: tuple, action: str) -> None:
+        seat = frame[1]
+        key = self.tr[seat].take_from_hand(action.split()[1])[0]
+        self.push("equi_mode", seat)
+        self.discard_card(seat, key)
+
+    def _opts_equi_mode(self, frame: tuple) -> list[str]:
+        t = self.tr[frame[1]]
+        opts = ["shed"] if t.burden else []
+        opts += [f"unsuppress {i + 1}" for i in range(len(t.vault))]
+        return opts + ["draw"]
+
+    def _do_equi_mode(self, frame: tuple, action: str) -> None:
+        """Equilibrium: shed 1 Burden, or un-suppress 1 card free, or draw 2 Suit cards."""
+        seat = frame[1]
+        words = action.split()
+        if words[0] == "shed":
+            self.shed_burden(seat, 1)
+        elif words[0] == "unsuppress":
+            self.take_from_vault(seat, int(words[1]) - 1, to_hand=True)
+        else:
+            self.push("pick_deck", seat)
+            self.push("pick_deck", seat)

@@ -1,0 +1,250 @@
+"""The turn on the main board (rulebook: Player Round and Turn Structure): Phase 1 (Static
+Cleanse, Fate Manipulation, draw or draft, Drift refill), Phase 2 (2D6 movement with its
+modifiers, space resolution and encounters, one Action card), Phase 3 (hand limit, pass)."""
+
+from __future__ import annotations
+
+from .cards import CARDS
+from .engine import SYSTEM
+from .rules import CLEANSE_COST, EMBER_MOVE, EMBER_SHED, FACADE_COST, HAND_LIMIT, SCAVENGER_LOW
+
+MOVE_ROLLS = [(f"roll {a} {b}", (1 if a == b else 2) / 36) for a in range(1, 7) for b in range(a, 7)]
+"""2D6 movement outcomes, dice kept apart (Scavenger's Intuition reads each die)."""
+
+
+class TurnMixin:
+    def new_turn_flags(self) -> dict:
+        return {"played": False, "mods": 0, "used": (), "dice": None}
+
+    def _run_turn_start(self, frame: tuple) -> None:
+        seat = frame[1]
+        t = self.tr[seat]
+        self.turn = seat
+        self.turn_no += 1
+        self.tf = self.new_turn_flags()
+        t.shield_ready = True  # Stasis Shield: once per round (ruling), from your own turn.
+        t.ward = False
+        if t.limbo:
+            t.frozen, t.escape_bonus = False, 0
+            self.push_all([(k, seat) for k in ("limbo_draw", "limbo_move", "limbo_step", "limbo_act",
+                                               "limbo_exit", "limbo_cleanup", "end_turn")])
+        else:
+            self.push_all([("phase1", seat), ("move_roll", seat), ("action", seat),
+                           ("hand_limit", seat), ("end_turn", seat)])
+
+    def used(self, what: str) -> bool:
+        return what in self.tf["used"]
+
+    def mark_used(self, what: str) -> None:
+        self.tf["used"] = self.tf["used"] + (what,)
+
+    # ------------------------------------------------------------------ Phase 1
+    def _opts_phase1(self, frame: tuple) -> list[str]:
+        t = self.tr[frame[1]]
+        opts = []
+        if t.hope >= CLEANSE_COST:
+            if t.burden:
+                opts.append("cleanse burden")
+            opts += [f"cleanse vault {i + 1}" for i in range(len(t.vault))]
+        if self.has_relic(t.seat, "fate") and not self.used("fate") and self.fate_available():
+            opts.append("relic fate")
+        opts.append("draw")
+        opts += [f"draft {i + 1}" for i in range(len(self.drift))]
+        return opts
+
+    def fate_available(self) -> bool:
+        return bool(self.decks.size("fate") or self.decks.discard["fate"])
+
+    def _do_phase1(self, frame: tuple, action: str) -> None:
+        seat = frame[1]
+        t = self.tr[seat]
+        words = action.split()
+        if words[0] == "cleanse":
+            t.hope -= CLEANSE_COST
+            self.push("phase1", seat)
+            if words[1] == "burden":
+                self.shed_burden(seat, 1)
+            else:  # Ruling: a cleansed Suppressed Hazard still goes off (it is purged).
+                self.take_from_vault(seat, int(words[2]) - 1, to_hand=False)
+        elif words[0] == "relic":
+            self.mark_used("fate")
+            self.push("phase1", seat)
+            self.peeked = []
+            self.push("peek_done", seat)
+            self.push("draw", seat, "fate", "peek")
+            self.push("draw", seat, "fate", "peek")
+        elif words[0] == "draw":
+            self.push("refill", SYSTEM)
+            self.push("draw", seat, "fate", "hand")
+        else:
+            self.push("refill", SYSTEM)
+            self.draft(seat, int(words[1]) - 1)
+
+    # ------------------------------------------------------------------ Phase 2: movement
+    def _odds_move_roll(self, frame: tuple) -> list[tuple[str, float]]:
+        return MOVE_ROLLS
+
+    def _on_move_roll(self, frame: tuple, outcome: str) -> None:
+        seat = frame[1]
+        a, b = int(outcome.split()[1]), int(outcome.split()[2])
+        self.tf["dice"] = (a, b)
+        self.note(seat, "move_roll", [a, b])
+        self.push("movement", seat)
+        if self.tr[seat].kind == "child" and min(a, b) <= SCAVENGER_LOW:
+            self.push("intuition", seat)
+
+    def _opts_intuition(self, frame: tuple) -> list[str]:
+        return ["intuition emotion", "intuition nature"]
+
+    def _do_intuition(self, frame: tuple, action: str) -> None:
+        self.push("draw", frame[1], action.split()[1], "hand")
+
+    def movement_options(self, seat: int) -> list[str]:
+        t = self.tr[seat]
+        opts = [f"play {k}" for k in dict.fromkeys(t.hand_keys()) if CARDS[k].kind == "movement"]
+        if self.has_relic(seat, "ember") and not self.used("ember"):
+            opts.append("relic ember")
+        return opts
+
+    def _run_movement(self, frame: tuple) -> None:
+        seat = frame[1]
+        if self.movement_options(seat):
+            self.push("move_mods", seat)
+        else:
+            self.finish_move(seat)
+
+    def _opts_move_mods(self, frame: tuple) -> list[str]:
+        return self.movement_options(frame[1]) + ["go"]
+
+    def _do_move_mods(self, frame: tuple, action: str) -> None:
+        seat = frame[1]
+        words = action.split()
+        if words[0] == "go":
+            self.finish_move(seat)
+            return
+        self.push("movement", seat)
+        if words[0] == "relic":
+            self.mark_used("ember")
+            self.tf["mods"] += EMBER_MOVE
+        else:
+            key = self.tr[seat].take_from_hand(words[1])[0]
+            self.push_effects(seat, key, "effects")
+            self.discard_card(seat, key)
+
+    def net_move(self, seat: int) -> int:
+        """2D6 + modifiers - 1 per suppressed card, never below 1 (Movement Penalties)."""
+        a, b = self.tf["dice"]
+        return max(1, a + b + self.tf["mods"] - len(self.tr[seat].vault))
+
+    def finish_move(self, seat: int) -> None:
+        self.note(seat, "move", self.net_move(seat))
+        self.move_pawn(seat, self.net_move(seat))
+
+    # ------------------------------------------------------------------ Phase 2: action
+    def _opts_action(self, frame: tuple) -> list[str]:
+        seat = frame[1]
+        t = self.tr[seat]
+        opts = []
+        if not self.tf["played"]:
+            for key in dict.fromkeys(sorted(t.hand_keys())):
+                card = CARDS[key]
+                if card.kind not in ("action", "keep"):
+                    continue
+                if card.targets_other:
+                    opts += [f"play {key} {s + 1}" for s in self.clockwise() if s != seat and self.tr[s].on_board]
+                else:
+                    opts.append(f"play {key}")
+        opts += [f"release {k}" for k in dict.fromkeys(t.attach) if CARDS[k].release]
+        if self.has_relic(seat, "ember") and not self.used("ember") and t.hope >= 1:
+            opts.append("relic ember")
+        if self.has_relic(seat, "cloak") and not t.cloak:
+            opts.append("relic cloak")
+        if self.has_relic(seat, "equilibrium") and not self.used("equilibrium") and t.hand:
+            opts.append("relic equilibrium")
+        if t.kind == "mask" and t.vault and t.hope >= FACADE_COST and not self.used("facade"):
+            opts.append("facade")
+        opts.append("end")
+        return opts
+
+    def _do_action(self, frame: tuple, action: str) -> None:
+        seat = frame[1]
+        t = self.tr[seat]
+        words = action.split()
+        if words[0] == "end":
+            return
+        self.push("action", seat)
+        if words[0] == "play":
+            self.play_card(seat, words[1], int(words[2]) - 1 if len(words) > 2 else -1)
+        elif words[0] == "release":  # Voluntary Discard (Recovery)
+            t.attach.remove(words[1])
+            self.decks.discard[CARDS[words[1]].deck].append(words[1])
+            self.push_effects(seat, words[1], "release")
+        elif action == "relic ember":
+            self.mark_used("ember")
+            t.hope -= 1
+            self.shed_burden(seat, EMBER_SHED)
+        elif action == "relic cloak":
+            t.cloak = True
+        elif action == "relic equilibrium":
+            self.mark_used("equilibrium")
+            self.push("equi_give", seat)
+        else:  # facade
+            self.mark_used("facade")
+            t.hope -= FACADE_COST
+            self.push("facade", seat)
+
+    def play_card(self, seat: int, key: str, target: int) -> None:
+        """Play an Action or Keep in Play card (one per turn, ruling); a targeted Traveler
+        holding a ready Stasis Shield may cancel it."""
+        t = self.tr[seat]
+        self.tf["played"] = True
+        t.take_from_hand(key)
+        card = CARDS[key]
+        if card.kind == "keep":
+            t.attach.append(key)
+            return
+        self.push_effects(seat, key, "effects", target)
+        if target >= 0 and self.shield_ready(target):
+            self.push("shield_card", target, seat, key)
+        self.discard_card(seat, key)
+
+    def _opts_facade(self, frame: tuple) -> list[str]:
+        return [f"vault {i + 1}" for i in range(len(self.tr[frame[1]].vault))]
+
+    def _do_facade(self, frame: tuple, action: str) -> None:
+        """Facade Purge: discard the chosen suppressed card, then step 1 space forward."""
+        seat = frame[1]
+        self.push("facade_move", seat)
+        self.take_from_vault(seat, int(action.split()[1]) - 1, to_hand=False)
+
+    def _run_facade_move(self, frame: tuple) -> None:
+        self.move_pawn(frame[1], 1)
+
+    # ------------------------------------------------------------------ Phase 3
+    def hand_limit(self, seat: int) -> int:
+        return HAND_LIMIT + self.ongoing(seat, "hand_limit")
+
+    def _run_hand_limit(self, frame: tuple) -> None:
+        seat = frame[1]
+        if len(self.tr[seat].hand) > self.hand_limit(seat) and self.tr[seat].limbo == 0:
+            self.push("hand_limit", seat)
+            self.push("discard_excess", seat)
+
+    def _opts_discard_excess(self, frame: tuple) -> list[str]:
+        return self._hand_choices(frame[1], "discard")
+
+    def _do_discard_excess(self, frame: tuple, action: str) -> None:
+        seat = frame[1]
+        key = self.tr[seat].take_from_hand(action.split()[1])[0]
+        self.discard_card(seat, key)
+
+    def _run_end_turn(self, frame: tuple) -> None:
+        """Crisis survivors shed their Burden; the turn passes clockwise."""
+        for t in self.tr:
+            if t.crisis_shed:
+                t.crisis_shed = False
+                self.shed_burden(t.seat, 1)
+        nxt = (self.turn + 1) % self.num_players
+        if nxt == self.first:
+            self.round += 1
+        self.push("turn_start", nxt)

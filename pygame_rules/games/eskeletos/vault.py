@@ -1,0 +1,81 @@
+"""The Suppressed Vault: suppression (capacity 3, forced suppression at capacity),
+un-suppressing, purging, revealing, and Suppressed Hazards detonating.
+
+Rulebook: "The Card Suppression & Hazard System" 1-4, "First Journey" (no suppression).
+"""
+
+from __future__ import annotations
+
+from .cards import CARDS
+from .rules import VAULT_CAPACITY
+
+
+class VaultMixin:
+    def suppress_card(self, seat: int, key: str, mask: int, cls: str) -> None:
+        """Put a card face down into ``seat``'s vault.
+
+        First Journey: discarded instead (and a Suppressed Hazard so discarded does not go
+        off: ruling). At capacity (3): gain 1 Burden (a Limbo Crisis resolves first), then
+        discard one suppressed card of your choice without effect, then place the new one.
+        """
+        t = self.tr[seat]
+        if self.fj:
+            self.decks.discard[CARDS[key].deck].append(key)
+            return
+        if len(t.vault) < VAULT_CAPACITY:
+            t.vault.append((key, mask, cls))
+            return
+        self.push("place_vault", seat, key, mask, cls)
+        self.push("overflow", seat)
+        self.gain_burden(seat, 1, "overload")
+
+    def _opts_overflow(self, frame: tuple) -> list[str]:
+        return [f"vault {i + 1}" for i in range(len(self.tr[frame[1]].vault))]
+
+    def _do_overflow(self, frame: tuple, action: str) -> None:
+        seat = frame[1]
+        key = self.tr[seat].vault.pop(int(action.split()[1]) - 1)[0]
+        self.decks.discard[CARDS[key].deck].append(key)  # without resolving its effects
+
+    def _run_place_vault(self, frame: tuple) -> None:
+        _, seat, key, mask, cls = frame
+        t = self.tr[seat]
+        if len(t.vault) < VAULT_CAPACITY:
+            t.vault.append((key, mask, cls))
+        else:  # the overflow choice was lost to a collapse: the oldest card makes room
+            old = t.vault.pop(0)[0]
+            self.decks.discard[CARDS[old].deck].append(old)
+            t.vault.append((key, mask, cls))
+
+    def take_from_vault(self, seat: int, slot: int, to_hand: bool) -> None:
+        """Un-suppress (``to_hand``) or purge vault card ``slot`` (0-based). A standard card
+        goes to the hand face up, or to its discard pile; a Suppressed Hazard goes off and
+        is discarded (The Detonation Trap; ruling: it never stays in a hand)."""
+        t = self.tr[seat]
+        key, _, _ = t.vault.pop(slot)
+        card = CARDS[key]
+        if card.kind == "hazard":
+            self.detonate(seat, key)
+        elif to_hand:
+            t.hand.append((key, self.all_mask))
+        else:
+            self.decks.discard[card.deck].append(key)
+
+    def reveal_vault(self, seat: int, discard_all: bool) -> None:
+        """Turn the vault face up: hazards go off and are discarded; standard cards are
+        discarded (``discard_all``) or stay suppressed, now known to everyone."""
+        t = self.tr[seat]
+        vault, t.vault = t.vault, []
+        for key, mask, cls in reversed(vault):
+            if CARDS[key].kind == "hazard":
+                self.detonate(seat, key)
+            elif discard_all:
+                self.decks.discard[CARDS[key].deck].append(key)
+            else:
+                t.vault.insert(0, (key, self.all_mask, cls))
+
+    def detonate(self, seat: int, key: str) -> None:
+        """A Suppressed Hazard goes off: its penalty hits ``seat`` now; the card is discarded."""
+        self.decks.discard["fate"].append(key)
+        self.note(seat, "detonate", key)
+        self.push_effects(seat, key, "penalty")
