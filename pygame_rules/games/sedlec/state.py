@@ -34,6 +34,11 @@ class SedlecState(State):
     """
 
     _PLAIN_DATA = True  # every field is ints, lists, dicts and tuples: clone() copies fast for search
+    # The last scoring, (Ossuaries as item tuples, breakdowns): the search bot asks scores()
+    # and winners() of every playout's end, which would score each Ossuary twice. Keyed by
+    # content and replaced (never mutated), so clones may share it.
+    _SHARED = State._SHARED | {"_scored"}
+    _scored: tuple[tuple, list[dict[str, int]]] = ((), [])
 
     def _setup(self) -> None:
         self.down = [PILE_SIZE] * PILES
@@ -133,7 +138,10 @@ class SedlecState(State):
     # ------------------------------------------------------------------ scoring
     def breakdowns(self) -> list[dict[str, int]]:
         """Points per skull type for each seat: ``[{"noble": n, ...}, ...]`` (running or final)."""
-        return [breakdown(o) for o in self.ossuaries]
+        key = tuple(tuple(o.items()) for o in self.ossuaries)
+        if self._scored[0] != key:
+            self._scored = (key, [breakdown(o) for o in self.ossuaries])
+        return [dict(b) for b in self._scored[1]]
 
     def _scores(self) -> list[float]:
         return [float(sum(b.values())) for b in self.breakdowns()]
