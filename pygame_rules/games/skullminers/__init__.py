@@ -1,0 +1,22 @@
+"""Skullminers: two mining Companies tunnel across a 5-column grid toward each other's
+Claims; the first to unearth the God Skull among the Claims it seeks wins. 2 players.
+
+Rulebook: shared/rules/skullminers.txt; rulings: docs/rulings/skullminers.md;
+notation: docs/notation/skullminers.md; designed content: cards.json, board.json.
+"""
+
+from ...core import Game
+from .state import SkullminersState
+
+GAME = Game(
+    id="skullminers",
+    title="Skullminers",
+    min_players=2,
+    max_players=2,
+    state_class=SkullminersState,
+    rules_version="1",
+    options={"blind_claims": (True, (True, False))},
+    private_information=True,
+)
+
+__all__ = ["GAME", "SkullminersState"]

@@ -1,0 +1,611 @@
+"""Skullminers: setup, the turn (Draw, Direct, Allocation & Contest), Claim discovery.
+
+Rulebook: shared/rules/skullminers.txt; project rulings: RULINGS.md; our rulings:
+docs/rulings/skullminers.md; notation: docs/notation/skullminers.md.
+
+Decision actions: ``company black``, ``hide C``, ``build c6 B1 NES``, ``play d1 B3``,
+``play d6``, ``discard c3``, ``pass``, ``move B1 B2 2``, ``dig C``, ``done``.
+Chance outcomes: ``rolloff H M``, ``draw c6``, ``contest 1 2``, ``rockfall 2``,
+``found soil`` / ``found god``.
+"""
+
+from __future__ import annotations
+
+import random
+from math import comb
+from typing import Any, Optional
+
+from ...core import CHANCE, TERMINAL, IllegalActionError, LogEntry, State
+from . import effects as fx
+from .cards import BOARD, CARD_ORDER, CARDS, COMPANIES, COMPANY_IDS, GEO, CrewCard, Directive
+from .grid import DIRS, Tile, can_leave, column_letter, constraint, fits, joinable, parse_shape, step
+from .infostate import resample
+from .views import view
+from .words import action_info, describe
+
+_PARSED = {o: parse_shape(o) for c in CARDS.values() if isinstance(c, CrewCard) for o in c.orientations}
+HIT_LETTER = {"H": "Hit", "M": "Miss"}
+
+
+def _binomial(n: int, p: float) -> list[float]:
+    """P(k Hits) for k = 0..n when rolling ``n`` Hit Dice of Hit chance ``p``."""
+    return [comb(n, k) * p ** k * (1 - p) ** (n - k) for k in range(n + 1)]
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+class SkullminersState(State):
+    """A game of Skullminers for 2 players.
+
+    Mutable fields (cells are indices into :data:`GEO`, seats 0 and 1):
+
+    - ``phase``: ``company``, ``hide``, ``direct``, ``allocate`` or ``over``;
+      ``pending`` (a dict) marks a chance node on top of the phase.
+    - ``companies[seat]``: Company id; ``hands[seat]``: card ids (sorted);
+      ``decks[seat]``: card id -> copies, in no order (draws are deferred chance);
+      ``discards[seat]``: face-up discard pile, oldest first.
+    - ``tiles[cell]``: a built :data:`~.grid.Tile` or None; ``crew_seat[cell]`` (-1: empty),
+      ``crew_val[cell]`` (crew value), ``tired[cell]`` (crew value that already moved this turn).
+    - ``god[owner]``: column of that seat's God Skull, or None while undecided (blind
+      Claims: decided by chance when first looked at); ``revealed[owner][col]``:
+      None, ``"soil"`` or ``"god"``; ``known[seeker]``: {column: "soil"/"god"} learned
+      by scouting the opponent's Claims.
+    """
+
+    geo = GEO
+    board = BOARD
+    _PLAIN_DATA = True  # every field is ints, strs, lists, dicts and tuples: clone() copies fast
+
+    # ------------------------------------------------------------------ setup
+    def _setup(self) -> None:
+        self.blind: bool = self.options["blind_claims"]
+        self.phase = "company"
+        self.pending: Optional[dict[str, Any]] = None
+        self.companies: list[Optional[str]] = [None, None]
+        self.hider = 0
+        self.hands: list[list[str]] = [[], []]
+        self.decks: list[dict[str, int]] = [{}, {}]
+        self.discards: list[list[str]] = [[], []]
+        size = self.geo.size
+        self.tiles: list[Optional[Tile]] = [None] * size
+        self.crew_seat = [-1] * size
+        self.crew_val = [0] * size
+        self.tired = [0] * size
+        self.god: list[Optional[int]] = [None, None]
+        self.revealed: list[list[Optional[str]]] = [[None] * self.geo.columns for _ in range(2)]
+        self.known: list[dict[int, str]] = [{}, {}]
+        self.unearthed = [0, 0]
+        self.turn = 0
+        self.first: Optional[int] = None
+        self.turns_taken = 0
+        self.rolloffs: list[str] = []
+        self.resolving: Optional[dict[str, Any]] = None
+        self.last_contest: Optional[dict[str, Any]] = None
+        self.last_rockfall: Optional[dict[str, Any]] = None
+        self.winner: list[int] = []
+        self.end_reason: Optional[str] = None
+
+    # ------------------------------------------------------------------ whose move
+    def _current_player(self) -> int:
+        if self.pending is not None:
+            return CHANCE
+        if self.phase == "over":
+            return TERMINAL
+        if self.phase == "company":
+            return 0
+        if self.phase == "hide":
+            return self.hider
+        return self.turn
+
+    # ------------------------------------------------------------------ legal actions
+    def _legal_actions(self) -> list[str]:
+        if self.pending is not None:
+            return [o for o, _ in self._chance_outcomes()]
+        if self.phase == "company":
+            return [f"company {c}" for c in COMPANY_IDS]
+        if self.phase == "hide":
+            return [f"hide {column_letter(c)}" for c in range(self.geo.columns)]
+        if self.phase == "direct":
+            return self.direct_actions(self.turn)
+        return self.allocation_actions(self.turn)
+
+    def direct_actions(self, seat: int) -> list[str]:
+        """Direct phase: every ``build``, ``play`` and ``discard``; ``pass`` with an empty hand."""
+        hand = self.hands[seat]
+        if not hand:
+            return ["pass"]
+        distinct = sorted(set(hand), key=CARD_ORDER.__getitem__)
+        spots = self.build_spots(seat)
+        actions: list[str] = []
+        for card_id in distinct:
+            actions += self.card_actions(seat, card_id, spots)
+        return actions + [f"discard {card_id}" for card_id in distinct]
+
+    def card_actions(self, seat: int, card_id: str,
+                     spots: Optional[list[tuple[int, int, int, int]]] = None) -> list[str]:
+        """The ``build`` or ``play`` actions of one card in ``seat``'s hand."""
+        card = CARDS[card_id]
+        if isinstance(card, Directive):
+            return self._play_actions(seat, card)
+        names = self.geo.names
+        return [f"build {card_id} {names[i]} {o}" for o, i in self.build_sites(seat, card, spots)]
+
+    def build_spots(self, seat: int) -> list[tuple[int, int, int, int]]:
+        """Empty cells where ``seat`` might build: ``(cell, sides, openings, join)``.
+
+        ``sides``/``openings``: the built neighbours' constraint (:func:`.grid.constraint`).
+        ``join``: 0 in ``seat``'s Home Row (no connection needed), else the sides facing an
+        opening of a Site ``seat``'s crew occupies (cells with none are left out).
+        """
+        geo, tiles = self.geo, self.tiles
+        home = geo.home_row(seat)
+        out = []
+        for i in range(geo.size):
+            if tiles[i] is not None:
+                continue
+            at_home = geo.row(i) == home
+            join = 0 if at_home else joinable(geo, tiles, i, self.crew_seat, seat)
+            if at_home or join:
+                sides, openings = constraint(geo, tiles, i)
+                out.append((i, sides, openings, join))
+        return out
+
+    def build_sites(self, seat: int, card: CrewCard,
+                    spots: Optional[list[tuple[int, int, int, int]]] = None) -> list[tuple[str, int]]:
+        """``[(orientation, cell)]`` where ``seat`` may build ``card`` (rulebook: Crew Cards).
+
+        The cell must be empty; every opening meets each built neighbour's opening and no
+        wall faces one; outside ``seat``'s Home Row an opening must meet a Site that
+        ``seat``'s crew occupies.
+        """
+        if spots is None:
+            spots = self.build_spots(seat)
+        out = []
+        for orient in card.orientations:
+            mask = _PARSED[orient][0]
+            for i, sides, openings, join in spots:
+                if mask & sides == openings and (not join or mask & join):
+                    out.append((orient, i))
+        return out
+
+    def _play_actions(self, seat: int, card: Directive) -> list[str]:
+        found = fx.targets(self, seat, card.effects)
+        if found is None:
+            return [f"play {card.id}"]
+        if fx.card_target_kind(card.effects) == "claim":
+            return [f"play {card.id} {column_letter(t)}" for t in found]
+        return [f"play {card.id} {self.geo.names[t]}" for t in found]
+
+    def allocation_actions(self, seat: int) -> list[str]:
+        """Allocation & Contest: ``move FROM TO N`` for each crew value not yet moved this
+        turn (one step along a connected tunnel), ``dig C`` for each Claim the seat may
+        unearth, and ``done``."""
+        actions = []
+        for i in range(self.geo.size):
+            if self.crew_seat[i] == seat:
+                actions += self.moves_from(seat, i)
+        actions += [f"dig {column_letter(c)}" for c in self.diggable(seat)]
+        actions.append("done")
+        return actions
+
+    def moves_from(self, seat: int, cell: int) -> list[str]:
+        """``move`` actions of ``seat``'s crew on ``cell`` that have not moved this turn:
+        one step to each Site a shared opening leads to (Shafts one way), 1..free crew."""
+        if self.crew_seat[cell] != seat:
+            return []
+        free = self.crew_val[cell] - self.tired[cell]
+        if free <= 0:
+            return []
+        names = self.geo.names
+        actions = []
+        for d in DIRS:
+            n = step(self.geo, self.tiles, cell, d)
+            if n is not None:
+                actions += [f"move {names[cell]} {names[n]} {k}" for k in range(1, free + 1)]
+        return actions
+
+    def diggable(self, seat: int) -> list[int]:
+        """Columns of the opponent's hidden Claims that ``seat`` may unearth now.
+
+        Rulebook (Claim Discovery) and RULINGS.md: a crew value not yet moved this turn
+        on the Site directly in front of the Claim (not diagonal), whose tunnel opens
+        toward the Claim (a Shaft only by its way out).
+        """
+        toward = self.geo.toward_claims(seat)
+        out = []
+        for c in range(self.geo.columns):
+            i = self.geo.front_of_claim(seat, c)
+            tile = self.tiles[i]
+            if (self.revealed[1 - seat][c] is None and self.crew_seat[i] == seat
+                    and self.crew_val[i] > self.tired[i] and tile is not None and can_leave(tile, toward)):
+                out.append(c)
+        return out
+
+    # ------------------------------------------------------------------ chance
+    def _chance_outcomes(self) -> list[tuple[str, float]]:
+        p = self.pending
+        assert p is not None
+        kind = p["kind"]
+        hit = self.board.hit_chance
+        if kind == "rolloff":
+            odds = {"H": hit, "M": 1 - hit}
+            return [(f"rolloff {a} {b}", odds[a] * odds[b]) for a in "HM" for b in "HM"]
+        if kind == "draw":
+            source = self._draw_source(p["seat"])
+            total = sum(source.values())
+            return [(f"draw {c}", n / total) for c, n in sorted(source.items(), key=lambda kv: CARD_ORDER[kv[0]]) if n]
+        if kind == "contest":
+            a_odds, d_odds = _binomial(p["attack"], hit), _binomial(p["defend"], hit)
+            return [(f"contest {a} {d}", pa * pd) for a, pa in enumerate(a_odds) for d, pd in enumerate(d_odds)]
+        if kind == "rockfall":
+            return [(f"rockfall {k}", pk) for k, pk in enumerate(_binomial(p["dice"], hit))]
+        # found: an undecided God Skull, equally likely under any Claim not yet seen to be Soil
+        truth = self.truth(p["seeker"], p["col"])
+        if truth is not None:  # decided meanwhile (a determinization, see infostate.py)
+            return [(f"found {truth}", 1.0)]
+        chance = 1 / len(self._candidates(p["seeker"]))
+        return [("found soil", 1 - chance), ("found god", chance)]
+
+    def _draw_source(self, seat: int) -> dict[str, int]:
+        """Cards a draw comes from: the deck, or the discard pile when the deck is empty
+        (rulebook: Additional Rules, reshuffle)."""
+        deck = self.decks[seat]
+        if any(deck.values()):
+            return deck
+        source: dict[str, int] = {}
+        for c in self.discards[seat]:
+            source[c] = source.get(c, 0) + 1
+        return source
+
+    def cards_left(self, seat: int) -> int:
+        """Cards ``seat`` could still draw: deck plus discard pile."""
+        return sum(self.decks[seat].values()) + len(self.discards[seat])
+
+    def _candidates(self, seeker: int) -> list[int]:
+        """Claims of ``seeker``'s opponent that may hold an undecided God Skull: hidden
+        and not already seen to be Soil."""
+        owner = 1 - seeker
+        return [c for c in range(self.geo.columns)
+                if self.revealed[owner][c] is None and self.known[seeker].get(c) != "soil"]
+
+    # ------------------------------------------------------------------ validation
+    def _check(self, action: str) -> None:
+        if action in self._actions_like(action):
+            return
+        who = "chance" if self.pending is not None else f"Player {self._current_player() + 1}"
+        reason = self._reason(action)
+        raise IllegalActionError(f"'{action}' is not a legal action for {who} now" + (f": {reason}" if reason else ""))
+
+    def _actions_like(self, action: str) -> list[str]:
+        """The legal actions ``action`` could be among (a subset of ``_legal_actions`` that
+        holds every legal action of the same verb and first argument), for a fast check."""
+        if self.pending is not None or self.phase not in ("direct", "allocate"):
+            return self._legal_actions()
+        seat, hand = self.turn, self.hands[self.turn]
+        verb, _, rest = action.partition(" ")
+        first = rest.split(" ", 1)[0]
+        if self.phase == "direct":
+            if not hand:
+                return ["pass"]
+            if first not in hand:
+                return []
+            if verb == "discard":
+                return [f"discard {first}"]
+            return self.card_actions(seat, first) if verb in ("build", "play") else []
+        if verb == "move" and first in self.geo.index:
+            return self.moves_from(seat, self.geo.index[first])
+        if verb == "dig":
+            return [f"dig {column_letter(c)}" for c in self.diggable(seat)]
+        return ["done"]
+
+    def _reason(self, action: str) -> str:
+        """A player-readable reason for the common illegal actions (best effort)."""
+        verb, *args = action.split() or [""]
+        if self.pending is not None or self.phase in ("company", "hide", "over"):
+            return ""
+        seat = self.turn
+        if verb in ("build", "play", "discard") and self.phase != "direct":
+            return "cards are played in the Direct phase; now move crew, dig or end your turn (done)"
+        if verb in ("build", "play", "discard") and (not args or args[0] not in self.hands[seat]):
+            return "that card is not in your hand"
+        if verb == "build" and len(args) == 3:
+            return self._build_reason(seat, args)
+        if verb in ("move", "dig", "done") and self.phase != "allocate":
+            return "first play or discard a card (Direct phase)"
+        if verb == "dig":
+            return ("a Claim is unearthed by crew not yet moved this turn, on the Site directly in "
+                    "front of it, with a tunnel opening toward it")
+        if verb == "move":
+            return ("crew move one step per turn, along an opening both Sites share "
+                    "(a Shaft only its own way), with crew that have not moved yet")
+        return ""
+
+    def _build_reason(self, seat: int, args: list[str]) -> str:
+        card = CARDS[args[0]]
+        if not isinstance(card, CrewCard):
+            return "only a Crew card builds a Site"
+        if args[1] not in self.geo.index:
+            return f"there is no cell {args[1]}"
+        if args[2] not in card.orientations:
+            return f"{card.name} can be built as {' or '.join(card.orientations)} only"
+        i = self.geo.index[args[1]]
+        if self.tiles[i] is not None:
+            return f"{args[1]} is already built"
+        if not fits(self.geo, self.tiles, i, _PARSED[args[2]][0]):
+            return "every opening must meet an opening of each built neighbour, and no wall may face one"
+        return "outside your Home Row a new Site must connect to a Site your crew occupies"
+
+    # ------------------------------------------------------------------ applying
+    def _apply(self, action: str) -> None:
+        verb, *args = action.split()
+        getattr(self, f"_do_{verb}")(*args)
+        if self.pending is None:
+            self._resume()
+
+    def _do_company(self, company: str) -> None:
+        other = next(c for c in COMPANY_IDS if c != company)
+        self.companies = [company, other]
+        self.decks = [dict(COMPANIES[c].deck) for c in self.companies]
+        if self.blind:
+            self.pending = {"kind": "rolloff"}
+        else:
+            self.phase, self.hider = "hide", 0
+
+    def _do_hide(self, letter: str) -> None:
+        self.god[self.hider] = self.geo.parse_column(letter)
+        if self.hider == 0:
+            self.hider = 1
+        else:
+            self.pending = {"kind": "rolloff"}
+
+    def _do_rolloff(self, a: str, b: str) -> None:
+        self.rolloffs.append(a + b)
+        if a != b:
+            self.pending = None
+            self.first = 0 if a == "H" else 1
+            self._start_turn(self.first)
+
+    def _start_turn(self, seat: int) -> None:
+        """Rulebook: Draw Phase, then Direct. Draw until the hand holds 5."""
+        self.turn = seat
+        self.phase = "direct"
+        self.start_draws(seat, self.board.hand_size - len(self.hands[seat]))
+
+    def start_draws(self, seat: int, count: int) -> None:
+        """Leave a draw chance node for ``count`` cards (fewer if deck and discard run out)."""
+        self.pending = {"kind": "draw", "seat": seat, "left": count} if count > 0 and self.cards_left(seat) else None
+
+    def _do_draw(self, card_id: str) -> None:
+        p = self.pending
+        assert p is not None
+        seat = p["seat"]
+        deck = self.decks[seat]
+        if not any(deck.values()):  # reshuffle: the discard pile becomes the new deck
+            deck = self.decks[seat] = self._draw_source(seat)
+            self.discards[seat] = []
+        deck[card_id] -= 1
+        if not deck[card_id]:
+            del deck[card_id]
+        self.hands[seat].append(card_id)
+        self.hands[seat].sort(key=CARD_ORDER.__getitem__)
+        p["left"] -= 1
+        if p["left"] == 0 or not self.cards_left(seat):
+            self.pending = None
+
+    def _take_card(self, card_id: str) -> None:
+        self.hands[self.turn].remove(card_id)
+
+    def _do_build(self, card_id: str, cell: str, orient: str) -> None:
+        card = CARDS[card_id]
+        assert isinstance(card, CrewCard)
+        self._take_card(card_id)
+        i = self.geo.index[cell]
+        mask, a, b = _PARSED[orient]
+        self.tiles[i] = (card_id, mask, a, b, self.turn)
+        self.crew_seat[i], self.crew_val[i], self.tired[i] = self.turn, card.value, 0
+        self.phase = "allocate"
+
+    def _do_play(self, card_id: str, target: str | None = None) -> None:
+        card = CARDS[card_id]
+        assert isinstance(card, Directive)
+        self._take_card(card_id)
+        t: Optional[int] = None
+        if target is not None:
+            t = self.geo.parse_column(target) if fx.card_target_kind(card.effects) == "claim" else self.geo.index[target]
+        self.phase = "allocate"
+        self.resolving = {"card": card_id, "next": 0, "target": t}
+
+    def _resume(self) -> None:
+        """Resolve the Directive being played, effect by effect, until a chance node or the end."""
+        while self.pending is None and self.resolving is not None:
+            r = self.resolving
+            effects = CARDS[r["card"]].effects  # type: ignore[union-attr]
+            if r["next"] >= len(effects):
+                self.discards[self.turn].append(r["card"])
+                self.resolving = None
+                return
+            effect = effects[r["next"]]
+            r["next"] += 1
+            fx.resolve(self, self.turn, effect, r["target"] if effect["op"] in fx.TARGET_KIND else None)
+
+    def _do_discard(self, card_id: str) -> None:
+        self._take_card(card_id)
+        self.discards[self.turn].append(card_id)
+        self.phase = "allocate"
+
+    def _do_pass(self) -> None:
+        self.phase = "allocate"
+
+    def add_crew(self, cell: int, seat: int, amount: int) -> int:
+        """Add ``amount`` crew value of ``seat`` to ``cell`` (empty or ``seat``'s); at most
+        the Site cap (6) stays, the excess is removed from play. Returns the value lost."""
+        have = self.crew_val[cell] if self.crew_seat[cell] == seat else 0
+        total = min(self.board.site_cap, have + amount)
+        self.crew_seat[cell], self.crew_val[cell] = seat, total
+        return have + amount - total
+
+    def _do_move(self, src: str, dst: str, amount: str) -> None:
+        i, j, k = self.geo.index[src], self.geo.index[dst], int(amount)
+        seat = self.turn
+        self._remove_crew(i, k)
+        if self.crew_seat[j] == 1 - seat:
+            self.pending = {"kind": "contest", "cell": j, "from": i, "seat": seat,
+                            "attack": k, "defend": self.crew_val[j], "rounds": []}
+            return
+        before = self.crew_val[j] if self.crew_seat[j] == seat else 0
+        self.add_crew(j, seat, k)
+        self.tired[j] += self.crew_val[j] - before
+
+    def _remove_crew(self, cell: int, amount: int) -> None:
+        self.crew_val[cell] -= amount
+        if self.crew_val[cell] <= 0:
+            self.crew_seat[cell], self.crew_val[cell], self.tired[cell] = -1, 0, 0
+        self.tired[cell] = min(self.tired[cell], self.crew_val[cell])
+
+    def _do_contest(self, a_hits: str, d_hits: str) -> None:
+        """One simultaneous roll of a contest (rulebook: Allocation & Contest): each Hit removes
+        one crew value of the other side. Rolled again while both sides stand (ruling)."""
+        p = self.pending
+        assert p is not None
+        p["rounds"].append({"attack": p["attack"], "defend": p["defend"],
+                            "attack_hits": int(a_hits), "defend_hits": int(d_hits)})
+        p["attack"] = max(0, p["attack"] - int(d_hits))
+        p["defend"] = max(0, p["defend"] - int(a_hits))
+        if p["attack"] and p["defend"]:
+            return
+        cell, seat = p["cell"], p["seat"]
+        if p["defend"] == 0:
+            self.crew_seat[cell] = -1
+            self.crew_val[cell] = 0
+            if p["attack"]:
+                self.crew_seat[cell], self.crew_val[cell], self.tired[cell] = seat, p["attack"], p["attack"]
+            result = "attackers" if p["attack"] else "both"
+        else:
+            self.crew_val[cell] = p["defend"]
+            result = "defenders"
+        self.last_contest = {"cell": self.geo.names[cell], "from": self.geo.names[p["from"]],
+                             "aggressor": seat, "defender": 1 - seat, "rounds": p["rounds"], "result": result}
+        self.pending = None
+
+    def _do_rockfall(self, hits: str) -> None:
+        p = self.pending
+        assert p is not None
+        cell = p["cell"]
+        before = self.crew_val[cell]
+        self._remove_crew(cell, int(hits))
+        self.last_rockfall = {"cell": self.geo.names[cell], "dice": p["dice"], "hits": int(hits),
+                              "before": before, "after": self.crew_val[cell]}
+        self.pending = None
+
+    def look(self, seeker: int, col: int) -> None:
+        """``seeker`` learns (secretly) what lies under the opponent's Claim ``col`` (scouting)."""
+        truth = self.truth(seeker, col)
+        if truth is None:
+            self.pending = {"kind": "found", "seeker": seeker, "col": col, "purpose": "scout"}
+        else:
+            self._settle(seeker, col, truth)
+            self.known[seeker][col] = truth
+
+    def truth(self, seeker: int, col: int) -> Optional[str]:
+        """What the opponent's Claim ``col`` holds, ``"god"`` or ``"soil"``, if it is decided;
+        None while blind and undecided (then a chance node decides it). Never mutates.
+
+        An undecided God Skull is under one of :meth:`_candidates`; a Claim outside them is
+        Soil, and the last one left must hold it.
+        """
+        owner = 1 - seeker
+        if self.god[owner] is None:
+            candidates = self._candidates(seeker)
+            if col not in candidates:
+                return "soil"
+            return "god" if len(candidates) == 1 else None
+        return "god" if self.god[owner] == col else "soil"
+
+    def _settle(self, seeker: int, col: int, truth: str) -> None:
+        if truth == "god":
+            self.god[1 - seeker] = col
+
+    def _do_dig(self, letter: str) -> None:
+        seat, col = self.turn, self.geo.parse_column(letter)
+        self._remove_crew(self.geo.front_of_claim(seat, col), 1)
+        truth = self.truth(seat, col)
+        if truth is None:
+            self.pending = {"kind": "found", "seeker": seat, "col": col, "purpose": "dig"}
+        else:
+            self._settle(seat, col, truth)
+            self._reveal(seat, col, truth)
+
+    def _do_found(self, what: str) -> None:
+        p = self.pending
+        assert p is not None
+        seeker, col = p["seeker"], p["col"]
+        self._settle(seeker, col, what)
+        self.pending = None
+        if p["purpose"] == "scout":
+            self.known[seeker][col] = what
+        else:
+            self._reveal(seeker, col, what)
+
+    def _reveal(self, seeker: int, col: int, what: str) -> None:
+        """Claim Discovery: turn the Claim face up; the God Skull wins the game."""
+        self.revealed[1 - seeker][col] = what
+        self.unearthed[seeker] += 1
+        if what == "god":
+            self._end([seeker], "god")
+
+    def _do_done(self) -> None:
+        self.tired = [0] * self.geo.size
+        self.turns_taken += 1
+        if self.turns_taken >= 2 * self.board.round_limit:
+            self._end(self.limit_winners(), "limit")
+        else:
+            self._start_turn(1 - self.turn)
+
+    def _end(self, winners: list[int], reason: str) -> None:
+        self.phase, self.winner, self.end_reason = "over", winners, reason
+        self.pending = None
+        self.resolving = None
+
+    def crew_total(self, seat: int) -> int:
+        """Crew value ``seat`` has on the grid."""
+        return sum(v for s, v in zip(self.crew_seat, self.crew_val) if s == seat)
+
+    def limit_winners(self) -> list[int]:
+        """Ruling (round limit): more Claims unearthed wins, then more crew on the grid;
+        still equal, the win is shared."""
+        keys = [(self.unearthed[s], self.crew_total(s)) for s in (0, 1)]
+        return [s for s in (0, 1) if keys[s] == max(keys)]
+
+    # ------------------------------------------------------------------ results
+    def _scores(self) -> list[float]:
+        """Claims each seat has unearthed (the God Skull included)."""
+        return [float(n) for n in self.unearthed]
+
+    def _winners(self) -> list[int]:
+        return list(self.winner)
+
+    def seat_labels(self) -> dict[str, list[str]]:
+        """``{"Company": [name of seat 0's Company, seat 1's]}`` once chosen (balance statistics)."""
+        if self.companies[0] is None:
+            return {}
+        return {"Company": [COMPANIES[c].name for c in self.companies if c is not None]}
+
+    # ------------------------------------------------------------------ views, words, bots
+    def _view(self, player: int | None) -> dict[str, Any]:
+        return view(self, player)
+
+    def _describe(self, action: str) -> LogEntry:
+        return describe(self, action)
+
+    def action_info(self, action: str) -> dict[str, Any]:
+        """``{"action", "label", "kind", ...}``; targets as cell names (``cell``, ``from``,
+        ``to``), ``card`` ids, ``claim`` column letters (see docs/notation/skullminers.md)."""
+        return action_info(self, action)
+
+    def resample_from_infostate(self, player: int, rng: random.Random) -> "SkullminersState":
+        """A full state consistent with what ``player`` sees: the opponent's hand re-dealt
+        from the cards that seat has not seen, and every God Skull ``player`` cannot know
+        placed again among the Claims still possible for it (see :mod:`.infostate`)."""
+        return resample(self, player, rng)

@@ -1,0 +1,113 @@
+"""What one seat may see of a Skullminers game (rulebook: hidden hands and a secret God Skull).
+
+Hidden from a seat: the opponent's hand (only its size shows), the order and make-up of
+any deck (only sizes), the God Skull's Claim unless that seat has seen it (its owner with
+blind Claims off, or a seeker who scouted it), and what the opponent learned by scouting.
+Everything else is public: the grid, crew, face-up discard piles, revealed Claims, dice.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import TYPE_CHECKING, Any, Optional
+
+from .cards import CARDS, COMPANIES, card_words
+from .grid import LETTER, Tile, column_letter, format_shape
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .state import SkullminersState
+
+CATALOGUE = {cid: card.to_json() for cid, card in CARDS.items()}
+WORDS = {cid: card_words(cid) for cid in CARDS}
+
+
+def tile_json(tile: Tile) -> dict[str, Any]:
+    """A built tile as the page draws it: card, shape string, owner, openings, Shaft ends."""
+    card, mask, a, b, owner = tile
+    return {"card": card, "shape": format_shape(mask, a, b), "owner": owner,
+            "openings": [LETTER[d] for d in (1, 2, 4, 8) if mask & d],
+            "shaft": {"in": LETTER[a], "out": LETTER[b]} if a else None}
+
+
+def claim_knowledge(state: "SkullminersState", viewer: Optional[int], owner: int, col: int) -> Optional[str]:
+    """What ``viewer`` privately knows of ``owner``'s hidden Claim ``col``: ``"soil"``,
+    ``"god"`` or None. Revealed Claims are public and not covered here."""
+    if viewer is None:
+        return None
+    if viewer == owner:
+        god = state.god[owner]
+        if state.blind or god is None:
+            return None
+        return "god" if god == col else "soil"
+    return state.known[viewer].get(col)
+
+
+def _cell(state: "SkullminersState", i: int) -> dict[str, Any]:
+    geo = state.geo
+    tile = state.tiles[i]
+    seat = state.crew_seat[i]
+    return {"cell": geo.names[i], "col": geo.col(i), "row": geo.row(i),
+            "tile": None if tile is None else tile_json(tile),
+            "crew": None if seat < 0 else {"seat": seat, "value": state.crew_val[i], "tired": state.tired[i]}}
+
+
+def _claims(state: "SkullminersState", viewer: Optional[int], owner: int) -> list[dict[str, Any]]:
+    return [{"col": column_letter(c), "owner": owner, "sought_by": 1 - owner,
+             "state": state.revealed[owner][c] or "hidden",
+             "known": None if state.revealed[owner][c] else claim_knowledge(state, viewer, owner, c)}
+            for c in range(state.geo.columns)]
+
+
+def _chance(state: "SkullminersState") -> Optional[dict[str, Any]]:
+    """The pending chance node in public terms (never a card or a Claim's content)."""
+    p = state.pending
+    if p is None:
+        return None
+    out: dict[str, Any] = {"kind": p["kind"]}
+    if p["kind"] == "draw":
+        out["seat"] = p["seat"]
+    elif p["kind"] == "contest":
+        out.update(cell=state.geo.names[p["cell"]], attack=p["attack"], defend=p["defend"],
+                   aggressor=p["seat"], rounds=list(p["rounds"]))
+    elif p["kind"] == "rockfall":
+        out.update(cell=state.geo.names[p["cell"]], dice=p["dice"])
+    elif p["kind"] == "found":
+        out.update(seeker=p["seeker"], claim=column_letter(p["col"]), purpose=p["purpose"])
+    return out
+
+
+def view(state: "SkullminersState", viewer: Optional[int]) -> dict[str, Any]:
+    """JSON-safe view for seat ``viewer`` (None: a spectator). See the module note for what
+    is hidden. Keys are documented in docs/notation/skullminers.md (section View)."""
+    geo = state.geo
+    companies = [None if c is None else {"id": c, "name": COMPANIES[c].name, "motto": COMPANIES[c].motto}
+                 for c in state.companies]
+    return {
+        "phase": "chance" if state.pending is not None else state.phase,
+        "chance": _chance(state),
+        "turn": state.turn,
+        "hider": state.hider if state.phase == "hide" else None,
+        "first_player": state.first,
+        "round": min(state.turns_taken // 2 + 1, state.board.round_limit),
+        "round_limit": state.board.round_limit,
+        "blind": state.blind,
+        "companies": companies,
+        "columns": geo.columns,
+        "rows": geo.rows,
+        "home_rows": [geo.home_row(0), geo.home_row(1)],
+        "site_cap": state.board.site_cap,
+        "hand_size": state.board.hand_size,
+        "hit_die": list(state.board.hit_faces),
+        "cells": [_cell(state, i) for i in range(geo.size)],
+        "claims": [_claims(state, viewer, owner) for owner in (0, 1)],
+        "hands": [[dict(CATALOGUE[c]) for c in state.hands[s]] if s == viewer else None for s in (0, 1)],
+        "hand_sizes": [len(h) for h in state.hands],
+        "deck_sizes": [sum(d.values()) for d in state.decks],
+        "discards": [[{"id": c, "name": WORDS[c]} for c in d] for d in state.discards],
+        "rolloffs": list(state.rolloffs),
+        "last_contest": copy.deepcopy(state.last_contest),
+        "last_rockfall": dict(state.last_rockfall) if state.last_rockfall else None,
+        "unearthed": list(state.unearthed),
+        "crew_totals": [state.crew_total(0), state.crew_total(1)],
+        "end_reason": state.end_reason,
+    }

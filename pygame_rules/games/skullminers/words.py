@@ -1,0 +1,223 @@
+"""Skullminers in words: log lines (as each seat may read them) and action labels.
+
+A log line is computed before its action applies (:meth:`State._describe`). Seats are
+written ``{p0}``/``{p1}``. A line that would name a hidden thing is a mapping
+``{seat: text, None: text}``: only the seat that sees the card or the Claim reads it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...core import LogEntry
+from . import effects as fx
+from .cards import CARDS, COMPANIES, CrewCard, card_words
+from .grid import column_letter, parse_shape
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .state import SkullminersState
+
+HIT_WORD = {"H": "a Hit", "M": "a Miss"}
+
+
+def _p(seat: int) -> str:
+    return f"{{p{seat}}}"
+
+
+_PLURAL = {"crew": "crew", "Hit Die": "Hit Dice"}
+
+
+def _n(n: int, word: str) -> str:
+    """``3 crew``, ``1 Hit``, ``2 Hit Dice``."""
+    return f"{n} {word if n == 1 else _PLURAL.get(word, word + 's')}"
+
+
+# ---------------------------------------------------------------------- log lines
+def describe(state: "SkullminersState", action: str) -> LogEntry:
+    """The log line for ``action`` in ``state`` (before it applies)."""
+    verb, *args = action.split()
+    return _DESCRIBE[verb](state, *args)
+
+
+def _company(state: "SkullminersState", company: str) -> LogEntry:
+    other = next(c for c in COMPANIES if c != company)
+    return f"{_p(0)} leads {COMPANIES[company].name}; {_p(1)} leads {COMPANIES[other].name}."
+
+
+def _hide(state: "SkullminersState", letter: str) -> LogEntry:
+    s = state.hider
+    return {s: f"{_p(s)} hides the God Skull under Claim {letter}.",
+            None: f"{_p(s)} hides the God Skull under one of their Claims."}
+
+
+def _rolloff(state: "SkullminersState", a: str, b: str) -> LogEntry:
+    line = f"Roll-off: {_p(0)} rolls {HIT_WORD[a]}, {_p(1)} rolls {HIT_WORD[b]}"
+    if a == b:
+        return line + ": roll again."
+    return line + f": {_p(0 if a == 'H' else 1)} goes first."
+
+
+def _draw(state: "SkullminersState", card: str) -> LogEntry:
+    assert state.pending is not None
+    seat = state.pending["seat"]
+    lead = ""
+    if not any(state.decks[seat].values()):
+        lead = f"{_p(seat)} shuffles the discard pile ({_n(len(state.discards[seat]), 'card')}) into a new deck. "
+    return {seat: f"{lead}{_p(seat)} draws {card_words(card)}.", None: f"{lead}{_p(seat)} draws a card."}
+
+
+def _build(state: "SkullminersState", card: str, cell: str, orient: str) -> LogEntry:
+    c = CARDS[card]
+    assert isinstance(c, CrewCard)
+    return f"{_p(state.turn)} builds {c.name} {orient} at {cell}: a Site with {_n(c.value, 'crew')}."
+
+
+def _play(state: "SkullminersState", card: str, target: str | None = None) -> LogEntry:
+    seat = state.turn
+    c = CARDS[card]
+    kind = fx.card_target_kind(c.effects)  # type: ignore[union-attr]
+    where = "" if target is None else (f" on Claim {target}" if kind == "claim" else f" on {target}")
+    line = f"{_p(seat)} plays {c.name}{where}."
+    if kind == "claim" and target is not None:
+        truth = state.truth(seat, state.geo.parse_column(target))
+        if truth is not None:  # decided now: only the scout reads it
+            return {seat: f"{line} {_found_words(truth, target)}", None: line}
+    return line
+
+
+def _found_words(truth: str, letter: str) -> str:
+    return f"Under Claim {letter} lies {'the God Skull' if truth == 'god' else 'only Soil'}."
+
+
+def _discard(state: "SkullminersState", card: str) -> LogEntry:
+    return f"{_p(state.turn)} discards {card_words(card)}."
+
+
+def _pass(state: "SkullminersState") -> LogEntry:
+    return f"{_p(state.turn)} has no card to play."
+
+
+def _move(state: "SkullminersState", src: str, dst: str, amount: str) -> LogEntry:
+    seat, k = state.turn, int(amount)
+    j = state.geo.index[dst]
+    if state.crew_seat[j] == 1 - seat:
+        return (f"{_p(seat)} sends {_n(k, 'crew')} from {src} into {dst}, held by {_p(1 - seat)} "
+                f"with {state.crew_val[j]}: a contest!")
+    have = state.crew_val[j] if state.crew_seat[j] == seat else 0
+    lost = max(0, have + k - state.board.site_cap)
+    extra = f" {lost} lost: a Site holds at most {state.board.site_cap}." if lost else ""
+    return f"{_p(seat)} moves {_n(k, 'crew')} from {src} to {dst}.{extra}"
+
+
+def _dig(state: "SkullminersState", letter: str) -> LogEntry:
+    seat = state.turn
+    i = state.geo.front_of_claim(seat, state.geo.parse_column(letter))
+    line = f"{_p(seat)} spends 1 crew at {state.geo.names[i]} to unearth {_p(1 - seat)}'s Claim {letter}."
+    truth = state.truth(seat, state.geo.parse_column(letter))
+    if truth is None:
+        return line
+    return f"{line} {_reveal_words(truth, letter, seat)}"
+
+
+def _reveal_words(truth: str, letter: str, seeker: int) -> str:
+    if truth == "god":
+        return f"Claim {letter} holds the God Skull! {_p(seeker)} wins."
+    return f"Claim {letter} holds Soil."
+
+
+def _found(state: "SkullminersState", what: str) -> LogEntry:
+    p = state.pending
+    assert p is not None
+    seeker, letter = p["seeker"], column_letter(p["col"])
+    if p["purpose"] == "dig":
+        return _reveal_words(what, letter, seeker)
+    return {seeker: _found_words(what, letter), None: f"{_p(seeker)} studies Claim {letter} in secret."}
+
+
+def _contest(state: "SkullminersState", a_hits: str, d_hits: str) -> LogEntry:
+    p = state.pending
+    assert p is not None
+    a, d = int(a_hits), int(d_hits)
+    att, dfn = p["seat"], 1 - p["seat"]
+    cell = state.geo.names[p["cell"]]
+    left_a, left_d = max(0, p["attack"] - d), max(0, p["defend"] - a)
+    line = (f"Contest at {cell}: {_p(att)}'s {_n(p['attack'], 'attacker')} roll {_n(a, 'Hit')}, "
+            f"{_p(dfn)}'s {_n(p['defend'], 'defender')} roll {_n(d, 'Hit')}. ")
+    if left_a and left_d:
+        return line + f"Both stand ({left_a} against {left_d}): roll again."
+    if left_a:
+        return line + f"The defenders are gone: {_p(att)} holds {cell} with {left_a}."
+    if left_d:
+        return line + f"The attackers are gone: {_p(dfn)} keeps {cell} with {left_d}."
+    return line + f"Both sides are gone: {cell} stands empty."
+
+
+def _rockfall(state: "SkullminersState", hits: str) -> LogEntry:
+    p = state.pending
+    assert p is not None
+    i, k = p["cell"], int(hits)
+    lost = min(k, state.crew_val[i])
+    return (f"Rockfall at {state.geo.names[i]}: {_n(p['dice'], 'Hit Die')} show {_n(k, 'Hit')}; "
+            f"{_p(state.crew_seat[i])} loses {_n(lost, 'crew')}.")
+
+
+def _done(state: "SkullminersState") -> LogEntry:
+    line = f"{_p(state.turn)} ends the turn."
+    if state.turns_taken + 1 >= 2 * state.board.round_limit:
+        winners = state.limit_winners()
+        who = " and ".join(_p(s) for s in winners)
+        line += (f" Round {state.board.round_limit} is over and the God Skull is still buried: "
+                 f"{who} {'win' if len(winners) > 1 else 'wins'} on Claims unearthed, then crew.")
+    return line
+
+
+_DESCRIBE = {"company": _company, "hide": _hide, "rolloff": _rolloff, "draw": _draw, "build": _build,
+             "play": _play, "discard": _discard, "pass": _pass, "move": _move, "dig": _dig,
+             "found": _found, "contest": _contest, "rockfall": _rockfall, "done": _done}
+
+
+# ---------------------------------------------------------------------- action labels
+def action_info(state: "SkullminersState", action: str) -> dict[str, Any]:
+    """Structured form of a legal action (docs/notation/skullminers.md, section Actions)."""
+    verb, *args = action.split()
+    info: dict[str, Any] = {"action": action, "kind": verb}
+    geo = state.geo
+    if verb == "build":
+        card = CARDS[args[0]]
+        assert isinstance(card, CrewCard)
+        i = geo.index[args[1]]
+        mask, a, b = parse_shape(args[2])
+        info.update(card=args[0], cell=args[1], col=geo.col(i), row=geo.row(i), orientation=args[2],
+                    openings=[ch for ch in "NESW" if ch in args[2].replace(">", "")],
+                    shaft={"in": args[2][0], "out": args[2][2]} if a else None, value=card.value,
+                    label=f"Build {card.name} {args[2]} ({card.value} crew) at {args[1]}")
+    elif verb == "play":
+        card = CARDS[args[0]]
+        kind = fx.card_target_kind(card.effects)  # type: ignore[union-attr]
+        info.update(card=args[0], target_kind=kind, label=f"Play {card.name}")
+        if args[1:] and kind == "claim":
+            info.update(claim=args[1], label=f"Play {card.name} on Claim {args[1]}")
+        elif args[1:]:
+            info.update(cell=args[1], label=f"Play {card.name} on {args[1]}")
+    elif verb == "discard":
+        info.update(card=args[0], label=f"Discard {card_words(args[0])}")
+    elif verb == "move":
+        j = geo.index[args[1]]
+        contest = state.crew_seat[j] == 1 - state.turn
+        info.update(**{"from": args[0], "to": args[1], "amount": int(args[2]), "contest": contest},
+                    label=f"{'Attack' if contest else 'Move'} {_n(int(args[2]), 'crew')} {args[0]} \u2192 {args[1]}")
+    elif verb == "dig":
+        i = geo.front_of_claim(state.turn, geo.parse_column(args[0]))
+        info.update(claim=args[0], cell=geo.names[i], label=f"Unearth Claim {args[0]} from {geo.names[i]}")
+    elif verb == "company":
+        info.update(company=args[0], label=f"Lead {COMPANIES[args[0]].name}")
+    elif verb == "hide":
+        info.update(claim=args[0], label=f"Hide the God Skull under Claim {args[0]}")
+    elif verb == "done":
+        info["label"] = "End the turn"
+    elif verb == "pass":
+        info["label"] = "No card to play: go on to Allocation"
+    else:  # chance outcomes: never shown to a player as a choice
+        info["label"] = {"draw": "A card is drawn", "rolloff": "Roll-off", "contest": "Contest roll",
+                         "rockfall": "Rockfall roll", "found": "A Claim is looked at"}[verb]
+    return info

@@ -1,0 +1,63 @@
+"""Drawing, the reshuffle, and an empty hand (rulebook: Draw Phase; Additional Rules).
+
+Draw Phase: draw until the hand holds 5. When the draw deck is empty, the discard pile is
+shuffled into a new deck. Draws are deferred chance: a card's identity is decided when drawn,
+with probability (copies left) / (cards left).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import pygame_rules as pr
+
+from .helpers import play, position
+
+
+def test_the_first_turn_draws_five():
+    state = position(turn=1, phase="allocate")
+    play(state, "done")  # Player 1's turn begins with an empty hand
+    odds = dict(state.chance_outcomes())
+    assert odds["draw c1"] == pytest.approx(2 / 24)  # Black Rock: 2 Galleries c1 in 24 cards
+    assert odds["draw d4"] == pytest.approx(2 / 24)  # and 2 Cave-ins
+    play(state, "draw c1", "draw c1", "draw d4", "draw c12", "draw c9")
+    assert state.current_player == 0 and state.hands[0] == ["c1", "c1", "c9", "c12", "d4"]
+    assert state.decks[0].get("c1", 0) == 0 and sum(state.decks[0].values()) == 19
+
+
+def test_the_discard_pile_is_reshuffled_when_the_deck_runs_out():
+    # Player 2 ends a turn; Player 1 holds 4 cards, has an empty deck and 3 discards.
+    state = position(turn=1, phase="allocate", hands=[["c2", "c4", "c5", "c6"], []])
+    state.decks[0] = {}
+    state.discards[0] = ["c1", "c3", "c3"]
+    play(state, "done")
+    assert state.is_chance_node() and state.pending == {"kind": "draw", "seat": 0, "left": 1}
+    assert dict(state.chance_outcomes()) == pytest.approx({"draw c1": 1 / 3, "draw c3": 2 / 3})
+    play(state, "draw c3")
+    assert state.decks[0] == {"c1": 1, "c3": 1} and state.discards[0] == []
+    assert state.hands[0] == ["c2", "c3", "c4", "c5", "c6"]
+    assert state.log(0)[-1] == ("Player 1 shuffles the discard pile (3 cards) into a new deck. "
+                                "Player 1 draws Crosscut EW (2 crew).")
+    assert state.log(1)[-1] == "Player 1 shuffles the discard pile (3 cards) into a new deck. Player 1 draws a card."
+    assert state.view(1)["deck_sizes"][0] == 2 and state.view(1)["hand_sizes"][0] == 5
+
+
+def test_draws_stop_when_deck_and_discard_are_empty():
+    state = position(turn=1, phase="allocate", hands=[["c1"], []])
+    state.decks[0], state.discards[0] = {}, []
+    play(state, "done")
+    assert state.current_player == 0  # nothing to draw: straight to Direct with 1 card
+    state.discards[0] = ["d4"]
+    state.turn, state.phase = 1, "allocate"
+    play(state, "done")
+    assert state.pending == {"kind": "draw", "seat": 0, "left": 4}
+    play(state, "draw d4")
+    assert state.current_player == 0 and state.hands[0] == ["c1", "d4"]  # all there was
+
+
+def test_an_empty_hand_passes():
+    state = position(turn=0)
+    state.decks[0] = {}
+    assert state.legal_actions() == ["pass"]
+    play(state, "pass")
+    assert state.phase == "allocate" and state.current_player == 0
