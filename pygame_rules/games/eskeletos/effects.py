@@ -13,6 +13,7 @@ from typing import Any
 
 from .cards import CARDS, SUIT_DECKS
 from .engine import SYSTEM
+from .travelers import RELIC_CAPACITY
 
 
 class EffectsMixin:
@@ -81,6 +82,10 @@ class EffectsMixin:
             t.ward = True
         elif name == "strip" and t.attach and actor >= 0:
             self.push("pick_strip", actor, seat)
+        elif name == "claim_relic" and self.claimable_relics(seat):
+            self.push("pick_relic", seat)
+        elif name == "return_relic" and t.relics and not self.fj:
+            self.push("surrender", seat)
         elif name == "move_mod":
             self.tf["mods"] += n
         elif name == "step":
@@ -132,6 +137,20 @@ class EffectsMixin:
         if n > 1 and len(self.tr[seat].vault) > 1:
             self.push("pick_vault", seat, n - 1, mode)
         self.take_from_vault(seat, int(action.split()[1]) - 1, mode == "hand")
+
+    def claimable_relics(self, seat: int) -> list[str]:
+        """Relics lying on a Turning Point that ``seat`` may claim (fewer than 3 held)."""
+        if self.fj or len(self.tr[seat].relics) >= RELIC_CAPACITY:
+            return []
+        return [r for r, place in self.relic_at.items() if place is not None]
+
+    def _opts_pick_relic(self, frame: tuple) -> list[str]:
+        return [f"relic {r}" for r in self.claimable_relics(frame[1])]
+
+    def _do_pick_relic(self, frame: tuple, action: str) -> None:
+        relic = action.split()[1]
+        self.tr[frame[1]].relics.append(relic)
+        self.relic_at[relic] = None
 
     def _opts_pick_strip(self, frame: tuple) -> list[str]:
         return [f"strip {k}" for k in dict.fromkeys(self.tr[frame[2]].attach)]

@@ -32,6 +32,7 @@ class FrameEngine:
 
     stack: list[tuple[Any, ...]]
     over: bool
+    _legal_cache: tuple | None = None
     _RUN: dict[str, Callable] = {}
     _OPTS: dict[str, Callable] = {}
     _DO: dict[str, Callable] = {}
@@ -85,11 +86,21 @@ class FrameEngine:
     def _legal_actions(self) -> list[str]:
         if self.over or not self.stack:
             return []
+        cached = self._legal_cache
+        if cached is not None and cached[0] == len(self.history) and cached[1] is self.stack[-1]:
+            return list(cached[2])
         frame = self.stack[-1]
         kind = frame[0]
         if kind in self._ODDS:
-            return [o for o, _ in self._ODDS[kind](self, frame)]
-        return self._OPTS[kind](self, frame)
+            actions = [o for o, _ in self._ODDS[kind](self, frame)]
+        else:
+            actions = self._OPTS[kind](self, frame)
+        self._legal_cache = (len(self.history), frame, actions)
+        return list(actions)
+
+    def forget_legal_cache(self) -> None:
+        """Call after changing a state by hand (tests): legal actions are cached per ply."""
+        self._legal_cache = None
 
     def _chance_outcomes(self) -> list[tuple[str, float]]:
         frame = self.stack[-1]
@@ -103,6 +114,7 @@ class FrameEngine:
             raise IllegalActionError(f"'{action}' is not a legal action for {who} now")
 
     def _apply(self, action: str) -> None:
+        self._legal_cache = None
         frame = self.stack.pop()
         kind = frame[0]
         if kind in self._ON:

@@ -39,3 +39,6 @@ ELDER_HOPE = 1
 """Hope the Devoted Elder gains when another Traveler drafts the Elder's Drift card."""
 SCAVENGER_LOW = 2
 """Scavenger's Intuition triggers when a movement die shows 1 or 2."""
+ROUND_LIMIT = 60
+"""Designed safeguard (ruling): if nobody reaches Acceptance in 60 rounds the game ends and
+the Traveler furthest along wins, so no game is endless."""

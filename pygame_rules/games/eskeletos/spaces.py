@@ -234,21 +234,12 @@ class SpacesMixin:
         need = self.accept_need(seat, roll)
         if need == 0:
             self.reach_acceptance(seat)
-        elif self.tr[seat].hope >= need:
-            self.push("accept_hope", seat, need)
+        elif self.tr[seat].hope >= need:  # Ruling: Hope that wins the game is always spent.
+            self.tr[seat].hope -= need
+            self.note(seat, "accept_hope", need)
+            self.reach_acceptance(seat)
         else:
             self.accept_failed(seat)
-
-    def _opts_accept_hope(self, frame: tuple) -> list[str]:
-        return [f"hope {frame[2]}", "hope 0"]
-
-    def _do_accept_hope(self, frame: tuple, action: str) -> None:
-        seat, need = frame[1], frame[2]
-        if action == "hope 0":
-            self.accept_failed(seat)
-            return
-        self.tr[seat].hope -= need
-        self.reach_acceptance(seat)
 
     def accept_failed(self, seat: int) -> None:
         """A failed Acceptance Check: no Burden, and the turn ends (Phase 3 still runs)."""

@@ -61,6 +61,7 @@ class EskeletosState(FrameEngine, SetupMixin, DrawMixin, BurdenMixin, VaultMixin
         self.order_rolls: dict[int, int] = {}
         self.over = False
         self.winner = -1
+        self.limit_winners: list[int] = []
         self.recent: list[dict[str, Any]] = []
         self.stack = []
         self.push_all(self.setup_frames())
@@ -84,6 +85,7 @@ class EskeletosState(FrameEngine, SetupMixin, DrawMixin, BurdenMixin, VaultMixin
         d["order_rolls"] = dict(self.order_rolls)
         d["recent"] = list(self.recent)
         d["stack"] = list(self.stack)
+        d["_legal_cache"] = None
         return new
 
     # ------------------------------------------------------------------ helpers
@@ -104,7 +106,7 @@ class EskeletosState(FrameEngine, SetupMixin, DrawMixin, BurdenMixin, VaultMixin
         return [float(t.ring if not t.limbo else 0) + len(t.relics) / 10 for t in self.tr]
 
     def _winners(self) -> list[int]:
-        return [self.winner] if self.winner >= 0 else []
+        return [self.winner] if self.winner >= 0 else list(self.limit_winners)
 
     # ------------------------------------------------------------------ determinization
     def resample_from_infostate(self, player: int, rng: random.Random) -> "EskeletosState":

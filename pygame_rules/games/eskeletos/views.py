@@ -1,10 +1,223 @@
-"""What each seat sees, log lines, and structured actions for the renderer."""
+"""What each seat sees (``view``), log lines (``describe``), and structured actions
+(``action_info``) for the renderer. A seat never sees another seat's hidden hand cards or
+any face-down card it has not seen (rulebook: General Rule Principles, Hidden Information).
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
+from .board import RING_NAMES, SPACES, place_name
+from .cards import CARDS, DECK_NAMES, DECKS
+from .rules import BURDEN_LIMIT, HAND_LIMIT, ROUND_LIMIT, VAULT_CAPACITY
+from .travelers import RELICS, TRAVELERS
+
+PROMPTS = {
+    "pick_traveler": "choose a Traveler", "phase1": "Phase 1: cleanse, then draw or draft",
+    "peek_order": "Fate Manipulation: choose the card for the bottom", "intuition": "Scavenger's Intuition: choose a deck",
+    "move_mods": "modify your movement, then go", "encounter": "Encounter: choose what to do",
+    "consent": "agree to the Traveler's offer?", "trade_give": "choose a card to trade",
+    "conflict_shield": "raise the Stasis Shield?", "surrender": "surrender a Relic",
+    "shield_card": "raise the Stasis Shield against this card?", "lotus": "Lotus: shed 1 Burden or take 1 Hope",
+    "relic_tp": "a Relic lies here", "gateway_ask": "attempt the Gateway Check?", "gateway_hope": "spend 1 Hope for +1?",
+    "purge_ask": "purge a suppressed card?", "accept_ask": "attempt the Acceptance Check?",
+    "protect": "a Hazard: protect yourself?", "action": "Action Phase", "equi_give": "Equilibrium: discard a card",
+    "equi_mode": "Equilibrium: choose the effect", "facade": "Facade Purge: choose a suppressed card",
+    "discard_excess": "hand limit: discard", "elder_slot": "put the card in the Drift?",
+    "overflow": "vault full: discard a suppressed card", "pick_deck": "choose a Suit deck",
+    "pick_discard": "discard a card", "pick_suppress": "suppress a card", "pick_vault": "choose a suppressed card",
+    "pick_strip": "discard an attachment", "pick_relic": "claim a Relic", "limbo_play": "play or discard your Limbo card",
+}
+
+
+def card_json(key: str) -> dict[str, Any]:
+    return CARDS[key].to_json()
+
+
+def _name(key: str) -> str:
+    return CARDS[key].name
+
 
 class ViewMixin:
+    # ------------------------------------------------------------------ view
     def _view(self, player: int | None) -> dict[str, Any]:
-        return {}
+        bit = 1 << player if player is not None else 0
+        frame = self.stack[-1] if self.stack and not self.over else None
+        waiting = None
+        if frame is not None:
+            waiting = {"seat": -1 if frame[0] in self._ODDS else frame[1], "kind": frame[0],
+                       "prompt": PROMPTS.get(frame[0], frame[0].replace("_", " "))}
+        return {
+            "mode": "first_journey" if self.fj else "standard",
+            "round": self.round, "round_limit": ROUND_LIMIT, "turn": self.turn, "first": self.first,
+            "waiting": waiting,
+            "limits": {"burden": BURDEN_LIMIT, "hand": HAND_LIMIT, "vault": VAULT_CAPACITY},
+            "rings": [{"ring": r, "name": RING_NAMES[r], "spaces": list(SPACES[r])} for r in sorted(SPACES)],
+            "relics": [self._relic_view(key) for key in RELICS],
+            "travelers": [self._traveler_view(t, bit) for t in self.tr],
+            "traveler_kinds": [{"key": k.key, "name": k.name, "style": k.style, "burden": k.burden,
+                                "hope": k.hope, "ability": k.ability, "text": k.text} for k in TRAVELERS.values()],
+            "drift": [dict(card_json(k), elder=e) for k, e in self.drift],
+            "decks": {d: {"name": DECK_NAMES[d], "pile": self.decks.size(d), "discard": len(self.decks.discard[d]),
+                          "discard_top": card_json(self.decks.discard[d][-1]) if self.decks.discard[d] else None}
+                      for d in DECKS},
+            "fate_top": [card_json(k) if self.sees(m, bit) else None for k, m in self.decks.top],
+            "peeked": [card_json(k) for k in self.peeked] if frame and frame[0] == "peek_order"
+            and frame[1] == player else [],
+            "dice": self.tf.get("dice"),
+            "recent": [dict(e, value=self._event_value(e, bit)) for e in self.recent],
+        }
+
+    def sees(self, mask: int, bit: int) -> bool:
+        """A seat (``bit``) sees a card it knows; a spectator (``bit`` 0) only public cards."""
+        return bool(mask & bit) if bit else mask == self.all_mask
+
+    def _event_value(self, event: dict[str, Any], bit: int) -> Any:
+        value = event["value"]
+        return CARDS[value].name if event["what"] == "detonate" else value
+
+    def _relic_view(self, key: str) -> dict[str, Any]:
+        r = RELICS[key]
+        at = self.relic_at[key]
+        holder = next((t.seat for t in self.tr if key in t.relics), None)
+        return {"key": key, "name": r.name, "ring": r.ring, "timing": r.timing, "text": r.text,
+                "at": place_name(*at) if at else None, "holder": holder}
+
+    def _traveler_view(self, t: Any, bit: int) -> dict[str, Any]:
+        kind = TRAVELERS.get(t.kind) if t.kind else None
+        return {
+            "seat": t.seat, "kind": t.kind, "name": kind.name if kind else None,
+            "ability": kind.ability if kind else None, "ability_text": kind.text if kind else None,
+            "ring": t.ring, "pos": t.pos, "place": place_name(t.ring, t.pos) if t.on_board else None,
+            "limbo": t.limbo, "burden": t.burden, "hope": t.hope, "relics": list(t.relics),
+            "attachments": [card_json(k) for k in t.attach], "cloak": t.cloak, "shield_ready": t.shield_ready,
+            "crisis_shed": t.crisis_shed, "ward": t.ward,
+            "limbo_card": card_json(t.limbo_card) if t.limbo_card else None,
+            "hand_size": len(t.hand),
+            "hand": [dict(card_json(k), deck=CARDS[k].deck) if self.sees(m, bit) else {"deck": CARDS[k].deck, "hidden": True}
+                     for k, m in t.hand],
+            "vault": [dict(card_json(k), hazard_known=cls == "hazard") if self.sees(m, bit)
+                      else {"hidden": True, "hazard_known": cls == "hazard"} for k, m, cls in t.vault],
+        }
+
+    # ------------------------------------------------------------------ log lines
+    def _describe(self, action: str) -> Any:
+        frame = self.stack[-1]
+        kind, seat = frame[0], frame[1]
+        who = f"{{p{seat}}}" if seat >= 0 else "The game"
+        words = action.split()
+        if kind == "reveal":
+            return self._describe_reveal(frame, words[1])
+        if kind in self._ODDS:
+            return f"{who}: {self.outcome_words(kind, words)}."
+        if kind in ("trade_give", "pick_suppress", "peek_order"):
+            return {seat: f"{who}: {self.action_label(frame, action)}.", None: f"{who} chooses a card in secret."}
+        return f"{who}: {self.action_label(frame, action)}."
+
+    def outcome_words(self, kind: str, words: list[str]) -> str:
+        if kind == "move_roll":
+            return f"rolls {words[1]} and {words[2]} for movement"
+        if kind == "contest":
+            return f"conflict dice: Initiator {words[1]}, Defender {words[2]}"
+        label = {"order_roll": "turn order roll", "crisis": "Limbo Crisis Roll", "gateway_roll": "Gateway Check",
+                 "accept_roll": "Acceptance Check", "escape_roll": "Escape Check"}.get(kind, kind)
+        return f"{label}: rolls {words[1]}"
+
+    def _describe_reveal(self, frame: tuple, key: str) -> Any:
+        _, seat, deck, mode = frame
+        who = f"{{p{seat}}}"
+        name = _name(key)
+        card = CARDS[key]
+        if mode in ("setup_drift", "drift"):
+            extra = " (a Hazard: " + ("discarded at setup" if mode == "setup_drift" else "its global event strikes") + ")" \
+                if card.kind == "hazard" else ""
+            return f"The Drift reveals {name}{extra}."
+        if mode == "limbo":
+            return f"{who} draws the Limbo card {name}."
+        if mode in ("mask", "suppress_top"):
+            return f"A Fate card goes face down, unseen, into {who}'s vault."
+        if mode == "peek":
+            return {seat: f"{who} peeks at {name}.", None: f"{who} peeks at a Fate card."}
+        if mode == "setup_hand" and card.kind in ("instant", "hazard"):
+            return f"{who} is dealt {name}; it is revealed and shuffled back."
+        if card.kind == "instant":
+            return f"{who} draws {name}, an INSTANT card: it resolves now."
+        if card.kind == "hazard":
+            return {seat: f"{who} draws {name}, a Suppressed Hazard: face down into the vault.",
+                    None: f"{who} draws a Suppressed Hazard: it goes face down into the vault."}
+        return {seat: f"{who} draws {name}.", None: f"{who} draws a {DECK_NAMES[deck]} card."}
+
+    # ------------------------------------------------------------------ labels and action_info
+    def action_label(self, frame: tuple, action: str) -> str:
+        """Words a player reads for ``action`` at ``frame``."""
+        w = action.split()
+        verb = w[0]
+        if frame[0] == "equi_mode" and action == "draw":
+            return "draw 2 Suit cards"
+        if verb in ("play", "discard", "react", "give", "suppress", "release", "strip", "bottom") and len(w) > 1:
+            target = f" targeting {{p{int(w[2]) - 1}}}" if len(w) > 2 else ""
+            return f"{verb} {_name(w[1])}{target}"
+        if verb in ("draft",):
+            key = self.drift[int(w[1]) - 1][0]
+            return f"draft {_name(key)} from the Drift"
+        if verb == "traveler":
+            return f"choose {TRAVELERS[w[1]].name}"
+        if verb in ("conflict", "gift", "trade", "take"):
+            word = {"conflict": "challenge", "gift": "gift 1 Hope to", "trade": "offer a card trade to",
+                    "take": "take a Burden from"}[verb]
+            return f"{word} {{p{int(w[1]) - 1}}}"
+        if verb == "relic" and len(w) > 1:
+            return f"use {RELICS[w[1]].name}" if w[1] in RELICS else action
+        if verb == "surrender":
+            return f"surrender {RELICS[w[1]].name} to Turning Point {w[2]}"
+        if verb == "swap":
+            return f"swap {RELICS[w[1]].name} for the Relic here"
+        if verb == "claim":
+            return "claim the Relic here"
+        if verb in ("vault", "purge", "unsuppress") or action.startswith("cleanse vault"):
+            return f"{action} (suppressed card {w[-1]})"
+        if verb == "deck":
+            return f"draw from the {DECK_NAMES[w[1]]} deck"
+        if verb == "intuition":
+            return f"Scavenger's Intuition: draw from the {DECK_NAMES[w[1]]} deck"
+        return {"go": "move", "end": "end the Action Phase", "draw": "draw from the Fate deck",
+                "ignore": "ignore the other Traveler", "agree": "agree", "refuse": "refuse",
+                "gateway": "attempt the Gateway Check", "stay": "do not roll", "keep": "keep the vault as it is",
+                "accept": "attempt the Acceptance Check", "endure": "take it", "shield": "raise the Stasis Shield",
+                "leave": "leave the Relic", "facade": "Facade Purge (3 Hope)", "rest shed": "rest: shed 1 Burden",
+                "rest hope": "rest: take 1 Hope", "hope 1": "spend 1 Hope (+1)", "hope 0": "spend no Hope",
+                "cleanse burden": "Static Cleanse: shed 1 Burden", "elder drift": "put it in the Drift (4th slot)",
+                "elder pass": "discard it as usual", "limbo play": "play the Limbo card",
+                "limbo discard": "discard the Limbo card", "shed": "shed 1 Burden",
+                }.get(action, action)
+
+    def action_info(self, action: str) -> dict[str, Any]:
+        """``{"action", "label", "kind", ...}``; targets: ``card`` (key), ``seat``, ``slot``
+        (1-based vault slot), ``drift`` (1-based), ``deck``, ``relic``, ``place``, ``dice``."""
+        frame = self.stack[-1]
+        w = action.split()
+        info: dict[str, Any] = {"action": action, "kind": w[0], "frame": frame[0]}
+        if frame[0] in self._ODDS:
+            info["label"] = self.outcome_words(frame[0], w) if frame[0] != "reveal" else f"reveal {_name(w[1])}"
+            info["kind"] = "chance"
+            return info
+        info["label"] = self.action_label(frame, action)
+        if w[0] in ("play", "discard", "react", "give", "suppress", "release", "strip", "bottom") and len(w) > 1:
+            info["card"] = w[1]
+            if len(w) > 2:
+                info["seat"] = int(w[2]) - 1
+        elif w[0] in ("conflict", "gift", "trade", "take"):
+            info["seat"] = int(w[1]) - 1
+        elif w[0] == "draft":
+            info["drift"] = int(w[1])
+        elif w[0] in ("vault", "purge", "unsuppress") or action.startswith("cleanse vault"):
+            info["slot"] = int(w[-1])
+        elif w[0] in ("deck", "intuition"):
+            info["deck"] = w[1]
+        elif w[0] in ("relic", "swap"):
+            info["relic"] = w[1]
+        elif w[0] == "surrender":
+            info.update(relic=w[1], place=w[2])
+        elif w[0] == "traveler":
+            info["traveler"] = w[1]
+        return info
