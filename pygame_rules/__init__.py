@@ -27,6 +27,7 @@ __version__ = "0.1.0"
 # Registry: game id -> module that defines ``GAME``. Imported on first use.
 _REGISTRY: dict[str, str] = {
     "sedlec": "pygame_rules.games.sedlec",
+    "skullminers": "pygame_rules.games.skullminers",
 }
 _LOADED: dict[str, Game] = {}
 
