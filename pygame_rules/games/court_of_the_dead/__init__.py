@@ -1,0 +1,23 @@
+"""Court of the Dead: Mourners Call: eight phases a round, drafting, blind bids, shared
+threat meters and majorities, for 2 to 4 players.
+
+Rulebook: shared/rules/court-of-the-dead.txt; rulings: docs/rulings/court_of_the_dead.md;
+notation: docs/notation/court_of_the_dead.md; rules summary: docs/rules/court_of_the_dead.md.
+Designed content (cards, tables, board factions) lives in the package's JSON files.
+"""
+
+from ...core import Game
+from .state import CourtState
+
+GAME = Game(
+    id="court_of_the_dead",
+    title="Court of the Dead: Mourners Call",
+    min_players=2,
+    max_players=4,
+    state_class=CourtState,
+    rules_version="1",
+    options={},
+    private_information=True,
+)
+
+__all__ = ["GAME", "CourtState"]

@@ -1,0 +1,760 @@
+"""The effect vocabulary: every card, location and guild effect is a list of these primitives.
+
+An effect is a dict ``{"do": <primitive>, ...parameters}`` (data files); a list of them runs in
+order for one seat (the actor). A primitive either just happens or asks its actor (or
+another seat) one choice. The same primitive also writes its own rules text (``words``),
+so card text and behaviour cannot disagree.
+
+| primitive | parameters | does |
+|---|---|---|
+| gain | etherea, unity, bone, flesh, spirit | gain those amounts |
+| lose | same | lose up to those amounts |
+| influence | n, mode (any/different/same) | gain n Faction Influence of your choice |
+| suspicion, dreadsgrip | n (+/-) | move that meter; you cause any trigger |
+| figure | guilds (list or "any") | gain one figure of a listed guild into your Crypt |
+| either | options (lists of effects) | do one of the lists |
+| per_guild | faction, guilds | gain 1 Influence of faction per figure of those guilds you control |
+| recall | - | return one of your figures on the board to your Crypt |
+| mourner | faction (or "any") | gain the top Mourner card of that deck |
+| steal | n, faction (optional) | take n Influence from an opponent |
+| tax | n, who (any/self) | a player puts n Etherea on Dirth Forge; they and (any) you gain 1 Unity |
+| relocate | - | one movement of your figures without Influence cost |
+| pull | to | move any figure to that location |
+| malavestros | - | put Malavestros on another location |
+| deactivate | - | deactivate one Mourner of each opponent this round |
+| wallows | draw, keep (quest/artifact) | draw Wallows cards, keep one as a quest / an artifact |
+| alltaker | - | take Death, the Alltaker |
+| destroy | whose (any/own) | remove a Guild figure from play |
+| forge | n | put n Etherea from the supply on Dirth Forge |
+| swap_court | - | (Severamm) exchange a Court card with an undealt one |
+| reclaim_court | - | (Socopharie) take back a played Court card, discard another |
+| dreadsbane | - | take the Dreadsbane token |
+"""
+
+from __future__ import annotations
+
+from itertools import combinations, combinations_with_replacement
+from typing import TYPE_CHECKING, Any
+
+from . import abilities, figures, movement
+from .data import (
+    COURT, FACTIONS, GUILD_IDS, GUILD_INDEX, GUILD_NAME, LOCATION_NAME, MOURNERS, NG, NLOC, WALLOWS,
+)
+from .engine import Choice, Pending, ask
+
+if TYPE_CHECKING:
+    from .state import CourtState
+
+Effect = dict[str, Any]
+AMOUNT_WORDS = {"etherea": "Etherea", "unity": "Unity", "bone": "Bone Influence",
+                "flesh": "Flesh Influence", "spirit": "Spirit Influence"}
+
+
+def _join(parts: list[str]) -> str:
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def _guild_list(guilds: Any) -> list[int]:
+    return list(range(NG)) if guilds == "any" else [GUILD_INDEX[g] for g in guilds]
+
+
+def _guilds_words(guilds: Any) -> str:
+    if guilds == "any":
+        return "a Guild figure of your choice"
+    names = [GUILD_NAME[g] for g in guilds]
+    return "a " + " or ".join(names) + " figure"
+
+
+class Prim:
+    """One primitive. ``options`` is None when no choice is needed, else the choices."""
+
+    kind = "choose"
+
+    @staticmethod
+    def options(st: "CourtState", seat: int, e: Effect) -> list[str] | None:
+        return None
+
+    @staticmethod
+    def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
+        raise NotImplementedError
+
+    @staticmethod
+    def words(e: Effect) -> str:
+        raise NotImplementedError
+
+    @staticmethod
+    def prompt(e: Effect) -> str:
+        return "choose"
+
+
+class Gain(Prim):
+    @staticmethod
+    def resolve(st, seat, e, answer, src):
+        parts = [f"{e[k]} {AMOUNT_WORDS[k]}" for k in ("etherea", "bone", "flesh", "spirit") if e.get(k)]
+        st.gain_etherea(seat, e.get("etherea", 0))
+        for f in FACTIONS:
+            if e.get(f):
+                st.gain_influence(seat, f, e[f])
+        if parts:
+            st.note(f"{{p{seat}}} gains {_join(parts)}.")
+        if e.get("unity"):
+            st.note(f"{{p{seat}}} gains {e['unity']} Unity.")
+            st.gain_unity(seat, e["unity"])
+
+    @staticmethod
+    def words(e):
+        return "Gain " + _join([f"{e[k]} {AMOUNT_WORDS[k]}" for k in AMOUNT_WORDS if e.get(k)])
+
+
+class Lose(Prim):
+    @staticmethod
+    def resolve(st, seat, e, answer, src):
+        for key in ("etherea", "bone", "flesh", "spirit", "unity"):
+            k = e.get(key, 0)
+            if not k:
+                continue
+            if key == "etherea":
+                lost = st.lose_etherea(seat, k)
+            elif key == "unity":
+                st.lose_unity(seat, k, make_up=False)
+                continue
+            else:
+                lost = st.lose_influence(seat, key, k)
+            if lost:
+                st.note(f"{{p{seat}}} loses {lost} {AMOUNT_WORDS[key]}.")
+
+    @staticmethod
+    def words(e):
+        return "Lose " + _join([f"{e[k]} {AMOUNT_WORDS[k]}" for k in AMOUNT_WORDS if e.get(k)])
+
+
+def influence_combos(n: int, mode: str) -> list[tuple[str, ...]]:
+    if mode == "same":
+        return [(f,) * n for f in FACTIONS]
+    if mode == "different":
+        return list(combinations(FACTIONS, n))
+    return list(combinations_with_replacement(FACTIONS, n))
+
+
+class Influence(Prim):
+    kind = "influence"
+
+    @staticmethod
+    def options(st, seat, e):
+        return ["influence " + " ".join(c) for c in influence_combos(e["n"], e.get("mode", "any"))]
+
+    @staticmethod
+    def resolve(st, seat, e, answer, src):
+        chosen = answer.split()[1:]
+        for f in chosen:
+            st.gain_influence(seat, f, 1)
+        st.note(f"{{p{seat}}} gains {_join([f.title() for f in chosen])} Influence.")
+
+    @staticmethod
+    def words(e):
+        n, mode = e["n"], e.get("mode", "any")
+        what = "1 Faction Influence" if n == 1 else f"{n} Faction Influence"
+        tail = {"any": "of your choice", "different": "of different factions of your choice",
+                "same": "of one faction of your choice"}[mode]
+        return f"Gain {what} {tail}"
+
+    @staticmethod
+    def prompt(e):
+        return "choose Faction Influence to gain"
+
+
+class Meter(Prim):
+    meter = ""
+
+    @classmethod
+    def resolve(cls, st, seat, e, answer, src):
+        if cls.meter == "suspicion":
+            st.raise_suspicion(e["n"], [seat])
+        else:
+            st.raise_dreadsgrip(e["n"], [seat])
+
+
+class Suspicion(Meter):
+    meter = "suspicion"
+
+    @staticmethod
+    def words(e):
+        n = e["n"]
+        return f"{'Increase' if n > 0 else 'Reduce'} Celestial Suspicion by {abs(n)}"
+
+
+class Dreadsgrip(Meter):
+    meter = "dreadsgrip"
+
+    @staticmethod
+    def words(e):
+        n = e["n"]
+        return f"{'Increase' if n > 0 else 'Reduce'} the Dreadsgrip Threat by {abs(n)}"
+
+
+class Figure(Prim):
+    kind = "guild"
+
+    @staticmethod
+    def options(st, seat, e):
+        return [f"guild {GUILD_IDS[g]}" for g in _guild_list(e["guilds"]) if figures.can_gain(st, seat, g)]
+
+    @staticmethod
+    def resolve(st, seat, e, answer, src):
+        g = GUILD_INDEX[answer.split()[1]]
+        figures.gain(st, seat, g)
+        st.note(f"{{p{seat}}} gains a {GUILD_NAME[GUILD_IDS[g]]} figure.")
+
+    @staticmethod
+    def words(e):
+        return f"Gain {_guilds_words(e['guilds'])} into your Crypt"
+
+    @staticmethod
+    def prompt(e):
+        return "choose a Guild figure to gain"
+
+
+class Either(Prim):
+    kind = "option"
+
+    @staticmethod
+    def options(st, seat, e):
+        return [f"option {i + 1}" for i, branch in enumerate(e["options"]) if feasible(st, seat, branch)]
+
+    @staticmethod
+    def resolve(st, seat, e, answer, src):
+        branch = e["options"][int(answer.split()[1]) - 1]
+        run_effects(st, seat, branch, src)
+
+    @staticmethod
+    def words(e):
+        return "Either " + " or ".join(lower_first(effects_words(b)) for b in e["options"])
+
+    @staticmethod
+    def prompt(e):
+        return "choose one: " + " / ".join(effects_words(b) for b in e["options"])
+
+
+class PerGuild(Prim):
+    @staticmethod
+    def resolve(st, seat, e, answer, src):
+        k = sum(figures.controlled(st, seat, GUILD_INDEX[g]) for g in e["guilds"])
+        st.gain_influence(seat, e["faction"], k)
+        st.note(f"{{p{seat}}} gains {k} {e['faction'].title()} Influence.")
+
+    @staticmethod
+    def words(e):
+        names = " and ".join(GUILD_NAME[g] for g in e["guilds"])
+        return f"Gain 1 {e['faction'].title()} Influence for each {names} figure you control"
+
+
+class Recall(Prim):
+    kind = "figure"
+
+    @staticmethod
+    def options(st, seat, e):
+        return figures.figure_options(st, [seat], range(1, NLOC + 1))
+
+    @staticmethod
+    def resolve(st, seat, e, answer, src):
+        place, owner, g = figures.parse_figure(answer.split()[1:])
+        figures.add(st, owner, place, g, -1)
+        figures.add(st, owner, figures.CRYPT, g, 1)
+        st.note(f"{{p{seat}}} returns a {GUILD_NAME[GUILD_IDS[g]]} figure from {LOCATION_NAME[place]} to the Crypt.")
+
+    @staticmethod
+    def words(e):
+        return "Return one of your Guild figures on the board to your Crypt"
+
+    @staticmethod
+    def prompt(e):
+        return "choose a figure to return to your Crypt"
+
+
+class Mourner(Prim):
+    kind = "faction"
+
+    @staticmethod
+    def options(st, seat, e):
+        if e["faction"] != "any":
+            return None
+        return [f"faction {f}" for f in FACTIONS if st.decks[f]]
+
+    @staticmethod
+    def resolve(st, seat, e, answer, src):
+        faction = e["faction"] if answer is None else answer.split()[1]
+        abilities.draw_mourner(st, seat, faction)
+
+    @staticmethod
+    def words(e):
+        if e["faction"] == "any":
+            return "Gain the top Mourner card of a deck of your choice"
+        return f"Gain the top {e['faction'].title()} Mourner card"
+
+    @staticmethod
+    def prompt(e):
+        return "choose a Mourner deck"
+
+
+def _influence_take_options(st: "CourtState", victim: int, n: int, faction: str | None) -> list[str]:
+    have = {f: st.influence(victim, f) for f in FACTIONS}
+    if faction is not None:
+        return []
+    total = sum(have.values())
+    k = min(n, total)
+    out = []
+    for combo in combinations_with_replacement(FACTIONS, k):
+        if all(combo.count(f) <= have[f] for f in FACTIONS):
+            out.append("influence " + " ".join(combo))
+    return out
+
+
+class Steal(Prim):
+    kind = "target"
+
+    @staticmethod
+    def options(st, seat, e):
+        faction = e.get("faction")
+        return [f"target {v + 1}" for v in range(st.num_players) if v != seat and (
+            st.influence(v, faction) > 0 if faction else any(st.influence(v, f) for f in FACTIONS))]
+
+    @staticmethod
+    def resolve(st, seat, e, answer, src):
+        victim = int(answer.split()[1]) - 1
+        faction = e.get("faction")
+        if faction:
+            k = st.lose_influence(victim, faction, e["n"])
+            st.gain_influence(seat, faction, k)
+            st.note(f"{{p{seat}}} takes {k} {faction.title()} Influence from {{p{victim}}}.")
+            return
+        ask(st, seat, "influence", _influence_take_options(st, victim, e["n"], None), _steal_types,
+            victim, f"choose which Influence to take from {{p{victim}}}")
+
+    @staticmethod
+    def words(e):
+        what = f"{e['n']} {e['faction'].title()} Influence" if e.get("faction") else f"{e['n']} Faction Influence of your choice"
+        return f"Take {what} from an opponent"
+
+    @staticmethod
+    def prompt(e):
+        return "choose an opponent to take Influence from"
+
+
+def _steal_types(st: "CourtState", seat: int, answer: str, victim: int) -> None:
+    chosen = answer.split()[1:]
+    for f in chosen:
+        st.lose_influence(victim, f, 1)
+        st.gain_influence(seat, f, 1)
+    st.note(f"{{p{seat}}} takes {_join([f.title() for f in chosen])} Influence from {{p{victim}}}.")
+
+
+class Tax(Prim):
+    kind = "target"
+
+    @staticmethod
+    def options(st, seat, e):
+        if e.get("who") == "self":
+            return None
+        return [f"target {v + 1}" for v in range(st.num_players) if st.etherea[v] >= e["n"]]
+
+    @staticmethod
+    def resolve(st, seat, e, answer, src):
+        payer = seat if answer is None else int(answer.split()[1]) - 1
+        if st.etherea[payer] < e["n"]:
+            st.note(f"{{p{payer}}} cannot pay {e['n']} Etherea.")
+            return
+        st.etherea[payer] -= e["n"]
+        st.forge += e["n"]
+        st.note(f"{{p{payer}}} puts {e['n']} Etherea on Dirth Forge.")
+        if e.get("who") != "self":
+            st.note(f"{{p{seat}}} gains 1 Unity.")
+            st.gain_unity(seat, 1)
+        st.note(f"{{p{payer}}} gains 1 Unity.")
+        st.gain_unity(payer, 1)
+
+    @staticmethod
+    def words(e):
+        if e.get("who") == "self":
+            return f"Put {e['n']} of your Etherea on Dirth Forge to gain 1 Unity"
+        return (f"Choose a player (you may choose yourself) to put {e['n']} of their Etherea on Dirth Forge; "
+                "you and that player each gain 1 Unity")
+
+    @staticmethod
+    def prompt(e):
+        return f"choose a player to put {e['n']} Etherea on Dirth Forge"
+
+
+class MoveChoice(Choice):
+    """A free movement (Gallevarbe): any legal group is accepted, a useful set is listed."""
+
+    kind = "move"
+
+    @classmethod
+    def check(cls, st, pend, action):
+        from ...core import IllegalActionError
+        try:
+            src, dst, counts = movement.parse_move(action)
+        except (ValueError, KeyError) as exc:
+            raise IllegalActionError(str(exc)) from None
+        why = movement.problem(st, pend.seat, src, dst, counts, free=True)
+        if why:
+            raise IllegalActionError(why)
+
+
+class Relocate(Prim):
+    kind = "move"
+
+    @staticmethod
+    def options(st, seat, e):
+        return movement.options(st, seat, free=True)
+
+    @staticmethod
+    def resolve(st, seat, e, answer, src):
+        s, d, counts = movement.parse_move(answer)
+        movement.perform(st, seat, s, d, counts, free=True)
+        st.note(f"{{p{seat}}} moves {movement.words(s, d, counts)} at no cost.")
+
+    @staticmethod
+    def words(e):
+        return ("Move any number of your Guild figures from one place (your Crypt or a location) "
+                "to another location without paying Influence")
+
+    @staticmethod
+    def prompt(e):
+        return "move figures without paying Influence"
+
+
+class Pull(Prim):
+    kind = "figure"
+
+    @staticmethod
+    def options(st, seat, e):
+        places = [w for w in range(NLOC + 1) if w != e["to"]]
+        return figures.figure_options(st, range(st.num_players), places)
+
+    @staticmethod
+    def resolve(st, seat, e, answer, src):
+        place, owner, g = figures.parse_figure(answer.split()[1:])
+        figures.add(st, owner, place, g, -1)
+        figures.add(st, owner, e["to"], g, 1)
+        st.note(f"{{p{seat}}} moves {figures.figure_words(place, owner, g)} to {LOCATION_NAME[e['to']]}.")
+
+    @staticmethod
+    def words(e):
+        return f"Move any one Guild figure (anyone's, from a location or a Crypt) to {LOCATION_NAME[e['to']]}"
+
+    @staticmethod
+    def prompt(e):
+        return f"choose a figure to move to {LOCATION_NAME[e['to']]}"
+
+
+class Malavestros(Prim):
+    kind = "location"
+
+    @staticmethod
+    def options(st, seat, e):
+        return [f"location {w}" for w in range(1, NLOC + 1) if w != st.malavestros]
+
+    @staticmethod
+    def resolve(st, seat, e, answer, src):
+        st.malavestros = int(answer.split()[1])
+        st.note(f"{{p{seat}}} sends Malavestros to {LOCATION_NAME[st.malavestros]}.")
+
+    @staticmethod
+    def words(e):
+        return ("Put the Malavestros figure on a location: its effect is cancelled, and everyone "
+                "with a figure there gains 1 Unity instead, until he is moved again")
+
+    @staticmethod
+    def prompt(e):
+        return "choose a location for Malavestros"
+
+
+class Deactivate(Prim):
+    @staticmethod
+    def resolve(st, seat, e, answer, src):
+        for victim in st.order(seat)[1:]:
+            st.push((_ask_deactivate, seat, victim))
+
+    @staticmethod
+    def words(e):
+        return "Deactivate one Mourner card of each opponent for the rest of the round"
+
+
+def _ask_deactivate(st: "CourtState", seat: int, victim: int) -> None:
+    opts = [f"card {m}" for m in st.mourners[victim] if m not in st.spent]
+    ask(st, seat, "card", opts, _deactivate, victim, f"choose a Mourner of {{p{victim}}} to deactivate")
+
+
+def _deactivate(st: "CourtState", seat: int, answer: str, victim: int) -> None:
+    m = answer.split()[1]
+    st.spent.add(m)
+    st.note(f"{{p{seat}}} deactivates {{p{victim}}}'s {MOURNERS[m]['name']}.")
+
+
+class Wallows(Prim):
+    @staticmethod
+    def resolve(st, seat, e, answer, src):
+        from .phases import wallows
+        st.drawn = []
+        items = [(wallows.draw, seat, "drawn") for _ in range(e["draw"])]
+        st.push(*items, (_keep_drawn, seat, e["keep"]))
+
+    @staticmethod
+    def words(e):
+        if e["keep"] == "quest":
+            return (f"Draw {e['draw']} Wallows cards; put one into play as an extra quest for this round "
+                    "and discard the other")
+        return (f"Draw {e['draw']} Wallows cards; you may keep one artifact among them in play for the rest "
+                "of the game, gaining its benefit now without its objective; discard the rest")
+
+
+def _keep_drawn(st: "CourtState", seat: int, keep: str) -> None:
+    if keep == "quest":
+        opts = [f"card {w}" for w in st.drawn]
+        ask(st, seat, "card", opts, _kept_drawn, keep, "choose a Wallows card to put into play")
+    else:
+        opts = [f"card {w}" for w in st.drawn if WALLOWS[w]["kind"] == "artifact"]
+        if not opts:
+            st.note("No artifact among them.")
+            _kept_drawn(st, seat, "skip", keep)
+            return
+        ask(st, seat, "card", opts + ["skip"], _kept_drawn, keep, "you may keep an artifact", auto=False)
+
+
+def _kept_drawn(st: "CourtState", seat: int, answer: str, keep: str) -> None:
+    chosen = answer.split()[1] if answer.startswith("card ") else None
+    for w in st.drawn:
+        if w != chosen:
+            st.wallows_discard.append(w)
+    st.drawn = []
+    if chosen is None:
+        return
+    if keep == "quest":
+        st.wallows[seat].append(chosen)
+        st.note(f"{{p{seat}}} puts {WALLOWS[chosen]['name']} into play.")
+    else:
+        st.artifacts[seat].append(chosen)
+        st.note(f"{{p{seat}}} keeps the artifact {WALLOWS[chosen]['name']}.")
+        run_effects(st, seat, WALLOWS[chosen]["benefit"], chosen)
+
+
+class Alltaker(Prim):
+    @staticmethod
+    def resolve(st, seat, e, answer, src):
+        if st.first != seat:
+            st.first = seat
+            st.note(f"{{p{seat}}} takes Death, the Alltaker.")
+
+    @staticmethod
+    def words(e):
+        return "Take Death, the Alltaker (first player; once a round it wins you a tie for a location or guild)"
+
+
+class Destroy(Prim):
+    kind = "figure"
+
+    @staticmethod
+    def options(st, seat, e):
+        seats = [seat] if e.get("whose") == "own" else range(st.num_players)
+        return figures.figure_options(st, seats, range(NLOC + 1))
+
+    @staticmethod
+    def resolve(st, seat, e, answer, src):
+        place, owner, g = figures.parse_figure(answer.split()[1:])
+        figures.remove(st, owner, place, g)
+        st.note(f"{{p{seat}}} removes {figures.figure_words(place, owner, g)} from play.")
+
+    @staticmethod
+    def words(e):
+        if e.get("whose") == "own":
+            return "Remove one of your Guild figures from play"
+        return "Remove any one Guild figure from play (on the board or in a Crypt)"
+
+    @staticmethod
+    def prompt(e):
+        return "choose a figure to remove from play"
+
+
+class Forge(Prim):
+    @staticmethod
+    def resolve(st, seat, e, answer, src):
+        st.forge += e["n"]
+        st.note(f"{e['n']} Etherea go from the supply to Dirth Forge.")
+
+    @staticmethod
+    def words(e):
+        return f"Put {e['n']} Etherea from the supply on Dirth Forge (toward this round's Tithe)"
+
+
+class SwapCourt(Prim):
+    kind = "swap"
+
+    @staticmethod
+    def options(st, seat, e):
+        return [f"swap {h} {u}" for h in sorted(st.hands[seat]) for u in sorted(st.undealt)] + ["keep"]
+
+    @staticmethod
+    def resolve(st, seat, e, answer, src):
+        if answer == "keep":
+            st.note({seat: "You keep your Court cards.", None: f"{{p{seat}}} makes no exchange."})
+            return
+        _, h, u = answer.split()
+        st.hands[seat].remove(h)
+        st.undealt.remove(u)
+        st.hands[seat].append(u)
+        st.undealt.append(h)
+        st.note({seat: f"You exchange {COURT[h]['name']} for {COURT[u]['name']}.",
+                 None: f"{{p{seat}}} exchanges a Court card with an undealt one."})
+
+    @staticmethod
+    def words(e):
+        return ("Look at the Court cards not dealt this round; you may exchange one of your Court cards "
+                "for one of them")
+
+    @staticmethod
+    def prompt(e):
+        return "exchange a Court card with an undealt one, or keep yours"
+
+
+class ReclaimCourt(Prim):
+    kind = "reclaim"
+
+    @staticmethod
+    def options(st, seat, e):
+        return [f"reclaim {p} {d}" for p in sorted(set(st.played)) for d in sorted(st.hands[seat])]
+
+    @staticmethod
+    def resolve(st, seat, e, answer, src):
+        _, taken, dropped = answer.split()
+        st.played.remove(taken)
+        st.hands[seat].remove(dropped)
+        st.hands[seat].append(taken)
+        st.played.append(dropped)
+        st.court_seen[seat].add(taken)
+        st.note(f"{{p{seat}}} takes back {COURT[taken]['name']} and discards {COURT[dropped]['name']} face up.")
+
+    @staticmethod
+    def words(e):
+        return ("Take a Court card played this round into your hand and discard another Court card "
+                "from your hand face up")
+
+    @staticmethod
+    def prompt(e):
+        return "choose a played Court card to take and one of yours to discard"
+
+
+class Dreadsbane(Prim):
+    @staticmethod
+    def resolve(st, seat, e, answer, src):
+        if st.dreadsbane != seat:
+            st.note(f"{{p{seat}}} takes the Dreadsbane token.")
+        st.dreadsbane = seat
+
+    @staticmethod
+    def words(e):
+        return "Take the Dreadsbane token: your figures do not roll in the Dreadsgrip Threat check"
+
+
+PRIMS: dict[str, type[Prim]] = {
+    "gain": Gain, "lose": Lose, "influence": Influence, "suspicion": Suspicion, "dreadsgrip": Dreadsgrip,
+    "figure": Figure, "either": Either, "per_guild": PerGuild, "recall": Recall, "mourner": Mourner,
+    "steal": Steal, "tax": Tax, "relocate": Relocate, "pull": Pull, "malavestros": Malavestros,
+    "deactivate": Deactivate, "wallows": Wallows, "alltaker": Alltaker, "destroy": Destroy,
+    "forge": Forge, "swap_court": SwapCourt, "reclaim_court": ReclaimCourt, "dreadsbane": Dreadsbane,
+}
+
+
+# ---------------------------------------------------------------------- running effects
+def run_effects(st: "CourtState", seat: int, effects: list[Effect], src: str) -> None:
+    """Schedule ``effects`` for ``seat`` to run next, in order. ``src`` names the card or
+    place they come from (for the log)."""
+    st.push(*[(run_prim, seat, e, src) for e in effects])
+
+
+def run_prim(st: "CourtState", seat: int, e: Effect, src: str) -> None:
+    prim = PRIMS[e["do"]]
+    opts = prim.options(st, seat, e)
+    if opts is None:
+        prim.resolve(st, seat, e, None, src)
+    elif not opts:
+        st.note(f"({lower_first(prim.words(e))}: nothing to do.)")
+    elif prim is Relocate:
+        if len(opts) == 1:
+            prim.resolve(st, seat, e, opts[0], src)
+        else:
+            st.pending = Pending(MoveChoice, seat, tuple(opts), (_resolve_prim, (e, src), "move", prim.prompt(e)))
+    else:
+        ask(st, seat, prim.kind, opts, _resolve_prim, (e, src), prim.prompt(e))
+
+
+def _resolve_prim(st: "CourtState", seat: int, answer: str, data: tuple[Effect, str]) -> None:
+    e, src = data
+    PRIMS[e["do"]].resolve(st, seat, e, answer, src)
+
+
+def feasible(st: "CourtState", seat: int, effects: list[Effect]) -> bool:
+    """False when the first step of ``effects`` needs a choice and has none to offer."""
+    if not effects:
+        return True
+    opts = PRIMS[effects[0]["do"]].options(st, seat, effects[0])
+    return opts is None or bool(opts)
+
+
+def offer(st: "CourtState", seat: int, effects: list[Effect], src: str, prompt: str) -> None:
+    """An optional effect, all or nothing (rulebook: Locations): ``seat`` takes it or ``skip``s.
+    When its first step is a choice, that choice and ``skip`` are asked together."""
+    first = PRIMS[effects[0]["do"]]
+    opts = first.options(st, seat, effects[0])
+    if opts is None:
+        options = ["use", "skip"]
+    elif not opts:
+        st.note(f"{{p{seat}}} cannot use {src}.")
+        return
+    else:
+        options = [*opts, "skip"]
+    if first is Relocate:
+        st.pending = Pending(MoveChoice, seat, tuple(options), (_offered, (effects, src), "move", prompt))
+    else:
+        ask(st, seat, first.kind if opts else "use", options, _offered, (effects, src), prompt, auto=False)
+
+
+def _offered(st: "CourtState", seat: int, answer: str, data: tuple[list[Effect], str]) -> None:
+    effects, src = data
+    if answer == "skip":
+        st.note(f"{{p{seat}}} does not use {src}.")
+        return
+    if answer == "use":
+        run_effects(st, seat, effects, src)
+        return
+    run_effects(st, seat, effects[1:], src)
+    PRIMS[effects[0]["do"]].resolve(st, seat, effects[0], answer, src)
+
+
+# ---------------------------------------------------------------------- paying Influence for Unity
+def pay_influence(st: "CourtState", seat: int, k: int) -> None:
+    """``seat`` pays ``k`` Faction Influence points (its choice of tracks) for Unity it lacks;
+    with fewer than ``k`` points it pays all it has (rulebook: Suspicion 13; Tithe 6b)."""
+    if not any(st.influence(seat, f) for f in FACTIONS):
+        st.note(f"{{p{seat}}} has no Faction Influence left to pay with.")
+        return
+    opts = _influence_take_options(st, seat, k, None)
+    ask(st, seat, "pay", ["pay" + o[len("influence"):] for o in opts], _paid, None,
+        f"pay {k} Faction Influence for missing Unity")
+
+
+def _paid(st: "CourtState", seat: int, answer: str, data: Any) -> None:
+    chosen = answer.split()[1:]
+    for f in chosen:
+        st.lose_influence(seat, f, 1)
+    st.note(f"{{p{seat}}} pays {_join([f.title() for f in chosen])} Influence instead of Unity.")
+
+
+# ---------------------------------------------------------------------- words
+def lower_first(text: str) -> str:
+    return text[:1].lower() + text[1:]
+
+
+def effects_words(effects: list[Effect]) -> str:
+    """Rules text of an effect list, generated from its primitives: "Gain 3 Etherea. Reduce ..."."""
+    return ". ".join(PRIMS[e["do"]].words(e) for e in effects)

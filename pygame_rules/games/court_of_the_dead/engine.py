@@ -1,0 +1,123 @@
+"""The machinery that runs a round: a stack of work items, pending decisions, log lines.
+
+A state holds ``stack`` (work items, run last-in first-out) and ``pending`` (the decision
+or chance node waiting for an action, or None). An item is a tuple ``(function, *args)``
+whose arguments are immutable (ints, strings, tuples, shared card data), so cloning a
+state copies the stack as a plain list. ``run()`` pops and calls items until one sets
+``pending`` or the stack is empty (the game is then over).
+
+A :class:`Pending` names its :class:`Handler` (how its actions are listed, checked,
+applied, described and shown), the seat to act (or ``CHANCE``), the listed options and
+a payload. The generic :class:`Choice` handler serves every choice an effect asks for.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable
+
+from ...core import IllegalActionError
+
+if TYPE_CHECKING:
+    from .state import CourtState
+
+
+class Pending:
+    """A decision or chance node. Never mutated once made (clones share it)."""
+
+    __slots__ = ("handler", "seat", "options", "payload")
+
+    def __init__(self, handler: type["Handler"], seat: int, options: tuple[str, ...], payload: Any = None) -> None:
+        self.handler = handler
+        self.seat = seat
+        self.options = options
+        self.payload = payload
+
+
+class LogLine(dict):
+    """One log entry, ``{seat: text, ..., None: text}``, that grows while its action resolves:
+    events the action sets off (dice, meter triggers, automatic effects) are appended."""
+
+    @classmethod
+    def make(cls, n: int, text: str | dict[Any, str]) -> "LogLine":
+        line = cls()
+        if isinstance(text, str):
+            for key in (*range(n), None):
+                line[key] = text
+        else:
+            for key in (*range(n), None):
+                line[key] = text.get(key, text.get(None, ""))
+        return line
+
+    def add(self, text: str | dict[Any, str]) -> None:
+        for key in self:
+            part = text if isinstance(text, str) else text.get(key, text.get(None, ""))
+            if part:
+                self[key] = f"{self[key]} {part}" if self[key] else part
+
+
+class Handler:
+    """How one kind of pending node behaves. Subclasses override what differs."""
+
+    kind = "choice"
+
+    @classmethod
+    def check(cls, st: "CourtState", pend: Pending, action: str) -> None:
+        if action not in pend.options:
+            raise IllegalActionError(f"'{action}' is not one of the choices now ({cls.prompt(st, pend)})")
+
+    @classmethod
+    def apply(cls, st: "CourtState", pend: Pending, action: str) -> None:
+        raise NotImplementedError
+
+    @classmethod
+    def describe(cls, st: "CourtState", pend: Pending, action: str) -> str | dict[Any, str]:
+        from .words import option_words
+        return f"{{p{pend.seat}}}: {option_words(st, action)}."
+
+    @classmethod
+    def info(cls, st: "CourtState", pend: Pending, action: str) -> dict[str, Any]:
+        from .notation import option_info
+        return option_info(st, action, cls.kind)
+
+    @classmethod
+    def prompt(cls, st: "CourtState", pend: Pending) -> str:
+        return "choose"
+
+    @classmethod
+    def probabilities(cls, st: "CourtState", pend: Pending) -> list[tuple[str, float]]:
+        p = 1.0 / len(pend.options)
+        return [(o, p) for o in pend.options]
+
+
+Resolver = Callable[["CourtState", int, str, Any], None]
+
+
+class Choice(Handler):
+    """A choice asked by an effect or a rule. Payload: ``(resolver, data, kind, prompt)``;
+    the answer goes to ``resolver(state, seat, action, data)``."""
+
+    @classmethod
+    def apply(cls, st: "CourtState", pend: Pending, action: str) -> None:
+        resolver, data, _, _ = pend.payload
+        resolver(st, pend.seat, action, data)
+
+    @classmethod
+    def prompt(cls, st: "CourtState", pend: Pending) -> str:
+        return pend.payload[3]
+
+    @classmethod
+    def info(cls, st: "CourtState", pend: Pending, action: str) -> dict[str, Any]:
+        from .notation import option_info
+        return option_info(st, action, pend.payload[2])
+
+
+def ask(st: "CourtState", seat: int, kind: str, options: list[str], resolver: Resolver, data: Any,
+        prompt: str, auto: bool = True) -> None:
+    """Ask ``seat`` to choose among ``options``. No option: nothing happens. One option and
+    ``auto``: it is taken at once (a choice with one answer is not a choice)."""
+    if not options:
+        return
+    if auto and len(options) == 1:
+        resolver(st, seat, options[0], data)
+        return
+    st.pending = Pending(Choice, seat, tuple(options), (resolver, data, kind, prompt))

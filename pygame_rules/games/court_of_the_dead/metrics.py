@@ -1,0 +1,132 @@
+"""Metrics: counts of what a seat has, for Wallows objectives, ability conditions and
+Ulterior Motives (designed content; shared/rules/RULINGS.md).
+
+A metric spec is ``{"metric": name, ...}``; a requirement adds ``at_least`` or ``at_most``.
+
+| metric | parameters | counts |
+|---|---|---|
+| etherea, unity | - | what the seat holds |
+| influence | faction | that Faction Influence track (0..15) |
+| mourners | faction (optional) | Mourner cards in play |
+| guild | guilds | figures of those guilds in play (board and Crypt) |
+| board | faction (optional) | figures at locations (of that faction) |
+| spread | - | locations holding at least one of the seat's figures |
+| controls | faction (optional) | locations (of that faction) where the seat alone has the most figures |
+| crypt | - | figures in the seat's Crypt |
+| tithe | - | Etherea the seat gave to this round's Tithe |
+| recruits, plays, moves | - | recruit actions, Court cards played, movements made this round |
+| artifacts | - | artifacts kept in play |
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from . import figures
+from .data import GUILD_INDEX, GUILD_NAME, LOCATION_FACTION, MOURNERS, NLOC
+
+if TYPE_CHECKING:
+    from .state import CourtState
+
+
+def controls(st: "CourtState", seat: int, place: int) -> bool:
+    """True when ``seat`` alone has the most figures at ``place`` (at least one)."""
+    mine = figures.seat_total_at(st, seat, place)
+    return mine > 0 and all(figures.seat_total_at(st, s, place) < mine for s in range(st.num_players) if s != seat)
+
+
+def metric(st: "CourtState", seat: int, spec: dict[str, Any]) -> int:
+    """The count ``spec`` names for ``seat`` (see the module table)."""
+    m = spec["metric"]
+    faction = spec.get("faction")
+    if m == "etherea":
+        return st.etherea[seat]
+    if m == "unity":
+        return st.unity[seat]
+    if m == "influence":
+        return st.influence(seat, faction)
+    if m == "mourners":
+        return sum(1 for c in st.mourners[seat] if faction is None or MOURNERS[c]["faction"] == faction)
+    if m == "guild":
+        return sum(figures.controlled(st, seat, GUILD_INDEX[g]) for g in spec["guilds"])
+    if m == "board":
+        return figures.on_board(st, seat, faction)
+    if m == "spread":
+        return sum(1 for w in range(1, NLOC + 1) if figures.seat_total_at(st, seat, w) > 0)
+    if m == "controls":
+        return sum(1 for w in range(1, NLOC + 1)
+                   if (faction is None or LOCATION_FACTION[w] == faction) and controls(st, seat, w))
+    if m == "crypt":
+        return figures.seat_total_at(st, seat, figures.CRYPT)
+    if m == "tithe":
+        return st.tithe_given[seat]
+    if m == "recruits":
+        return st.recruits[seat]
+    if m == "plays":
+        return st.plays[seat]
+    if m == "moves":
+        return st.moves[seat]
+    if m == "artifacts":
+        return len(st.artifacts[seat])
+    raise ValueError(f"unknown metric {m!r}")
+
+
+def met(st: "CourtState", seat: int, req: dict[str, Any]) -> bool:
+    """Whether ``seat`` meets requirement ``req`` now."""
+    value = metric(st, seat, req)
+    if "at_least" in req and value < req["at_least"]:
+        return False
+    if "at_most" in req and value > req["at_most"]:
+        return False
+    return True
+
+
+def motive_points(st: "CourtState", seat: int, motive: dict[str, Any]) -> int:
+    """Points an Ulterior Motive scores for ``seat`` now. ``per``: ``points`` for every
+    ``every`` of the metric, at most ``max``; ``most``: ``points`` if the seat alone has the
+    most (at least one); a tie scores nothing (the Alltaker does not break it)."""
+    rule = motive["score"]
+    spec = rule["metric"]
+    value = metric(st, seat, spec)
+    if rule["rule"] == "per":
+        return min(rule["max"], rule["points"] * (value // rule["every"]))
+    others = [metric(st, s, spec) for s in range(st.num_players) if s != seat]
+    return rule["points"] if value > 0 and all(v < value for v in others) else 0
+
+
+# ---------------------------------------------------------------------- words
+def metric_words(spec: dict[str, Any]) -> str:
+    m, faction = spec["metric"], spec.get("faction")
+    fw = f"{faction.title()} " if faction else ""
+    return {
+        "etherea": "Etherea you hold",
+        "unity": "Unity you hold",
+        "influence": f"your {fw}Influence",
+        "mourners": f"{fw}Mourner cards you have in play",
+        "guild": " and ".join(GUILD_NAME[g] for g in spec.get("guilds", [])) + " figures you control",
+        "board": f"your figures in {fw}locations",
+        "spread": "locations where you have a figure",
+        "controls": f"{fw}locations you control",
+        "crypt": "figures in your Crypt",
+        "tithe": "Etherea you gave to this round's Tithe",
+        "recruits": "times you recruited this round",
+        "plays": "Court cards you played this round",
+        "moves": "movements you made this round",
+        "artifacts": "artifacts you keep in play",
+    }[m]
+
+
+def requirement_words(req: dict[str, Any]) -> str:
+    """``{"metric": "guild", "guilds": ["MK"], "at_least": 2}`` -> "At least 2 Mortis Knighthood figures you control"."""
+    if "at_most" in req:
+        return f"At most {req['at_most']} {metric_words(req)}"
+    return f"At least {req['at_least']} {metric_words(req)}"
+
+
+def motive_words(motive: dict[str, Any]) -> str:
+    rule = motive["score"]
+    what = metric_words(rule["metric"])
+    if rule["rule"] == "most":
+        return f"{rule['points']} points if you alone have the most {what}"
+    every = "each" if rule["every"] == 1 else f"every {rule['every']}"
+    return f"{rule['points']} point{'s' if rule['points'] != 1 else ''} for {every} of the {what} (at most {rule['max']})"

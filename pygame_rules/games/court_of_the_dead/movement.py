@@ -1,0 +1,108 @@
+"""Relocating Guild figures (rulebook: Moving Guild Figures; Gallevarbe FAQ).
+
+A movement takes any number of one seat's figures together from one place (its Crypt
+or a location) to one other location; never into a Crypt. It costs one Faction
+Influence of the destination's faction per figure, unless it is free (Gallevarbe).
+
+Notation: ``move <from> <to> <guild> <guild> ...``: ``from`` is ``crypt`` or 1..12, ``to``
+is 1..12, then one guild id per figure moved, in Guild-track order
+(``move crypt 5 MK MK DO``). ``legal_actions`` lists a useful finite set (each single
+guild in every count, and everything at the place); any other legal group is accepted.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import figures
+from .data import GUILD_IDS, GUILD_INDEX, GUILD_NAME, LOCATION_FACTION, NG, NLOC
+
+if TYPE_CHECKING:
+    from .state import CourtState
+
+
+def format_move(src: int, dst: int, counts: list[int]) -> str:
+    tokens = [GUILD_IDS[g] for g in range(NG) for _ in range(counts[g])]
+    return f"move {figures.place_token(src)} {dst} {' '.join(tokens)}"
+
+
+def parse_move(action: str) -> tuple[int, int, list[int]]:
+    """``"move crypt 5 MK MK DO"`` -> ``(0, 5, [2, 0, 0, 0, 0, 1])``. Raises ValueError."""
+    parts = action.split()
+    if len(parts) < 4 or parts[0] != "move":
+        raise ValueError("write a movement as 'move <from> <to> <guild> ...'")
+    src, dst = figures.parse_place(parts[1]), figures.parse_place(parts[2])
+    counts = [0] * NG
+    order = []
+    for token in parts[3:]:
+        if token not in GUILD_INDEX:
+            raise ValueError(f"'{token}' is not a guild (one of {', '.join(GUILD_IDS)})")
+        counts[GUILD_INDEX[token]] += 1
+        order.append(GUILD_INDEX[token])
+    if order != sorted(order):
+        raise ValueError("list the guilds in Guild-track order (MK CO SC CS GC DO)")
+    return src, dst, counts
+
+
+def problem(st: "CourtState", seat: int, src: int, dst: int, counts: list[int], free: bool) -> str | None:
+    """Why this movement is not allowed, or None if it is."""
+    if dst == figures.CRYPT:
+        return "figures may not be moved into a Crypt"
+    if src == dst:
+        return "a movement must go to another location"
+    have = figures.at_place(st, seat, src)
+    for g in range(NG):
+        if counts[g] > have[g]:
+            return f"you have only {have[g]} {GUILD_NAME[GUILD_IDS[g]]} figure(s) in {figures.place_name(src)}"
+    k = sum(counts)
+    if k == 0:
+        return "move at least one figure"
+    if not free:
+        faction = LOCATION_FACTION[dst]
+        if st.influence(seat, faction) < k:
+            return f"moving {k} figure(s) to {figures.place_name(dst)} costs {k} {faction.title()} Influence"
+    return None
+
+
+def options(st: "CourtState", seat: int, free: bool) -> list[str]:
+    """The listed movements: every single-guild group of every size, and each whole place."""
+    out: list[str] = []
+    budget = [st.influence(seat, f) for f in ("bone", "flesh", "spirit")]
+    fi = {"bone": 0, "flesh": 1, "spirit": 2}
+    for src in range(NLOC + 1):
+        have = figures.at_place(st, seat, src)
+        total = sum(have)
+        if total == 0:
+            continue
+        kinds = [g for g in range(NG) if have[g]]
+        for dst in range(1, NLOC + 1):
+            if dst == src:
+                continue
+            cap = total if free else budget[fi[LOCATION_FACTION[dst]]]
+            if cap <= 0:
+                continue
+            for g in kinds:
+                for k in range(1, min(have[g], cap) + 1):
+                    counts = [0] * NG
+                    counts[g] = k
+                    out.append(format_move(src, dst, counts))
+            if len(kinds) > 1 and total <= cap:
+                out.append(format_move(src, dst, have))
+    return out
+
+
+def perform(st: "CourtState", seat: int, src: int, dst: int, counts: list[int], free: bool) -> None:
+    """Pay (unless free) and move. The movement must have been checked with :func:`problem`."""
+    k = sum(counts)
+    if not free:
+        st.lose_influence(seat, LOCATION_FACTION[dst], k)
+    for g in range(NG):
+        if counts[g]:
+            figures.add(st, seat, src, g, -counts[g])
+            figures.add(st, seat, dst, g, counts[g])
+    st.moves[seat] += 1
+
+
+def words(src: int, dst: int, counts: list[int]) -> str:
+    parts = [f"{c} {GUILD_NAME[GUILD_IDS[g]]}" for g, c in enumerate(counts) if c]
+    return f"{', '.join(parts)} from {figures.place_name(src)} to {figures.place_name(dst)}"

@@ -1,0 +1,77 @@
+"""Structured descriptions of actions (``action_info``) so a renderer can attach each legal
+action to what it draws without parsing strings. Notation: docs/notation/court_of_the_dead.md.
+
+Every dict has ``action``, ``label`` and ``kind``, plus targets: ``card``, ``action_no``,
+``guild``, ``faction``, ``from``/``to`` (place numbers, 0 = Crypt), ``figures`` (count per
+guild id), ``seat`` (0-based), ``location``, ``piles``, ``pile``, ``amount``, ``factions``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from . import figures, movement
+from .data import COURT, GUILD_IDS, GUILD_INDEX, GUILD_NAME, MOURNERS
+from .words import card_name, court_action_words, option_words
+
+if TYPE_CHECKING:
+    from .state import CourtState
+
+
+def _move_info(action: str) -> dict[str, Any]:
+    src, dst, counts = movement.parse_move(action)
+    return {"kind": "move", "from": src, "to": dst,
+            "figures": {GUILD_IDS[g]: c for g, c in enumerate(counts) if c},
+            "label": "Move " + movement.words(src, dst, counts)}
+
+
+def option_info(st: "CourtState", action: str, kind: str) -> dict[str, Any]:
+    verb, *args = action.split()
+    info: dict[str, Any] = {"kind": kind, "label": option_words(st, action)}
+    info["label"] = info["label"][:1].upper() + info["label"][1:]
+    if verb in ("influence", "pay"):
+        info["factions"] = args
+    elif verb == "guild":
+        info["guild"] = args[0]
+    elif verb == "figure":
+        place, seat, g = figures.parse_figure(args)
+        info.update(place=place, seat=seat, guild=GUILD_IDS[g])
+    elif verb == "target":
+        info["seat"] = int(args[0]) - 1
+    elif verb == "location":
+        info["location"] = int(args[0])
+    elif verb == "faction":
+        info["faction"] = args[0]
+    elif verb == "card":
+        info["card"] = args[0]
+    elif verb == "swap":
+        info.update(card=args[0], take=args[1])
+    elif verb == "reclaim":
+        info.update(take=args[0], card=args[1])
+    elif verb == "move":
+        info.update(_move_info(action))
+    elif verb in ("keep", "draft") and args:
+        info.update(card=args[0], label=f"Keep {card_name(args[0])}")
+    elif verb in ("court", "motive", "mourner", "wallows"):
+        info.update(kind="chance", card=args[0], label=card_name(args[0]))
+    elif verb in ("roll", "die"):
+        info.update(kind="chance", amount=int(args[0]), label=f"{verb.title()} {args[0]}")
+    return info
+
+
+def turn_info(st: "CourtState", seat: int, action: str) -> dict[str, Any]:
+    verb, *args = action.split()
+    if verb == "pass":
+        return {"kind": "pass", "label": "Pass"}
+    if verb == "play":
+        card = COURT[args[0]]
+        n = int(args[1])
+        return {"kind": "play", "card": args[0], "action_no": n,
+                "label": f"{card['name']} ({n}): {court_action_words(card, n)}"}
+    if verb == "recruit" and args[0] in GUILD_INDEX:
+        return {"kind": "recruit", "guild": args[0], "label": f"Recruit a {GUILD_NAME[args[0]]} figure (3 Etherea)"}
+    if verb == "recruit":
+        return {"kind": "recruit", "faction": args[0], "label": f"Recruit a {args[0].title()} Mourner (5 Etherea)"}
+    if verb == "activate":
+        return {"kind": "activate", "card": args[0], "label": f"Activate {MOURNERS[args[0]]['name']}"}
+    return _move_info(action)

@@ -1,0 +1,73 @@
+"""Phase 8, Clean-up (rulebook: 8. Clean-up; End Game).
+
+First end-of-round abilities; then each seat's Wallows cards are settled (objective met: a
+quest or Raker gives its reward, an artifact its benefit and stays in play for the game;
+unmet: a quest or Raker gives its penalty, an artifact is simply discarded); then Mourners
+are reset, the Court cards go back, and a new round begins, unless the Unity supply is
+empty (or the round limit is reached: ruling), which ends the game.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..data import BOARD, WALLOWS
+from ..effects import run_effects
+from ..metrics import met
+from .rounds import fire_all, start_round
+
+if TYPE_CHECKING:
+    from ..state import CourtState
+
+ROUND_LIMIT = BOARD["round_limit"]
+
+
+def begin(st: "CourtState") -> None:
+    st.phase = "cleanup"
+    st.push((fire_all, "end_round"), *[(settle_wallows, p) for p in st.order()], (finish,))
+
+
+def settle_wallows(st: "CourtState", seat: int) -> None:
+    cards, st.wallows[seat] = st.wallows[seat], []
+    st.push(*[(settle, seat, w) for w in cards])
+
+
+def settle(st: "CourtState", seat: int, wid: str) -> None:
+    card = WALLOWS[wid]
+    done = met(st, seat, card["objective"])
+    if card["kind"] == "artifact":
+        if done:
+            st.artifacts[seat].append(wid)
+            st.note(f"{{p{seat}}} completes {card['name']} and keeps the artifact:")
+            run_effects(st, seat, card["benefit"], wid)
+        else:
+            st.wallows_discard.append(wid)
+            st.note(f"{{p{seat}}} does not complete {card['name']}.")
+        return
+    st.wallows_discard.append(wid)
+    if done:
+        st.note(f"{{p{seat}}} completes {card['name']}:")
+        run_effects(st, seat, card["reward"], wid)
+    else:
+        st.note(f"{{p{seat}}} fails {card['name']}:")
+        run_effects(st, seat, card["penalty"], wid)
+
+
+def finish(st: "CourtState") -> None:
+    n = st.num_players
+    st.spent.clear()
+    st.alltaker_used = False
+    st.hands = [[] for _ in range(n)]
+    st.packets = [[] for _ in range(n)]
+    st.undealt, st.played, st.court_discard = [], [], []
+    st.court_seen = [set() for _ in range(n)]
+    st.tithe_given = [0] * n
+    st.recruits = [0] * n
+    st.plays = [0] * n
+    st.moves = [0] * n
+    if st.unity_supply == 0 or st.round >= ROUND_LIMIT:
+        st.phase = "over"
+        why = "the Unity supply is empty" if st.unity_supply == 0 else f"round {ROUND_LIMIT} is the last"
+        st.note(f"The game is over ({why}).")
+        return
+    st.push((start_round,))

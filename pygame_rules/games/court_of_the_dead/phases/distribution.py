@@ -1,0 +1,195 @@
+"""Phase 1, Ethereal Distribution (rulebook: 1. Ethereal Distribution).
+
+A. Round-start abilities, then the first player rolls one die per player (a chance node
+   whose outcome is the sum, ``roll 14``, with its exact probability).
+B. The first player splits that Etherea into players + 1 piles, zeros allowed
+   (``split 5 4 3 2``: pile 1 gets 5 ...). ``legal_actions`` lists every split with piles
+   in non-increasing order (the order of piles does not matter to anyone); ``apply``
+   accepts any order.
+C. From the player to the first player's left, ending with the first player, each takes a
+   pile (``take 2``) or passes for any 2 Faction Influence (``pass bone spirit``).
+D. Piles left go on Dirth Forge, toward the Tithe.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from itertools import combinations_with_replacement
+from typing import TYPE_CHECKING
+
+from ....core import IllegalActionError
+from ..abilities import fire
+from ..data import FACTIONS
+from ..engine import Handler, Pending
+from .rounds import fire_all
+
+if TYPE_CHECKING:
+    from ..state import CourtState
+
+
+@lru_cache(maxsize=None)
+def roll_distribution(dice: int) -> tuple[tuple[int, float], ...]:
+    """``((sum, probability), ...)`` of the sum of ``dice`` six-sided dice, exact counts / 6**dice."""
+    counts = {0: 1}
+    for _ in range(dice):
+        nxt: dict[int, int] = {}
+        for total, c in counts.items():
+            for face in range(1, 7):
+                nxt[total + face] = nxt.get(total + face, 0) + c
+        counts = nxt
+    return tuple((s, c / 6 ** dice) for s, c in sorted(counts.items()))
+
+
+@lru_cache(maxsize=None)
+def splits(total: int, piles: int) -> tuple[str, ...]:
+    """Every way to split ``total`` into ``piles`` piles, piles in non-increasing order."""
+    out: list[str] = []
+
+    def rec(left: int, slots: int, cap: int, acc: list[int]) -> None:
+        if slots == 1:
+            if left <= cap:
+                out.append("split " + " ".join(map(str, acc + [left])))
+            return
+        for v in range(min(left, cap), -1, -1):
+            if v * slots < left:
+                break
+            rec(left - v, slots - 1, v, acc + [v])
+
+    rec(total, piles, total, [])
+    return tuple(out)
+
+
+PASS_OPTIONS = tuple("pass " + " ".join(c) for c in combinations_with_replacement(FACTIONS, 2))
+
+
+def begin(st: "CourtState") -> None:
+    st.phase = "distribution"
+    st.piles = []
+    st.push((fire_all, "round_start"), (roll,), (ask_split,),
+            *[(ask_pick, p) for p in st.order(st.left(st.first))], (leftovers,))
+
+
+class Roll(Handler):
+    """Chance: the sum of one die per player."""
+
+    kind = "chance"
+
+    @classmethod
+    def probabilities(cls, st, pend):
+        return [(f"roll {s}", p) for s, p in roll_distribution(st.num_players)]
+
+    @classmethod
+    def apply(cls, st, pend, action):
+        st.roll_total = int(action.split()[1])
+
+    @classmethod
+    def describe(cls, st, pend, action):
+        return f"{{p{st.first}}} rolls {st.num_players} dice for {action.split()[1]} Etherea."
+
+    @classmethod
+    def prompt(cls, st, pend):
+        return "roll for Etherea"
+
+
+def roll(st: "CourtState") -> None:
+    st.pending = Pending(Roll, -1, tuple(f"roll {s}" for s, _ in roll_distribution(st.num_players)))
+
+
+class Split(Handler):
+    """The first player splits the rolled Etherea into players + 1 piles."""
+
+    kind = "split"
+
+    @classmethod
+    def check(cls, st, pend, action):
+        parts = action.split()
+        want = st.num_players + 1
+        if parts[:1] != ["split"] or len(parts) != want + 1:
+            raise IllegalActionError(f"split the Etherea into {want} piles: 'split a b ...' with {want} numbers")
+        try:
+            piles = [int(x) for x in parts[1:]]
+        except ValueError:
+            raise IllegalActionError("pile sizes are whole numbers") from None
+        if any(x < 0 for x in piles) or any(str(x) != t for x, t in zip(piles, parts[1:])):
+            raise IllegalActionError("pile sizes are whole numbers of 0 or more")
+        if sum(piles) != st.roll_total:
+            raise IllegalActionError(f"the piles must hold exactly the {st.roll_total} Etherea rolled")
+
+    @classmethod
+    def apply(cls, st, pend, action):
+        st.piles = [int(x) for x in action.split()[1:]]
+
+    @classmethod
+    def describe(cls, st, pend, action):
+        return f"{{p{pend.seat}}} splits the Etherea into piles of {', '.join(action.split()[1:])}."
+
+    @classmethod
+    def info(cls, st, pend, action):
+        piles = [int(x) for x in action.split()[1:]]
+        return {"kind": "split", "piles": piles, "total": st.roll_total,
+                "label": "Piles " + " / ".join(map(str, piles))}
+
+    @classmethod
+    def prompt(cls, st, pend):
+        return f"{{p{pend.seat}}}: split {st.roll_total} Etherea into {st.num_players + 1} piles"
+
+
+def ask_split(st: "CourtState") -> None:
+    st.pending = Pending(Split, st.first, splits(st.roll_total, st.num_players + 1))
+
+
+class Pick(Handler):
+    """A seat takes a pile, or passes for 2 Faction Influence of its choice."""
+
+    kind = "pile"
+
+    @classmethod
+    def apply(cls, st, pend, action):
+        verb, *args = action.split()
+        seat = pend.seat
+        if verb == "take":
+            i = int(args[0]) - 1
+            st.gain_etherea(seat, st.piles[i])
+            st.piles[i] = None
+        else:
+            for f in args:
+                st.gain_influence(seat, f, 1)
+            fire(st, seat, "pass_etherea")
+
+    @classmethod
+    def describe(cls, st, pend, action):
+        verb, *args = action.split()
+        if verb == "take":
+            return f"{{p{pend.seat}}} takes pile {args[0]} ({st.piles[int(args[0]) - 1]} Etherea)."
+        return f"{{p{pend.seat}}} passes on the Etherea and gains {' and '.join(a.title() for a in args)} Influence."
+
+    @classmethod
+    def info(cls, st, pend, action):
+        verb, *args = action.split()
+        if verb == "take":
+            i = int(args[0])
+            return {"kind": "pile", "pile": i, "amount": st.piles[i - 1],
+                    "label": f"Take pile {i} ({st.piles[i - 1]} Etherea)"}
+        return {"kind": "pass_etherea", "factions": args,
+                "label": "Pass: gain " + " + ".join(a.title() for a in args) + " Influence"}
+
+    @classmethod
+    def prompt(cls, st, pend):
+        return f"{{p{pend.seat}}}: take a pile of Etherea or pass for 2 Faction Influence"
+
+
+def ask_pick(st: "CourtState", seat: int) -> None:
+    seen: set[int] = set()
+    opts = []
+    for i, pile in enumerate(st.piles):
+        if pile is not None and pile not in seen:
+            seen.add(pile)
+            opts.append(f"take {i + 1}")
+    st.pending = Pending(Pick, seat, tuple(opts) + PASS_OPTIONS)
+
+
+def leftovers(st: "CourtState") -> None:
+    left = sum(p for p in st.piles if p is not None)
+    st.forge += left
+    st.piles = []
+    st.note(f"{left} Etherea left over go to Dirth Forge (now {st.forge}).")

@@ -1,0 +1,121 @@
+"""Phase 3, Court Card Drafting (rulebook: 3. Court Card Drafting, and its table).
+
+All 14 Court cards come back; each seat is dealt its packet face down (chance, private;
+2 players 6 each, 3 players 4, 4 players 3; the 2 cards left over stay undealt). Then, for
+each draft step, every seat keeps one card of its packet (hidden sequential decisions, in
+turn order, shown to nobody), and the packets pass: clockwise (to the left, seat + 1) in
+odd rounds, counter-clockwise in even rounds. After the last step a 2-player game
+discards the final card face down; with 3 or 4 players the final card is passed and kept.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..data import COURT, COURT_IDS, DRAFT
+from ..engine import Handler, Pending
+
+if TYPE_CHECKING:
+    from ..state import CourtState
+
+
+def begin(st: "CourtState") -> None:
+    n = st.num_players
+    st.phase = "draft"
+    st.hands = [[] for _ in range(n)]
+    st.packets = [[] for _ in range(n)]
+    st.picks = [None] * n
+    st.court_seen = [set() for _ in range(n)]
+    st.undealt = list(COURT_IDS)
+    st.court_discard = []
+    st.played = []
+    cfg = DRAFT[n]
+    order = st.order()
+    items: list[tuple] = [(deal, p) for p in order for _ in range(cfg["deal"])]
+    for step in range(cfg["picks"]):
+        items += [(ask_draft, p) for p in order]
+        items.append((pass_packets, step))
+    st.push(*items)
+
+
+class CourtDeal(Handler):
+    """Chance: one Court card dealt face down to a seat (seen by that seat only)."""
+
+    kind = "chance"
+
+    @classmethod
+    def apply(cls, st, pend, action):
+        seat = pend.payload
+        cid = action.split()[1]
+        st.undealt.remove(cid)
+        st.packets[seat].append(cid)
+        st.court_seen[seat].add(cid)
+
+    @classmethod
+    def describe(cls, st, pend, action):
+        seat = pend.payload
+        return {seat: f"You are dealt {COURT[action.split()[1]]['name']}.",
+                None: f"{{p{seat}}} is dealt a Court card."}
+
+    @classmethod
+    def prompt(cls, st, pend):
+        return "deal Court cards"
+
+
+def deal(st: "CourtState", seat: int) -> None:
+    st.pending = Pending(CourtDeal, -1, tuple(f"court {c}" for c in st.undealt), seat)
+
+
+class DraftPick(Handler):
+    """A seat keeps one card of the packet it holds (secret until the round's cards are played)."""
+
+    kind = "draft"
+
+    @classmethod
+    def apply(cls, st, pend, action):
+        cid = action.split()[1]
+        st.packets[pend.seat].remove(cid)
+        st.picks[pend.seat] = cid
+
+    @classmethod
+    def describe(cls, st, pend, action):
+        return {pend.seat: f"You keep {COURT[action.split()[1]]['name']}.",
+                None: f"{{p{pend.seat}}} keeps a Court card."}
+
+    @classmethod
+    def prompt(cls, st, pend):
+        return f"{{p{pend.seat}}}: keep one Court card from your packet"
+
+
+def ask_draft(st: "CourtState", seat: int) -> None:
+    st.pending = Pending(DraftPick, seat, tuple(f"draft {c}" for c in sorted(st.packets[seat])))
+
+
+def pass_packets(st: "CourtState", step: int) -> None:
+    """Kept cards join the hands; packets pass on (or the last card is discarded / kept)."""
+    n = st.num_players
+    cfg = DRAFT[n]
+    for p in range(n):
+        st.hands[p].append(st.picks[p])
+        st.picks[p] = None
+    last = step == cfg["picks"] - 1
+    if last and cfg["last"] == "discard":
+        for p in range(n):
+            st.court_discard.extend(st.packets[p])
+            st.packets[p] = []
+        st.note("Each player discards the final card face down.")
+        return
+    d = 1 if st.round % 2 == 1 else -1
+    packets = [[] for _ in range(n)]
+    for p in range(n):
+        packets[(p + d) % n] = st.packets[p]
+    st.packets = packets
+    for p in range(n):
+        st.court_seen[p].update(packets[p])
+    if last:
+        for p in range(n):
+            st.hands[p].extend(st.packets[p])
+            st.packets[p] = []
+        st.note("Each player keeps the final card passed to them.")
+    else:
+        st.note(f"Packets pass {'clockwise' if d == 1 else 'counter-clockwise'}.")

@@ -1,0 +1,74 @@
+"""Phase 5, Resolve Dreadsgrip Threat (rulebook: 5. Resolve Dreadsgrip Threat; Dreadsbane token).
+
+The meter gives a limit (board.json ``dreadsgrip_limit``). In every location holding more
+figures than the limit, each figure there rolls one die (a chance node, ``die 1`` .. ``die 6``,
+1/6 each): 1, it becomes a Raker and is removed from play; 2, it returns to its owner's
+Crypt; 3-6, nothing. Which figures roll is fixed before the first die. Figures of the
+Dreadsbane token's holder do not roll (they still count toward the limit).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .. import figures
+from ..data import GUILD_IDS, GUILD_NAME, LOCATION_NAME, NG, NLOC
+from ..engine import Handler, Pending
+
+if TYPE_CHECKING:
+    from ..state import CourtState
+
+DIE = tuple(f"die {f}" for f in range(1, 7))
+
+
+def begin(st: "CourtState") -> None:
+    st.phase = "dreadsgrip"
+    limit = st.threat_limit()
+    items: list[tuple] = []
+    crowded = []
+    for w in range(1, NLOC + 1):
+        if figures.place_total(st, w) <= limit:
+            continue
+        crowded.append(LOCATION_NAME[w])
+        for p in st.order():
+            if p == st.dreadsbane and figures.seat_total_at(st, p, w):
+                st.note(f"{{p{p}}} holds the Dreadsbane token: no rolls for their figures in {LOCATION_NAME[w]}.")
+                continue
+            for g in range(NG):
+                items += [(roll, w, p, g)] * figures.count(st, p, w, g)
+    if crowded:
+        st.note(f"Dreadsgrip Threat {st.dreadsgrip}: limit {limit} figures; over it: {', '.join(crowded)}.")
+    else:
+        st.note(f"Dreadsgrip Threat {st.dreadsgrip}: no location holds more than {limit} figures.")
+    st.push(*items)
+
+
+class Die(Handler):
+    """Chance: one die for one figure in an overcrowded location."""
+
+    kind = "chance"
+
+    @classmethod
+    def apply(cls, st, pend, action):
+        w, p, g = pend.payload
+        face = int(action.split()[1])
+        if face == 1:
+            figures.remove(st, p, w, g)
+        elif face == 2:
+            figures.add(st, p, w, g, -1)
+            figures.add(st, p, figures.CRYPT, g, 1)
+
+    @classmethod
+    def describe(cls, st, pend, action):
+        w, p, g = pend.payload
+        face = int(action.split()[1])
+        what = {1: "becomes a Raker and is destroyed", 2: "is weakened and returns to the Crypt"}.get(face, "is unharmed")
+        return f"{{p{p}}}'s {GUILD_NAME[GUILD_IDS[g]]} figure in {LOCATION_NAME[w]} rolls {face}: it {what}."
+
+    @classmethod
+    def prompt(cls, st, pend):
+        return "roll for a figure in an overcrowded location"
+
+
+def roll(st: "CourtState", w: int, p: int, g: int) -> None:
+    st.pending = Pending(Die, -1, DIE, (w, p, g))

@@ -1,0 +1,92 @@
+"""The two meters' triggers (rulebook: When the Celestial Suspicion meter reaches 13; When the
+Dreadsgrip Threat meter reaches 10).
+
+- Suspicion reaching 13 (one increase that gets there triggers once): each causer fights a
+  Celestial Inquisitor, losing 3 Unity (removed from play), paying any shortfall in
+  Faction Influence of their choice; the meter goes back to 12.
+- Dreadsgrip reaching 10: for each causer, the player to their left picks one of the
+  causer's Mourner cards, which is removed from play; the causer, then every other seat,
+  loses one Guild figure of that card's follower guild (each chooses which of theirs);
+  the meter goes back to 9. A causer with no Mourner card loses nothing (ruling).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .. import figures
+from ..data import BOARD, GUILD_IDS, GUILD_INDEX, GUILD_NAME, MOURNERS
+from ..engine import ask
+
+if TYPE_CHECKING:
+    from ..state import CourtState
+
+S_TRIGGER, S_RESET = BOARD["suspicion_trigger"], BOARD["suspicion_reset"]
+D_TRIGGER, D_RESET = BOARD["dreadsgrip_trigger"], BOARD["dreadsgrip_reset"]
+
+
+def move_suspicion(st: "CourtState", k: int, causers: list[int]) -> None:
+    if k <= 0:
+        st.suspicion = max(0, st.suspicion + k)
+        if k:
+            st.note(f"Celestial Suspicion falls to {st.suspicion}.")
+        return
+    st.suspicion += k
+    if st.suspicion < S_TRIGGER:
+        st.note(f"Celestial Suspicion rises to {st.suspicion}.")
+        return
+    st.suspicion = S_RESET
+    st.note(f"Celestial Suspicion reaches {S_TRIGGER}: a Celestial Inquisitor comes; the meter returns to {S_RESET}.")
+    st.push(*[(inquisitor, c) for c in causers])
+
+
+def inquisitor(st: "CourtState", seat: int) -> None:
+    st.note(f"{{p{seat}}} fights off the Inquisitor:")
+    st.lose_unity(seat, BOARD["inquisitor_unity"], make_up=True)
+
+
+def move_dreadsgrip(st: "CourtState", k: int, causers: list[int]) -> None:
+    if k <= 0:
+        st.dreadsgrip = max(0, st.dreadsgrip + k)
+        if k:
+            st.note(f"The Dreadsgrip Threat falls to {st.dreadsgrip}.")
+        return
+    st.dreadsgrip += k
+    if st.dreadsgrip < D_TRIGGER:
+        st.note(f"The Dreadsgrip Threat rises to {st.dreadsgrip}.")
+        return
+    st.dreadsgrip = D_RESET
+    st.note(f"The Dreadsgrip Threat reaches {D_TRIGGER}; the meter returns to {D_RESET}.")
+    st.push(*[(dreadsgrip_strikes, c) for c in causers])
+
+
+def dreadsgrip_strikes(st: "CourtState", causer: int) -> None:
+    if not st.mourners[causer]:
+        st.note(f"{{p{causer}}} has no Mourner card to lose.")
+        return
+    chooser = st.left(causer)
+    ask(st, chooser, "card", [f"card {m}" for m in st.mourners[causer]], _card_lost, causer,
+        f"{{p{chooser}}}: choose the Mourner card {{p{causer}}} loses to the Dreadsgrip")
+
+
+def _card_lost(st: "CourtState", chooser: int, answer: str, causer: int) -> None:
+    mid = answer.split()[1]
+    st.mourners[causer].remove(mid)
+    st.spent.discard(mid)
+    g = GUILD_INDEX[MOURNERS[mid]["follower"]]
+    st.note(f"{{p{causer}}} loses {MOURNERS[mid]['name']} (chosen by {{p{chooser}}}); "
+            f"everyone loses a {GUILD_NAME[GUILD_IDS[g]]} figure.")
+    st.push(*[(lose_figure, s, g) for s in st.order(causer)])
+
+
+def lose_figure(st: "CourtState", seat: int, g: int) -> None:
+    """``seat`` removes one of its figures of guild ``g`` from play, choosing which one."""
+    opts = figures.figure_options(st, [seat], range(figures.PLACES), [g])
+    ask(st, seat, "figure", opts, _figure_lost, None,
+        f"{{p{seat}}}: choose a {GUILD_NAME[GUILD_IDS[g]]} figure to lose")
+
+
+def _figure_lost(st: "CourtState", seat: int, answer: str, data: Any) -> None:
+    place, owner, g = figures.parse_figure(answer.split()[1:])
+    figures.remove(st, owner, place, g)
+    st.note(f"{figures.figure_words(place, owner, g)} is lost.")

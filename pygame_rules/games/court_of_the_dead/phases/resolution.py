@@ -1,0 +1,106 @@
+"""Phase 7, Resolve Locations and Guilds (rulebook: 7. Resolve Locations and Guilds;
+Alltaker Tie-Breaking; Malavestros; Guilds; FAQ: Locations, Guilds).
+
+Locations 1..12 in order: the seat alone with the most figures there may use the location's
+effect, all of it or none (``skip``). Where Malavestros stands, the effect is cancelled and
+every seat with a figure there gains 1 Unity. Then the guilds in Guild-track order: the seat
+alone with the most figures of the guild (board and Crypt) gets its bonus (Shroudrieves,
+Conclave and Gravedancer's bonuses are optional). A tie gives nothing, except that the
+holder of Death, the Alltaker, once per round, may win one tie it is part of
+(``alltaker`` / ``decline``). A tie for the Dreadsbane Order returns the token to the supply.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .. import figures
+from ..data import GUILDS, LOCATION_NAME, LOCATIONS, NG, NLOC
+from ..effects import offer, run_effects
+from ..engine import ask
+
+if TYPE_CHECKING:
+    from ..state import CourtState
+
+
+def begin(st: "CourtState") -> None:
+    st.phase = "resolve"
+    st.push(*[(location, w) for w in range(1, NLOC + 1)], *[(guild, g) for g in range(NG)])
+
+
+def _settle_tie(st: "CourtState", lead: list[int], what: str, then: Any, key: Any) -> None:
+    """A tie: the Alltaker's holder may win it if tied and unused this round; else nobody."""
+    names = ", ".join(f"{{p{s}}}" for s in lead)
+    if st.first in lead and not st.alltaker_used:
+        ask(st, st.first, "alltaker", ["alltaker", "decline"], _alltaker, (then, key, what),
+            f"{{p{st.first}}}: use the Alltaker to win the tie for {what}?", auto=False)
+        return
+    st.note(f"{what}: tie between {names}; nobody gains it.")
+    if then is None:
+        return
+    then(st, None, key)
+
+
+def _alltaker(st: "CourtState", seat: int, answer: str, data: Any) -> None:
+    then, key, what = data
+    if answer == "alltaker":
+        st.alltaker_used = True
+        st.note(f"{{p{seat}}} uses the Alltaker to win the tie for {what}.")
+        then(st, seat, key)
+    else:
+        st.note(f"{what}: tie; nobody gains it.")
+        then(st, None, key)
+
+
+def location(st: "CourtState", w: int) -> None:
+    name = LOCATION_NAME[w]
+    if st.malavestros == w:
+        present = [p for p in st.order() if figures.seat_total_at(st, p, w) > 0]
+        st.note(f"Malavestros is in {name}: its effect is cancelled.")
+        for p in present:
+            st.note(f"{{p{p}}} gains 1 Unity.")
+            st.gain_unity(p, 1)
+        return
+    lead = figures.leaders([figures.seat_total_at(st, p, w) for p in range(st.num_players)])
+    if not lead:
+        return
+    if len(lead) == 1:
+        _control_location(st, lead[0], w)
+    else:
+        _settle_tie(st, lead, name, _control_location, w)
+
+
+def _control_location(st: "CourtState", seat: int | None, w: int) -> None:
+    if seat is None:
+        return
+    from ..effects import effects_words
+    loc = LOCATIONS[w - 1]
+    offer(st, seat, loc["effects"], loc["name"],
+          f"{{p{seat}}} controls {loc['name']}: {effects_words(loc['effects'])}? (all or nothing)")
+
+
+def guild(st: "CourtState", g: int) -> None:
+    info = GUILDS[g]
+    lead = figures.leaders([figures.controlled(st, p, g) for p in range(st.num_players)])
+    if len(lead) == 1:
+        _control_guild(st, lead[0], g)
+    elif lead:
+        _settle_tie(st, lead, info["name"], _control_guild, g)
+    else:
+        _control_guild(st, None, g)
+
+
+def _control_guild(st: "CourtState", seat: int | None, g: int) -> None:
+    info = GUILDS[g]
+    if seat is None:
+        if info["id"] == "DO" and st.dreadsbane is not None:
+            st.dreadsbane = None
+            st.note("Nobody alone leads the Dreadsbane Order: the Dreadsbane token returns to the supply.")
+        return
+    from ..effects import effects_words
+    if info.get("optional"):
+        offer(st, seat, info["effects"], info["name"],
+              f"{{p{seat}}} leads the {info['name']}: {effects_words(info['effects'])}?")
+    else:
+        st.note(f"{{p{seat}}} leads the {info['name']}:")
+        run_effects(st, seat, info["effects"], info["name"])

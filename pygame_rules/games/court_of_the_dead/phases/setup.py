@@ -1,0 +1,127 @@
+"""Set-up (rulebook: Set-Up; Player Set-Up; Choose your Ulterior Motive and declare a faction).
+
+1. Each seat is dealt one Ulterior Motive of each faction (chance, private).
+2. Each seat secretly keeps one (hidden sequential decisions, revealed together): the
+   faction of the kept motive is the seat's declared faction, its token shown.
+3. Starting Mourners: in reverse turn order ending with the first player, each seat draws
+   one starting Mourner of its faction at random (chance, public) with its follower.
+4. The starting Mourners left are shuffled into their faction decks; round 1 begins.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..abilities import gain_mourner
+from ..data import FACTIONS, MOTIVES, MOURNERS
+from ..engine import Handler, Pending
+from . import rounds
+
+if TYPE_CHECKING:
+    from ..state import CourtState
+
+
+def begin(st: "CourtState") -> None:
+    items: list[tuple] = [(deal_motive, p, f) for p in range(st.num_players) for f in FACTIONS]
+    items += [(ask_motive, p) for p in st.order()]
+    items.append((reveal_factions,))
+    items += [(draw_start, p) for p in reversed(st.order())]
+    items += [(shuffle_in,), (rounds.start_round,)]
+    st.push(*items)
+
+
+class MotiveDeal(Handler):
+    """Chance: the Ulterior Motive of one faction dealt to one seat (seen by that seat only)."""
+
+    kind = "chance"
+
+    @classmethod
+    def apply(cls, st, pend, action):
+        seat, faction = pend.payload
+        mid = action.split()[1]
+        st.motive_pool[faction].remove(mid)
+        st.motive_hand[seat].append(mid)
+
+    @classmethod
+    def describe(cls, st, pend, action):
+        seat, faction = pend.payload
+        return {seat: f"You are dealt the Ulterior Motive {MOTIVES[action.split()[1]]['name']}.",
+                None: f"{{p{seat}}} is dealt a {faction.title()} Ulterior Motive."}
+
+    @classmethod
+    def prompt(cls, st, pend):
+        return "deal Ulterior Motives"
+
+
+def deal_motive(st: "CourtState", seat: int, faction: str) -> None:
+    pool = st.motive_pool[faction]
+    st.pending = Pending(MotiveDeal, -1, tuple(f"motive {m}" for m in sorted(pool)), (seat, faction))
+
+
+class KeepMotive(Handler):
+    """A seat keeps one of its three Ulterior Motives, secretly."""
+
+    kind = "motive"
+
+    @classmethod
+    def apply(cls, st, pend, action):
+        st.motive[pend.seat] = action.split()[1]
+
+    @classmethod
+    def describe(cls, st, pend, action):
+        return {pend.seat: f"You keep the Ulterior Motive {MOTIVES[action.split()[1]]['name']}.",
+                None: f"{{p{pend.seat}}} chooses an Ulterior Motive in secret."}
+
+    @classmethod
+    def prompt(cls, st, pend):
+        return f"{{p{pend.seat}}}: keep one Ulterior Motive (secret)"
+
+
+def ask_motive(st: "CourtState", seat: int) -> None:
+    st.pending = Pending(KeepMotive, seat, tuple(f"keep {m}" for m in st.motive_hand[seat]))
+
+
+def reveal_factions(st: "CourtState") -> None:
+    """Every seat shows the faction token of its kept motive; the other motives go to the box."""
+    for seat in range(st.num_players):
+        st.faction[seat] = MOTIVES[st.motive[seat]]["faction"]
+    shown = ", ".join(f"{{p{s}}} {st.faction[s].title()}" for s in range(st.num_players))
+    st.note(f"Faction tokens are shown: {shown}.")
+
+
+class StartDraw(Handler):
+    """Chance: a seat's starting Mourner, drawn at random among its faction's starting cards."""
+
+    kind = "chance"
+
+    @classmethod
+    def apply(cls, st, pend, action):
+        seat, faction = pend.payload
+        mid = action.split()[1]
+        st.start_pool[faction].remove(mid)
+        gain_mourner(st, seat, mid)
+
+    @classmethod
+    def describe(cls, st, pend, action):
+        seat, _ = pend.payload
+        return f"{{p{seat}}} draws the starting Mourner {MOURNERS[action.split()[1]]['name']}."
+
+    @classmethod
+    def prompt(cls, st, pend):
+        return "draw a starting Mourner"
+
+
+def draw_start(st: "CourtState", seat: int) -> None:
+    faction = st.faction[seat]
+    pool = st.start_pool[faction]
+    if len(pool) == 1:
+        mid = pool.pop()
+        gain_mourner(st, seat, mid)
+        return
+    st.pending = Pending(StartDraw, -1, tuple(f"mourner {m}" for m in sorted(pool)), (seat, faction))
+
+
+def shuffle_in(st: "CourtState") -> None:
+    for f in FACTIONS:
+        st.decks[f].extend(st.start_pool[f])
+        st.start_pool[f] = []

@@ -1,0 +1,312 @@
+"""CourtState: the position of a game of Court of the Dead: Mourners Call, 2 to 4 players.
+
+Rulebook: shared/rules/court-of-the-dead.txt; rulings: docs/rulings/court_of_the_dead.md;
+notation: docs/notation/court_of_the_dead.md. The round's eight phases live in
+``phases/``; effects in ``effects.py``; views and words in ``views.py`` and ``words.py``.
+
+Seats are 0..n-1 and sit clockwise: "the player to the left" of seat ``s`` is ``s + 1``.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ...core import CHANCE, TERMINAL, IllegalActionError, LogEntry, State
+from . import figures
+from .data import (
+    BOARD, DREADSGRIP_LIMIT, FACTION_INDEX, FACTIONS, INFLUENCE_MAX, INFLUENCE_POINTS,
+    MOTIVES, MOURNERS, NG, TITHE_STEP, UNITY_SUPPLY, WALLOWS_IDS,
+)
+from .engine import LogLine, Pending
+
+
+def _copy(value: Any) -> Any:
+    """Copy of a field: lists, dicts and sets are copied (nested), everything else is
+    immutable or shared static data (far cheaper than ``copy.deepcopy``)."""
+    t = type(value)
+    if t is list:
+        return [_copy(v) if type(v) in (list, dict, set) else v for v in value]
+    if t is dict:
+        return {k: (_copy(v) if type(v) in (list, dict, set) else v) for k, v in value.items()}
+    if t is set:
+        return set(value)
+    return value
+
+
+class CourtState(State):
+    """A game of Court of the Dead. Public fields (all mutable, copied by ``clone``):
+
+    - ``round`` (1, 2, ...), ``phase`` (``setup``, ``distribution``, ``wallows``, ``draft``,
+      ``actions``, ``dreadsgrip``, ``tithe``, ``resolve``, ``cleanup``, ``over``)
+    - ``first``: seat holding Death, the Alltaker (first player); ``alltaker_used`` this round
+    - ``suspicion`` (0..12) and ``dreadsgrip`` (0..9) meters; ``unity_supply`` tokens left
+    - per seat: ``etherea``, ``unity``, ``infl`` (flat, ``infl[seat * 3 + faction]``, 0..15),
+      ``bases``, ``mourners`` (ids in play), ``hands`` (Court cards), ``wallows`` (active
+      Wallows cards), ``artifacts`` (kept for the game), ``motive`` (kept Ulterior Motive id),
+      ``faction`` (shown faction token), round counters ``tithe_given``, ``recruits``,
+      ``plays``, ``moves``
+    - figures: ``figs``, ``supply`` (see figures.py); ``malavestros`` (location or None);
+      ``dreadsbane`` (seat or None); ``forge`` (Etherea on Dirth Forge)
+    - decks (unordered: the next card is drawn by chance from what is left): ``decks``
+      (Mourners by faction), ``wallows_deck``, ``wallows_discard``, ``motive_pool``
+    """
+
+    _SHARED = frozenset({"game"})
+
+    # ------------------------------------------------------------------ setup
+    def _setup(self) -> None:
+        n = self.num_players
+        self.round = 0
+        self.phase = "setup"
+        self.first = 0  # Ruling: seat 1 is the oldest player and starts with the Alltaker.
+        self.alltaker_used = False
+        self.suspicion = 0
+        self.dreadsgrip = 0
+        self.unity_supply = UNITY_SUPPLY[n]
+        self.ending = False
+        self.extra_turns: int | None = None
+        self.etherea = [BOARD["starting_etherea"]] * n
+        self.unity = [0] * n
+        self.infl = [BOARD["influence_start"]] * (3 * n)
+        self.bases = [BOARD["bases_per_player"]] * n
+        self.supply = [BOARD["figures_per_guild"]] * NG
+        self.figs = [0] * (n * figures.PLACES * NG)
+        self.mourners: list[list[str]] = [[] for _ in range(n)]
+        self.spent: set[str] = set()  # Mourners activated or deactivated this round
+        self.hands: list[list[str]] = [[] for _ in range(n)]
+        self.packets: list[list[str]] = [[] for _ in range(n)]
+        self.picks: list[str | None] = [None] * n
+        self.court_seen: list[set[str]] = [set() for _ in range(n)]
+        self.undealt: list[str] = []
+        self.court_discard: list[str] = []  # dealt but discarded face down (2-player draft)
+        self.played: list[str] = []
+        self.wallows: list[list[str]] = [[] for _ in range(n)]
+        self.artifacts: list[list[str]] = [[] for _ in range(n)]
+        self.drawn: list[str] = []
+        self.motive_hand: list[list[str]] = [[] for _ in range(n)]
+        self.motive: list[str | None] = [None] * n
+        self.faction: list[str | None] = [None] * n
+        self.motive_pool = {f: [m for m in MOTIVES if MOTIVES[m]["faction"] == f] for f in FACTIONS}
+        self.decks = {f: [] for f in FACTIONS}
+        self.start_pool = {f: [m for m in MOURNERS if MOURNERS[m]["faction"] == f and MOURNERS[m]["starting"]]
+                           for f in FACTIONS}
+        for m in MOURNERS.values():
+            if not m["starting"]:
+                self.decks[m["faction"]].append(m["id"])
+        self.wallows_deck = list(WALLOWS_IDS)
+        self.wallows_discard: list[str] = []
+        self.malavestros: int | None = None
+        self.dreadsbane: int | None = None
+        self.forge = 0
+        self.roll_total = 0
+        self.piles: list[int | None] = []
+        self.bids: list[int | None] = [None] * n
+        self.tithe_required = 0
+        self.tithe_given = [0] * n
+        self.recruits = [0] * n
+        self.plays = [0] * n
+        self.moves = [0] * n
+        self.turn = 0
+        self.passes = 0
+        self.stack: list[tuple] = []
+        self.pending: Pending | None = None
+        self._entry: LogLine | None = None
+        from .phases import setup
+        self.push((setup.begin,))
+        self.run()
+
+    # ------------------------------------------------------------------ engine
+    def push(self, *items: tuple) -> None:
+        """Schedule ``items`` to run next, in the order given (before anything already queued)."""
+        self.stack.extend(reversed(items))
+
+    def run(self) -> None:
+        """Run queued work until a decision or chance node is pending, or the game is over."""
+        stack = self.stack
+        while self.pending is None and stack:
+            item = stack.pop()
+            item[0](self, *item[1:])
+
+    def note(self, text: str | dict[Any, str]) -> None:
+        """Add words to the log line of the action being applied (a string for everyone,
+        or ``{seat: text, None: text}``)."""
+        if self._entry is not None:
+            self._entry.add(text)
+
+    def left(self, seat: int) -> int:
+        """The player to the left (clockwise, next in turn order)."""
+        return (seat + 1) % self.num_players
+
+    def order(self, start: int | None = None) -> list[int]:
+        """Seats in turn order from ``start`` (default: the first player)."""
+        start = self.first if start is None else start
+        return [(start + i) % self.num_players for i in range(self.num_players)]
+
+    # ------------------------------------------------------------------ resources
+    def gain_etherea(self, seat: int, k: int) -> None:
+        self.etherea[seat] += k
+
+    def lose_etherea(self, seat: int, k: int) -> int:
+        """Lose up to ``k`` Etherea; returns how many were lost."""
+        paid = min(k, self.etherea[seat])
+        self.etherea[seat] -= paid
+        return paid
+
+    def influence(self, seat: int, faction: str) -> int:
+        return self.infl[seat * 3 + FACTION_INDEX[faction]]
+
+    def gain_influence(self, seat: int, faction: str, k: int) -> None:
+        """Move a Faction Influence track up ``k``; beyond 15 is not recorded (Player Board)."""
+        i = seat * 3 + FACTION_INDEX[faction]
+        self.infl[i] = min(INFLUENCE_MAX, self.infl[i] + k)
+
+    def lose_influence(self, seat: int, faction: str, k: int) -> int:
+        i = seat * 3 + FACTION_INDEX[faction]
+        paid = min(k, self.infl[i])
+        self.infl[i] -= paid
+        return paid
+
+    def gain_unity(self, seat: int, k: int) -> None:
+        """Gain ``k`` Unity from the supply. Taking the last token starts the end of the game
+        (rulebook: End Game); tokens beyond the supply still count (set-aside tokens)."""
+        if k <= 0:
+            return
+        self.unity[seat] += k
+        was = self.unity_supply
+        self.unity_supply = max(0, was - k)
+        if was > 0 and self.unity_supply == 0:
+            from .phases import endgame
+            endgame.last_token_taken(self)
+
+    def lose_unity(self, seat: int, k: int, make_up: bool) -> None:
+        """Lose ``k`` Unity (removed from play, not returned to the supply). With ``make_up``,
+        a shortfall is paid with Faction Influence, one point per Unity, the seat choosing the
+        tracks (rulebook: Celestial Suspicion 13; Tithe 6b)."""
+        paid = min(k, self.unity[seat])
+        self.unity[seat] -= paid
+        if paid:
+            self.note(f"{{p{seat}}} loses {paid} Unity.")
+        short = k - paid
+        if make_up and short > 0:
+            from .effects import pay_influence
+            pay_influence(self, seat, short)
+
+    # ------------------------------------------------------------------ meters
+    def tithe(self) -> int:
+        """Etherea the Celestial Tithe asks this round: players + the step for the Suspicion."""
+        return self.num_players + TITHE_STEP[self.suspicion]
+
+    def threat_limit(self) -> int:
+        """Most figures a location may hold before the Dreadsgrip strikes (Dreadsgrip meter)."""
+        return DREADSGRIP_LIMIT[self.dreadsgrip]
+
+    def raise_suspicion(self, k: int, causers: list[int]) -> None:
+        """Move Celestial Suspicion by ``k`` (floor 0). Reaching 13 sends a Celestial
+        Inquisitor to each causer and sets the meter to 12 (rulebook: Suspicion reaches 13)."""
+        from .phases import meters
+        meters.move_suspicion(self, k, causers)
+
+    def raise_dreadsgrip(self, k: int, causers: list[int]) -> None:
+        """Move the Dreadsgrip Threat by ``k`` (floor 0). Reaching 10 costs each causer a
+        Mourner and figures and sets the meter to 9 (rulebook: Dreadsgrip reaches 10)."""
+        from .phases import meters
+        meters.move_dreadsgrip(self, k, causers)
+
+    # ------------------------------------------------------------------ State hooks
+    def _current_player(self) -> int:
+        pend = self.pending
+        return TERMINAL if pend is None else pend.seat
+
+    def _legal_actions(self) -> list[str]:
+        pend = self.pending
+        return [] if pend is None else list(pend.options)
+
+    def _chance_outcomes(self) -> list[tuple[str, float]]:
+        pend = self.pending
+        assert pend is not None
+        return pend.handler.probabilities(self, pend)
+
+    def _check(self, action: str) -> None:
+        pend = self.pending
+        if pend is None:
+            raise IllegalActionError("the game is over")
+        pend.handler.check(self, pend, action)
+
+    def _describe(self, action: str) -> LogEntry:
+        pend = self.pending
+        assert pend is not None
+        line = LogLine.make(self.num_players, pend.handler.describe(self, pend, action))
+        self._entry = line
+        return line
+
+    def _apply(self, action: str) -> None:
+        pend = self.pending
+        assert pend is not None
+        self.pending = None
+        try:
+            pend.handler.apply(self, pend, action)
+            self.run()
+        finally:
+            self._entry = None
+
+    def action_info(self, action: str) -> dict[str, Any]:
+        """``{"action", "label", "kind", ...targets}`` for a legal action (see notation.py)."""
+        pend = self.pending
+        if pend is None:
+            return {"action": action, "label": action, "kind": "none"}
+        info = pend.handler.info(self, pend, action)
+        info["action"] = action
+        return info
+
+    def clone(self) -> "CourtState":
+        new = object.__new__(type(self))
+        d = new.__dict__
+        for key, value in self.__dict__.items():
+            d[key] = value if key in self._SHARED else _copy(value)
+        return new
+
+    # ------------------------------------------------------------------ scoring
+    def influence_points(self, seat: int) -> list[int]:
+        """End-game points of each Faction Influence track (Bone, Flesh, Spirit) by the printed table."""
+        return [INFLUENCE_POINTS[self.infl[seat * 3 + i]] for i in range(3)]
+
+    def motive_points(self, seat: int) -> int:
+        """Ulterior Motive bonus of ``seat`` (metrics.py). Public only once the game is over."""
+        from .metrics import motive_points
+        m = self.motive[seat]
+        return 0 if m is None else motive_points(self, seat, MOTIVES[m])
+
+    def breakdown(self, seat: int, with_motive: bool) -> dict[str, int]:
+        """``{"unity", "bone", "flesh", "spirit", "motive", "total"}`` (End Game Scoring)."""
+        bone, flesh, spirit = self.influence_points(seat)
+        motive = self.motive_points(seat) if with_motive else 0
+        parts = {"unity": self.unity[seat], "bone": bone, "flesh": flesh, "spirit": spirit, "motive": motive}
+        parts["total"] = sum(parts.values())
+        return parts
+
+    def _scores(self) -> list[float]:
+        """Running score without the secret Ulterior Motive; the final score with it."""
+        final = self.is_terminal()
+        return [float(self.breakdown(s, final)["total"]) for s in range(self.num_players)]
+
+    def tiebreak_key(self, seat: int) -> tuple[int, int, int]:
+        """Final score, then Etherea left, then Mourner cards in play (End Game Scoring)."""
+        return (self.breakdown(seat, True)["total"], self.etherea[seat], len(self.mourners[seat]))
+
+    def _winners(self) -> list[int]:
+        keys = [self.tiebreak_key(s) for s in range(self.num_players)]
+        best = max(keys)
+        return [s for s, k in enumerate(keys) if k == best]
+
+    # ------------------------------------------------------------------ views
+    def _view(self, player: int | None) -> dict[str, Any]:
+        from .views import build_view
+        return build_view(self, player)
+
+    def resample_from_infostate(self, player: int, rng: random.Random) -> "CourtState":
+        """A full state consistent with what ``player`` sees: opponents' Court cards, dealt
+        and kept Ulterior Motives and unrevealed bids are re-dealt or re-chosen (resample.py)."""
+        from .resample import resample
+        return resample(self, player, rng)
+

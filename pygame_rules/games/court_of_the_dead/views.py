@@ -1,0 +1,149 @@
+"""``view(player)``: what one seat (or a spectator, ``None``) may see, JSON-safe.
+
+Hidden from other seats: Court cards in hand, in a packet or just drafted; Ulterior
+Motives (dealt and kept) until the game is over; Tithe bids until they are revealed (the
+bidder's Etherea is only reduced at the reveal); the undealt and discarded Court cards.
+Seats are 0-based; texts use ``{p0}``, ``{p1}``... for player names.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from . import figures
+from .abilities import activatable
+from .data import FACTIONS, GUILD_IDS, GUILDS, LOCATIONS, MOURNERS, NG
+from .effects import effects_words
+from .engine import Choice
+from .metrics import controls
+from .words import court_json, motive_json, mourner_json, wallows_json
+
+if TYPE_CHECKING:
+    from .state import CourtState
+
+
+def _asks(st: "CourtState") -> dict[str, Any] | None:
+    pend = st.pending
+    if pend is None:
+        return None
+    return {"seat": pend.seat if pend.seat >= 0 else None,
+            "kind": pend.payload[2] if pend.handler is Choice else pend.handler.kind,
+            "prompt": pend.handler.prompt(st, pend)}
+
+
+def _player(st: "CourtState", s: int, final: bool) -> dict[str, Any]:
+    crypt = figures.at_place(st, s, figures.CRYPT)
+    return {
+        "seat": s,
+        "faction": st.faction[s],
+        "etherea": st.etherea[s],
+        "unity": st.unity[s],
+        "influence": {f: st.influence(s, f) for f in FACTIONS},
+        "influence_points": dict(zip(FACTIONS, st.influence_points(s))),
+        "bases_left": st.bases[s],
+        "crypt": {GUILD_IDS[g]: crypt[g] for g in range(NG) if crypt[g]},
+        "guilds": {GUILD_IDS[g]: figures.controlled(st, s, g) for g in range(NG)},
+        "mourners": [dict(mourner_json(m), spent=m in st.spent) for m in st.mourners[s]],
+        "wallows": [wallows_json(w) for w in st.wallows[s]],
+        "artifacts": [wallows_json(w) for w in st.artifacts[s]],
+        "hand_count": len(st.hands[s]),
+        "packet_count": len(st.packets[s]),
+        "drafted": st.picks[s] is not None,
+        "motive_chosen": st.motive[s] is not None,
+        "bid_made": st.bids[s] is not None,
+        "tithe_given": st.tithe_given[s],
+        "alltaker": st.first == s,
+        "dreadsbane": st.dreadsbane == s,
+        "score": st.breakdown(s, final),
+    }
+
+
+def _you(st: "CourtState", p: int) -> dict[str, Any]:
+    pend = st.pending
+    you: dict[str, Any] = {
+        "seat": p,
+        "hand": [court_json(c) for c in sorted(st.hands[p])],
+        "packet": [court_json(c) for c in sorted(st.packets[p])],
+        "drafted": court_json(st.picks[p]) if st.picks[p] else None,
+        "motives_dealt": [motive_json(m) for m in st.motive_hand[p]],
+        "motive": motive_json(st.motive[p]) if st.motive[p] else None,
+        "motive_points_now": st.motive_points(p),
+        "bid": st.bids[p],
+        "activatable": activatable(st, p),
+    }
+    if pend is not None and pend.seat == p and pend.handler is Choice and pend.payload[2] == "swap":
+        you["undealt"] = [court_json(c) for c in sorted(st.undealt)]
+    return you
+
+
+def build_view(st: "CourtState", player: int | None) -> dict[str, Any]:
+    n = st.num_players
+    final = st.is_terminal()
+    locations = []
+    for loc in LOCATIONS:
+        w = loc["id"]
+        per_seat = [figures.at_place(st, s, w) for s in range(n)]
+        leader = next((s for s in range(n) if controls(st, s, w)), None)
+        locations.append({
+            "id": w, "name": loc["name"], "faction": loc["faction"], "text": effects_words(loc["effects"]) + ".",
+            "figures": [{GUILD_IDS[g]: c[g] for g in range(NG) if c[g]} for c in per_seat],
+            "total": sum(sum(c) for c in per_seat), "malavestros": st.malavestros == w, "leader": leader,
+        })
+    guilds = []
+    for g, info in enumerate(GUILDS):
+        counts = [figures.controlled(st, s, g) for s in range(n)]
+        lead = figures.leaders(counts)
+        guilds.append({"id": info["id"], "name": info["name"], "faction": info["faction"],
+                       "text": effects_words(info["effects"]) + ".", "counts": counts,
+                       "supply": st.supply[g], "leader": lead[0] if len(lead) == 1 else None})
+    view: dict[str, Any] = {
+        "round": st.round,
+        "phase": st.phase,
+        "asks": _asks(st),
+        "first_player": st.first,
+        "alltaker_used": st.alltaker_used,
+        "turn": st.turn if st.phase == "actions" else None,
+        "extra_turns": st.extra_turns,
+        "ending": st.ending,
+        "meters": {"suspicion": st.suspicion, "dreadsgrip": st.dreadsgrip, "tithe": st.tithe(),
+                   "limit": st.threat_limit()},
+        "unity_supply": st.unity_supply,
+        "forge": st.forge,
+        "roll": st.roll_total if st.phase == "distribution" else None,
+        "piles": [{"pile": i + 1, "etherea": v} for i, v in enumerate(st.piles) if v is not None],
+        "malavestros": st.malavestros,
+        "dreadsbane": st.dreadsbane,
+        "locations": locations,
+        "guilds": guilds,
+        "players": [_player(st, s, final) for s in range(n)],
+        "played": [court_json(c) for c in st.played],
+        "undealt_count": len(st.undealt),
+        "decks": {f: len(st.decks[f]) for f in FACTIONS},
+        "wallows_deck": len(st.wallows_deck),
+        "wallows_discard": len(st.wallows_discard),
+        "drawn": [wallows_json(w) for w in st.drawn],
+        "scores": [st.breakdown(s, final)["total"] for s in range(n)],
+        "motives": [motive_json(m) if m else None for m in st.motive] if final else None,
+        "tiebreak": tiebreak_words(st) if final else None,
+    }
+    if player is not None:
+        view["you"] = _you(st, player)
+    return view
+
+
+def tiebreak_words(st: "CourtState") -> str | None:
+    """Words for the end screen when the top score is tied (End Game Scoring), else None."""
+    totals = [st.breakdown(s, True)["total"] for s in range(st.num_players)]
+    tied = [s for s, t in enumerate(totals) if t == max(totals)]
+    if len(tied) < 2:
+        return None
+    eth = ", ".join(f"{{p{s}}} {st.etherea[s]}" for s in tied)
+    text = f"Tied on {max(totals)} points; Etherea left: {eth}."
+    best = max(st.etherea[s] for s in tied)
+    tied = [s for s in tied if st.etherea[s] == best]
+    if len(tied) > 1:
+        text += " Still tied; Mourner cards in play: " + ", ".join(f"{{p{s}}} {len(st.mourners[s])}" for s in tied) + "."
+        most = max(len(st.mourners[s]) for s in tied)
+        if sum(1 for s in tied if len(st.mourners[s]) == most) > 1:
+            text += " The win is shared."
+    return text
