@@ -1,0 +1,253 @@
+#!/usr/bin/env python3
+"""Build the static site into dist/, and optionally serve it.
+
+    python build.py                  # build dist/
+    python build.py serve [--port N] # build, then serve dist/ on http://127.0.0.1:N/
+    python build.py serve --no-build # serve the dist/ already built
+
+The build:
+1. runs ``npm ci`` when node_modules/ is missing (Pyodide, Comlink and Workbox are
+   pinned in package.json + package-lock.json);
+2. builds our wheel (pure py3-none-any, reproducible: SOURCE_DATE_EPOCH is fixed);
+3. fetches micropip's wheel from PyPI once (cached in vendor/);
+4. assembles dist/: web/ (page, Worker, renderers, styles), Comlink, the Pyodide
+   runtime in pyodide/v<version>/, micropip, our wheel in wheels/<content hash>/, the
+   rules docs (docs/rules, docs/rulings, docs/notation; skipped if missing), and
+   site-manifest.json, which tells the page where everything is;
+5. writes dist/sw.js (Workbox generateSW) precaching every file of dist/.
+
+Every URL in dist/ is relative, so dist/ works copied under any sub-path of any
+static host. Nothing is fetched from another origin at run time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import hashlib
+import http.server
+import json
+import os
+import shutil
+import subprocess
+import sys
+import threading
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+WEB = ROOT / "web"
+DIST = ROOT / "dist"
+VENDOR = ROOT / "vendor"
+BUILD = ROOT / "build"
+NODE_MODULES = ROOT / "node_modules"
+
+MICROPIP_VERSION = "0.11.1"
+MICROPIP_WHEEL = f"micropip-{MICROPIP_VERSION}-py3-none-any.whl"
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+DOC_FOLDERS = ("rules", "rulings", "notation")
+# Fixed zip timestamps: the same sources give the same wheel bytes, so the wheel's
+# content-hashed folder (and the service worker's precache) only changes when code does.
+SOURCE_DATE_EPOCH = "315532800"
+
+MIME_TYPES = {
+    ".wasm": "application/wasm",
+    ".mjs": "text/javascript",
+    ".js": "text/javascript",
+    ".json": "application/json",
+    ".webmanifest": "application/manifest+json",
+    ".whl": "application/zip",
+    ".zip": "application/zip",
+    ".md": "text/markdown; charset=utf-8",
+    ".html": "text/html; charset=utf-8",
+    ".css": "text/css",
+    ".svg": "image/svg+xml",
+    ".png": "image/png",
+    ".map": "application/json",
+}
+
+
+def log(message: str) -> None:
+    print(f"[build] {message}", flush=True)
+
+
+def run(cmd: list[str], **kwargs) -> None:
+    log(" ".join(cmd))
+    subprocess.run(cmd, check=True, cwd=kwargs.pop("cwd", ROOT), **kwargs)
+
+
+# ---------------------------------------------------------------------- steps
+def ensure_node_modules() -> None:
+    if (NODE_MODULES / "pyodide" / "pyodide.mjs").exists() and (NODE_MODULES / "workbox-build").exists():
+        return
+    if shutil.which("npm") is None:
+        sys.exit("build.py: npm is needed (apt-get install -y nodejs npm)")
+    run(["npm", "ci", "--no-audit", "--no-fund"])
+
+
+def pyodide_version() -> str:
+    return json.loads((NODE_MODULES / "pyodide" / "package.json").read_text())["version"]
+
+
+def build_wheel() -> Path:
+    out = BUILD / "wheel"
+    shutil.rmtree(out, ignore_errors=True)
+    # setuptools never cleans build/lib: a deleted module would linger in the wheel.
+    shutil.rmtree(BUILD / "lib", ignore_errors=True)
+    for stale in BUILD.glob("bdist.*"):
+        shutil.rmtree(stale, ignore_errors=True)
+    env = dict(os.environ, SOURCE_DATE_EPOCH=SOURCE_DATE_EPOCH)
+    run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", str(out), str(ROOT)], env=env)
+    wheels = sorted(out.glob("pygame_rules-*-py3-none-any.whl"))
+    if len(wheels) != 1:
+        sys.exit(f"build.py: expected one pygame_rules wheel in {out}, found {wheels}")
+    with zipfile.ZipFile(wheels[0]) as zf:
+        names = zf.namelist()
+    if "pygame_rules/web_api.py" not in names:
+        sys.exit("build.py: the wheel lacks pygame_rules/web_api.py")
+    return wheels[0]
+
+
+def fetch_micropip() -> Path:
+    wheel = VENDOR / MICROPIP_WHEEL
+    if not wheel.exists():
+        VENDOR.mkdir(exist_ok=True)
+        run([sys.executable, "-m", "pip", "download", "--no-deps", "--python-version", "3.14",
+             "--only-binary=:all:", f"micropip=={MICROPIP_VERSION}", "-d", str(VENDOR)])
+    return wheel
+
+
+def sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def copy_docs(stage: Path) -> dict[str, dict[str, str]]:
+    """Copy docs/<folder>/<game>.md; returns ``{game: {folder: relative path}}``."""
+    found: dict[str, dict[str, str]] = {}
+    for folder in DOC_FOLDERS:
+        for md in sorted((ROOT / "docs" / folder).glob("*.md")):
+            rel = f"docs/{folder}/{md.name}"
+            (stage / rel).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(md, stage / rel)
+            found.setdefault(md.stem, {})[folder] = rel
+    return found
+
+
+def assemble(wheel: Path, micropip: Path) -> dict:
+    stage = BUILD / "dist-staging"
+    shutil.rmtree(stage, ignore_errors=True)
+    shutil.copytree(WEB, stage, ignore=shutil.ignore_patterns("*~", ".*"))
+
+    (stage / "vendor").mkdir()
+    shutil.copy2(NODE_MODULES / "comlink" / "dist" / "esm" / "comlink.mjs", stage / "vendor" / "comlink.mjs")
+
+    version = pyodide_version()
+    pyodide_dir = f"pyodide/v{version}"
+    (stage / pyodide_dir).mkdir(parents=True)
+    for name in PYODIDE_FILES:
+        shutil.copy2(NODE_MODULES / "pyodide" / name, stage / pyodide_dir / name)
+    shutil.copy2(micropip, stage / pyodide_dir / micropip.name)
+
+    wheel_dir = f"wheels/{sha256(wheel)[:16]}"
+    (stage / wheel_dir).mkdir(parents=True)
+    shutil.copy2(wheel, stage / wheel_dir / wheel.name)
+
+    docs = copy_docs(stage)
+    renderers = sorted(p.stem for p in (WEB / "renderers").glob("*.js"))
+
+    sizes = {}
+    for rel in [*(f"{pyodide_dir}/{n}" for n in PYODIDE_FILES), f"{pyodide_dir}/{micropip.name}",
+                f"{wheel_dir}/{wheel.name}"]:
+        sizes[rel] = (stage / rel).stat().st_size
+    manifest = {
+        "pyodide_version": version,
+        "pyodide_dir": pyodide_dir,
+        "micropip": f"{pyodide_dir}/{micropip.name}",
+        "wheel": f"{wheel_dir}/{wheel.name}",
+        "sizes": sizes,
+        "renderers": renderers,
+        "docs": docs,
+    }
+    (stage / "site-manifest.json").write_text(json.dumps(manifest, indent=1) + "\n")
+
+    run(["node", str(ROOT / "tools" / "generate_sw.mjs"), str(stage)])
+
+    shutil.rmtree(DIST, ignore_errors=True)
+    stage.rename(DIST)
+    return manifest
+
+
+def build() -> dict:
+    ensure_node_modules()
+    wheel = build_wheel()
+    micropip = fetch_micropip()
+    manifest = assemble(wheel, micropip)
+    total = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file())
+    log(f"dist/ ready: {total / 1048576:.1f} MiB; wheel {wheel.name} {wheel.stat().st_size / 1024:.1f} KiB")
+    return manifest
+
+
+# ---------------------------------------------------------------------- serving
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    """Static files with the types Pyodide needs (.wasm as application/wasm, or it hangs)."""
+
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+
+    def end_headers(self) -> None:
+        path = self.path.split("?", 1)[0]
+        if "/pyodide/v" in path or "/wheels/" in path:
+            # Versioned folders: same URL, same bytes, forever.
+            self.send_header("Cache-Control", "public, max-age=31536000, immutable")
+        else:
+            self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def log_message(self, format: str, *args) -> None:  # noqa: A002 - stdlib signature
+        if os.environ.get("BUILD_SERVE_QUIET") != "1":
+            super().log_message(format, *args)
+
+
+class SiteServer(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+    allow_reuse_address = True
+
+
+def make_server(directory: Path = DIST, host: str = "127.0.0.1", port: int = 0) -> SiteServer:
+    """A server for ``directory`` (port 0: any free port; read ``server.server_address``)."""
+    handler = functools.partial(SiteHandler, directory=str(directory))
+    return SiteServer((host, port), handler)
+
+
+def serve_in_thread(directory: Path = DIST, port: int = 0) -> tuple[SiteServer, threading.Thread]:
+    """Start a server in a daemon thread; stop it with ``server.shutdown(); server.server_close()``."""
+    server = make_server(directory, port=port)
+    thread = threading.Thread(target=server.serve_forever, name="site-server", daemon=True)
+    thread.start()
+    return server, thread
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("command", nargs="?", default="build", choices=["build", "serve"])
+    parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--host", default="127.0.0.1")
+    parser.add_argument("--no-build", action="store_true", help="serve the dist/ already built")
+    args = parser.parse_args(argv)
+    if not (args.command == "serve" and args.no_build):
+        build()
+    if args.command == "serve":
+        if not (DIST / "index.html").exists():
+            sys.exit("build.py: dist/ is not built")
+        server = make_server(DIST, args.host, args.port)
+        host, port = server.server_address[:2]
+        print(f"Serving dist/ at http://{host}:{port}/  (Ctrl+C stops)", flush=True)
+        try:
+            server.serve_forever()
+        except KeyboardInterrupt:
+            pass
+        finally:
+            server.server_close()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,181 @@
+"""The browser Worker's entry points: one :class:`~pygame_rules.session.Session` held
+at module level, called with plain values and answering with JSON strings.
+
+Every function returns a JSON envelope, never raises for a player's mistake::
+
+    {"ok": true, "value": ...}
+    {"ok": false, "error": {"type": "RecordError", "message": "the link is damaged ..."}}
+
+so the page can show ``message`` as it is (messages are written for players). A
+function that fails leaves the current session exactly as it was: a bad link or a
+bad saved game never replaces the game in progress.
+
+No rules live here; this only moves JSON between the page and the session facade.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Callable
+
+from . import get_game, list_games
+from .bots import BOTS
+from .core import GameError, RecordError
+from .session import SEAT_KINDS, Session
+
+_session: Session | None = None
+
+
+def _envelope(fn: Callable[[], Any]) -> str:
+    try:
+        value = fn()
+    except (GameError, ValueError, TypeError, KeyError) as exc:
+        message = str(exc.args[0]) if isinstance(exc, KeyError) and exc.args else str(exc)
+        return json.dumps({"ok": False, "error": {"type": type(exc).__name__, "message": message}})
+    return json.dumps({"ok": True, "value": value}, separators=(",", ":"))
+
+
+def _current() -> Session:
+    if _session is None:
+        raise ValueError("no game is open")
+    return _session
+
+
+def _status(session: Session) -> dict[str, Any]:
+    """What the page needs to decide what comes next (whose view, wait or ask)."""
+    state = session.state
+    return {
+        "game": state.game.id,
+        "num_players": state.num_players,
+        "current_player": state.current_player,
+        "waiting_on": session.waiting_on(),
+        "seats": list(session.seats),
+        "names": list(session.names),
+        "ply": len(state.history),
+        "private_information": state.game.private_information,
+    }
+
+
+def _after_change(session: Session) -> dict[str, Any]:
+    return {"status": _status(session), "saved": session.saved()}
+
+
+def games() -> str:
+    """Every registered game: ``[{"id", "title", "min_players", "max_players",
+    "private_information", "options": {name: {"default", "allowed"}}}]`` plus the
+    seat kinds (``{"games": [...], "seat_kinds": [{"id": "human", "label": "Human"},
+    {"id": "random", "label": "Random bot"}, ...]}``)."""
+
+    def run() -> dict[str, Any]:
+        out = []
+        for game_id in list_games():
+            try:
+                game = get_game(game_id)
+            except Exception as exc:  # a game still being written must not break the home screen
+                out.append({"id": game_id, "error": f"{type(exc).__name__}: {exc}"})
+                continue
+            out.append({
+                "id": game.id, "title": game.title,
+                "min_players": game.min_players, "max_players": game.max_players,
+                "private_information": game.private_information,
+                "options": {name: {"default": default, "allowed": list(allowed)}
+                            for name, (default, allowed) in game.options.items()},
+            })
+        kinds = [{"id": "human", "label": "Human"}]
+        kinds += [{"id": k, "label": f"{getattr(BOTS[k], 'label', k.title())} bot"} for k in SEAT_KINDS if k in BOTS]
+        return {"games": out, "seat_kinds": kinds}
+
+    return _envelope(run)
+
+
+def new_game(config_json: str) -> str:
+    """Start a game. ``config_json``: ``{"game", "num_players", "names", "seats", "options"}``.
+    Value: ``{"status", "saved"}``. Errors: UnknownGameError, OptionError, ValueError."""
+
+    def run() -> dict[str, Any]:
+        global _session
+        config = json.loads(config_json)
+        session = Session.new(config["game"], config["num_players"], config.get("names"),
+                              config.get("seats"), config.get("options") or None)
+        _session = session
+        return _after_change(session)
+
+    return _envelope(run)
+
+
+def load_saved(saved_json: str) -> str:
+    """Resume a game the page stored (``Session.saved()`` JSON). Errors: RecordError."""
+
+    def run() -> dict[str, Any]:
+        global _session
+        try:
+            saved = json.loads(saved_json)
+        except json.JSONDecodeError as exc:
+            raise RecordError("the saved game is not readable") from exc
+        session = Session.from_saved(saved)
+        _session = session
+        return _after_change(session)
+
+    return _envelope(run)
+
+
+def open_link(text: str) -> str:
+    """Open the game a share link holds (every seat human). On any error the game in
+    progress stays open. Errors: RecordError with a message for the player."""
+
+    def run() -> dict[str, Any]:
+        global _session
+        session = Session.from_link(text)
+        _session = session
+        return _after_change(session)
+
+    return _envelope(run)
+
+
+def status() -> str:
+    return _envelope(lambda: _status(_current()))
+
+
+def snapshot(viewer: int | None) -> str:
+    """``Session.snapshot(viewer)`` (viewer: a seat, or None for a spectator; JavaScript's
+    null arrives in Pyodide as ``jsnull``, not None, and is read as a spectator too)."""
+    seat = viewer if isinstance(viewer, int) and not isinstance(viewer, bool) else None
+    return _envelope(lambda: _current().snapshot(seat))
+
+
+def play(action: str) -> str:
+    """A human seat's action string. Errors: IllegalActionError (nothing changes)."""
+
+    def run() -> dict[str, Any]:
+        session = _current()
+        session.play(action)
+        return _after_change(session)
+
+    return _envelope(run)
+
+
+def step() -> str:
+    """One automatic action (chance outcome or bot move). Value adds ``action``."""
+
+    def run() -> dict[str, Any]:
+        session = _current()
+        action = session.step()
+        return dict(_after_change(session), action=action)
+
+    return _envelope(run)
+
+
+def undo() -> str:
+    """Take back the last decision of a human seat. Errors: ValueError."""
+
+    def run() -> dict[str, Any]:
+        session = _current()
+        session.undo()
+        return _after_change(session)
+
+    return _envelope(run)
+
+
+def link() -> str:
+    """Fragment text of a share link for the game in progress."""
+    return _envelope(lambda: _current().link())

@@ -1,0 +1,659 @@
+// The page: loading, home, new game, saves, share links, log, undo, end screen, rules
+// panel and hot-seat cover. It holds no rules: Python (in the Worker) says what is
+// legal, what happened and who won; a renderer module per game draws the board.
+//
+// Renderer interface (web/renderers/<game id>.js), see docs/architecture.md:
+//   render(container, snapshot, {choose, viewer})   required: draw the board; call
+//       choose(actionString) with one of snapshot.actions[i].action
+//   turnPrompt(snapshot) -> string                  optional: what the player to act may do
+//   scoreTable(snapshot) -> {columns, rows}         optional: the end screen's score table
+//   newGameOptions(game) -> [{name, label, values:[{value, label}], default}]  optional
+import { h, fill, joinNames } from './lib/dom.js';
+import { renderMarkdown } from './lib/markdown.js';
+import { startEngine } from './lib/engine.js';
+
+// The four games of the site. A game is playable once Python registers it
+// (pygame_rules.list_games()) and the build ships web/renderers/<id>.js.
+const CATALOG = [
+  { id: 'sedlec', title: 'Skulls of Sedlec', blurb: 'Dig up the Graveyard and stack the finest Ossuary pyramid of skulls.' },
+  { id: 'skullminers', title: 'Skullminers', blurb: 'Mine the depths for skulls.' },
+  { id: 'eskeletos', title: 'ESKELETOS', blurb: 'A game of skeletons.' },
+  { id: 'court_of_the_dead', title: 'Court of the Dead: Mourners Call', blurb: 'Intrigue among the courts of the dead.' },
+];
+const SAVE_KEY = 'skulltable.saved.v1';
+const LAST_CONFIG_KEY = 'skulltable.lastConfig.v1';
+const BOT_DELAY_KEY = 'skulltable.botDelay';  // ms between automatic moves (tests set 0)
+const DEFAULT_BOT_DELAY = 900;
+const CHANCE_DELAY = 250;
+
+const $ = (id) => document.getElementById(id);
+
+const app = {
+  manifest: null,
+  remote: null,
+  games: new Map(),       // id -> game info from Python (title, min/max players, options...)
+  seatKinds: [{ id: 'human', label: 'Human' }],  // [{id, label}] from Python
+  renderers: new Map(),   // id -> renderer module
+  status: null,           // web_api status of the open game
+  snapshot: null,
+  shownSeat: null,        // the human seat whose view is on screen (hot-seat)
+  gen: 0,                 // bumps on every user action; stale timers and answers are dropped
+  timer: null,
+  skipping: false,
+  rulesFor: null,
+  timings: {},
+};
+window.__skullTable = app.timings;  // measured numbers, read by the e2e benchmarks
+
+// ------------------------------------------------------------------ small helpers
+function showScreen(name) {
+  for (const section of document.querySelectorAll('.screen')) section.hidden = section.id !== `screen-${name}`;
+  document.body.dataset.screen = name;
+}
+
+function showNotice(text, { kind = 'error', actions = [] } = {}) {
+  const box = $('notice');
+  fill(box, h('p', null, text), actions.length ? h('div', { class: 'notice-actions' }, actions) : null);
+  box.dataset.kind = kind;
+  box.hidden = false;
+}
+
+function clearNotice() {
+  $('notice').hidden = true;
+  $('notice').replaceChildren();
+}
+
+function botDelay() {
+  const value = Number(localStorage.getItem(BOT_DELAY_KEY));
+  return Number.isFinite(value) && localStorage.getItem(BOT_DELAY_KEY) !== null ? value : DEFAULT_BOT_DELAY;
+}
+
+function gameTitle(id) {
+  return app.games.get(id)?.title || CATALOG.find((g) => g.id === id)?.title || id;
+}
+
+function readSave() {
+  try {
+    const raw = localStorage.getItem(SAVE_KEY);
+    return raw ? JSON.parse(raw) : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeSave(saved, status) {
+  const entry = {
+    saved, over: status.waiting_on === 'over', game: status.game, names: status.names,
+    ply: status.ply, time: Date.now(),
+  };
+  try {
+    localStorage.setItem(SAVE_KEY, JSON.stringify(entry));
+  } catch (err) {
+    showNotice(`This browser refused to save the game (${err.message}); it will be lost on reload.`);
+  }
+}
+
+function saveInProgress() {
+  const save = readSave();
+  return save && !save.over && save.saved ? save : null;
+}
+
+function describeSave(save) {
+  return `${gameTitle(save.game)} with ${joinNames(save.names || [])}, ${save.ply} moves in`;
+}
+
+/** A modal question; resolves true for OK. */
+function confirmDialog({ title, text, ok, cancel }) {
+  const dialog = $('confirm-dialog');
+  $('confirm-title').textContent = title;
+  $('confirm-text').textContent = text;
+  $('confirm-ok').textContent = ok;
+  $('confirm-cancel').textContent = cancel;
+  dialog.returnValue = '';
+  return new Promise((resolve) => {
+    dialog.addEventListener('close', () => resolve(dialog.returnValue === 'ok'), { once: true });
+    dialog.showModal();
+    $('confirm-cancel').focus();
+  });
+}
+
+async function rendererFor(id) {
+  if (!app.renderers.has(id)) app.renderers.set(id, await import(`./renderers/${id}.js`));
+  return app.renderers.get(id);
+}
+
+function playable(id) {
+  const info = app.games.get(id);
+  return Boolean(info && !info.error && app.manifest.renderers.includes(id));
+}
+
+// ------------------------------------------------------------------ loading
+function setProgress({ text, fraction, loaded, total }) {
+  const pct = Math.round(100 * Math.max(0, Math.min(1, fraction)));
+  $('load-fill').style.width = `${pct}%`;
+  $('load-progress').setAttribute('aria-valuenow', String(pct));
+  const mb = (n) => (n / 1048576).toFixed(1);
+  $('load-stage').textContent = loaded !== undefined && total
+    ? `${text}: ${mb(loaded)} of ${mb(total)} MB`
+    : `${text}…`;
+}
+
+function loadFailed(message) {
+  $('load-error-text').textContent = message;
+  $('load-error').hidden = false;
+  $('load-title').textContent = 'The game engine did not load';
+  $('load-retry').focus();
+}
+
+async function boot() {
+  app.timings.start = performance.now();
+  showScreen('loading');
+  wireStaticControls();
+  try {
+    const response = await fetch('site-manifest.json', { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`site-manifest.json: HTTP ${response.status}`);
+    app.manifest = await response.json();
+  } catch (err) {
+    loadFailed(`The site could not be loaded (${err.message}). Are you offline on your first visit?`);
+    return;
+  }
+  let engine;
+  try {
+    engine = await startEngine(app.manifest, setProgress);
+  } catch (err) {
+    loadFailed(err.message);
+    return;
+  }
+  app.timings.engineReady = performance.now() - app.timings.start;
+  app.remote = engine.remote;
+  for (const game of engine.games.games) app.games.set(game.id, game);
+  app.seatKinds = engine.games.seat_kinds;
+  document.documentElement.dataset.engine = 'ready';
+  registerServiceWorker();
+  window.addEventListener('hashchange', () => {
+    if (location.hash.length > 1) openLinkFromHash();
+  });
+  if (location.hash.length > 1) {
+    await openLinkFromHash();
+    return;
+  }
+  const save = saveInProgress();
+  const error = save ? await resumeSave(save) : 'none';
+  if (error === null) return;
+  renderHome();
+  if (save) showNotice(error);
+}
+
+function registerServiceWorker() {
+  if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
+  // Registered after the engine loaded: the precache then fills from the HTTP cache.
+  navigator.serviceWorker.register('./sw.js').then(() => navigator.serviceWorker.ready).then(() => {
+    $('offline-status').textContent = 'Ready to play offline. Rules run in Python (Pyodide) in your browser.';
+    document.documentElement.dataset.offline = 'ready';
+  }).catch((err) => console.warn('service worker:', err));
+}
+
+// ------------------------------------------------------------------ home
+function renderHome() {
+  stopTimers();
+  setBusy(false);
+  clearNotice();
+  app.rulesFor = null;
+  $('rules-button').hidden = true;
+  const save = saveInProgress();
+  const resume = $('resume-box');
+  if (save) {
+    fill(resume,
+      h('p', null, 'Game in progress: ', h('strong', null, describeSave(save)), '.'),
+      h('button', { type: 'button', class: 'primary', id: 'continue-button', onclick: () => continueSave(save) }, 'Continue'));
+    resume.hidden = false;
+  } else {
+    resume.hidden = true;
+  }
+  const extra = [...app.games.keys()].filter((id) => !CATALOG.some((g) => g.id === id))
+    .map((id) => ({ id, title: gameTitle(id), blurb: '' }));
+  fill($('game-list'), [...CATALOG, ...extra].map((entry) => {
+    const info = app.games.get(entry.id);
+    const ok = playable(entry.id);
+    const docs = app.manifest.docs[entry.id];
+    return h('li', { class: `game-card${ok ? '' : ' coming'}`, dataset: { game: entry.id } },
+      h('h2', null, gameTitle(entry.id)),
+      h('p', null, entry.blurb),
+      ok ? h('p', { class: 'muted' }, `${info.min_players}–${info.max_players} players`) : h('p', { class: 'badge' }, 'Coming soon'),
+      h('div', { class: 'card-actions' },
+        ok ? h('button', { type: 'button', class: 'primary', onclick: () => renderNewGame(entry.id) }, 'New game') : null,
+        ok && docs ? h('button', { type: 'button', onclick: () => openRules(entry.id) }, 'Rules') : null));
+  }));
+  showScreen('home');
+  app.timings.homeShown ??= performance.now() - app.timings.start;
+}
+
+// ------------------------------------------------------------------ new game
+function lastConfig() {
+  try {
+    return JSON.parse(localStorage.getItem(LAST_CONFIG_KEY) || '{}') || {};
+  } catch {
+    return {};
+  }
+}
+
+async function renderNewGame(id) {
+  stopTimers();
+  setBusy(false);
+  clearNotice();
+  const game = app.games.get(id);
+  const renderer = await rendererFor(id);
+  const last = lastConfig()[id] || {};
+  app.rulesFor = id;
+  $('rules-button').hidden = !app.manifest.docs[id];
+  $('new-title').textContent = `New game: ${game.title}`;
+  const form = $('new-form');
+  const counts = [];
+  for (let n = game.min_players; n <= game.max_players; n++) counts.push(n);
+  const chosenCount = counts.includes(last.num_players) ? last.num_players : game.min_players;
+
+  const seatRows = [];
+  for (let seat = 0; seat < game.max_players; seat++) {
+    const kinds = app.seatKinds.map((k) => k.id);
+    const remembered = kinds.includes(last.seats?.[seat]) ? last.seats[seat] : null;
+    const kind = remembered ?? (seat === 0 ? 'human' : kinds.find((k) => k !== 'human') || 'human');
+    const row = h('div', { class: 'seat-row', dataset: { seat: String(seat) } },
+      h('label', { for: `seat-name-${seat}` }, `Seat ${seat + 1} name`),
+      h('input', { id: `seat-name-${seat}`, name: `name-${seat}`, type: 'text', maxlength: '24', autocomplete: 'off', placeholder: `Player ${seat + 1}` }),
+      h('label', { for: `seat-kind-${seat}` }, `Seat ${seat + 1} is`),
+      h('select', { id: `seat-kind-${seat}`, name: `kind-${seat}` },
+        app.seatKinds.map((k) => h('option', { value: k.id, selected: k.id === kind }, k.label))));
+    row.querySelector('input').value = last.names?.[seat] ?? '';
+    seatRows.push(row);
+  }
+  const options = renderer.newGameOptions ? renderer.newGameOptions(game)
+    : Object.entries(game.options).map(([name, spec]) => ({
+      name, label: name, default: spec.default, values: spec.allowed.map((v) => ({ value: v, label: String(v) })),
+    }));
+  const optionFields = options.map((opt, i) => h('div', { class: 'option-row' },
+    h('label', { for: `opt-${i}` }, opt.label),
+    h('select', { id: `opt-${i}`, dataset: { option: opt.name } },
+      opt.values.map((v, j) => h('option', { value: String(j), selected: v.value === opt.default }, v.label)))));
+
+  const updateSeats = () => {
+    const n = Number(form.querySelector('input[name="num_players"]:checked').value);
+    seatRows.forEach((row, seat) => {
+      row.hidden = seat >= n;
+      for (const el of row.querySelectorAll('input, select')) el.disabled = seat >= n;
+    });
+  };
+  fill(form,
+    h('fieldset', { class: 'count' },
+      h('legend', null, 'Number of players'),
+      counts.map((n) => h('label', { class: 'radio' },
+        h('input', { type: 'radio', name: 'num_players', value: String(n), checked: n === chosenCount, onchange: updateSeats }),
+        ` ${n} players`))),
+    h('fieldset', { class: 'seats' }, h('legend', null, 'Players (each seat: a human at this device or a bot)'), seatRows),
+    optionFields.length ? h('fieldset', null, h('legend', null, 'Options'), optionFields) : null,
+    h('div', { class: 'form-buttons' },
+      h('button', { type: 'submit', class: 'primary', id: 'start-button' }, 'Start game'),
+      h('button', { type: 'button', onclick: renderHome }, 'Back')));
+  updateSeats();
+  form.onsubmit = async (event) => {
+    event.preventDefault();
+    const n = Number(form.querySelector('input[name="num_players"]:checked').value);
+    const config = {
+      game: id, num_players: n,
+      names: seatRows.slice(0, n).map((row) => row.querySelector('input').value),
+      seats: seatRows.slice(0, n).map((row) => row.querySelector('select').value),
+      options: Object.fromEntries(options.map((opt, i) => [opt.name, opt.values[Number($(`opt-${i}`).value)].value])),
+    };
+    const save = saveInProgress();
+    if (save && !(await confirmDialog({
+      title: 'Discard the game in progress?',
+      text: `Your saved game (${describeSave(save)}) will be replaced by the new one.`,
+      ok: 'Discard it and start', cancel: 'Keep it',
+    }))) return;
+    try {
+      localStorage.setItem(LAST_CONFIG_KEY, JSON.stringify({ ...lastConfig(), [id]: config }));
+    } catch { /* not important */ }
+    const result = await app.remote.newGame(config);
+    if (!result.ok) {
+      showNotice(result.error.message);
+      return;
+    }
+    app.shownSeat = null;
+    await openGame(result.value);
+  };
+  showScreen('new');
+  form.querySelector('input[name="num_players"]:checked').focus();
+}
+
+// ------------------------------------------------------------------ opening a game
+/** Open a stored game; returns null, or the message saying why it could not be read. */
+async function resumeSave(save) {
+  const result = await app.remote.loadSaved(JSON.stringify(save.saved));
+  if (!result.ok) return `The saved game could not be restored: ${result.error.message}`;
+  app.shownSeat = null;
+  await openGame(result.value, { save: false });
+  return null;
+}
+
+async function continueSave(save) {
+  clearNotice();
+  const error = await resumeSave(save);
+  if (error) showNotice(error);
+}
+
+async function openLinkFromHash() {
+  const text = location.hash.slice(1);
+  // The link is read once; a reload then resumes the saved game, not the link again.
+  history.replaceState(null, '', location.pathname + location.search);
+  const saveBefore = saveInProgress();
+  const result = await app.remote.openLink(text);
+  if (!result.ok) {
+    renderHome();
+    showNotice(`This link cannot be opened: ${result.error.message}.`
+      + (saveBefore ? ' Your saved game is untouched.' : ''), {
+      actions: saveBefore ? [h('button', { type: 'button', onclick: () => continueSave(saveBefore) }, 'Continue your saved game')] : [],
+    });
+    return;
+  }
+  const linkSaved = result.value.saved;
+  if (saveBefore && JSON.stringify(saveBefore.saved.record) !== JSON.stringify(linkSaved.record)) {
+    const open = await confirmDialog({
+      title: 'Open the shared game?',
+      text: `You have a game in progress (${describeSave(saveBefore)}). Playing the shared game replaces it on this device.`,
+      ok: 'Open the shared game', cancel: 'Keep my game',
+    });
+    if (!open) {
+      await continueSave(saveBefore);
+      return;
+    }
+  }
+  app.shownSeat = null;
+  await openGame(result.value);
+  showNotice('Opened a shared game. Every seat is played at this device now; share a new link after your move.', { kind: 'info' });
+}
+
+async function openGame(value, { save = true } = {}) {
+  stopTimers();
+  app.skipping = false;
+  app.status = value.status;
+  if (save) writeSave(value.saved, value.status);
+  app.rulesFor = value.status.game;
+  $('rules-button').hidden = !app.manifest.docs[value.status.game];
+  $('game-title').textContent = gameTitle(value.status.game);
+  showScreen('game');
+  await rendererFor(value.status.game);
+  await advance();
+}
+
+// ------------------------------------------------------------------ playing
+/** body[data-busy]: "1" while the engine works or a bot/chance move is pending, "0" when the page waits for a person. */
+function setBusy(busy) {
+  document.body.dataset.busy = busy ? '1' : '0';
+}
+
+function stopTimers() {
+  app.gen += 1;
+  clearTimeout(app.timer);
+  app.timer = null;
+}
+
+function humanSeats(status) {
+  return status.seats.flatMap((kind, seat) => (kind === 'human' ? [seat] : []));
+}
+
+function pickViewer(status) {
+  const humans = humanSeats(status);
+  if (status.waiting_on === 'over' || humans.length === 0) return null;
+  if (humans.length === 1) return humans[0];
+  if (status.waiting_on === 'human') return status.current_player;
+  return app.shownSeat;  // while a bot or chance acts, the last human at the device keeps the view
+}
+
+/** Decide what comes next: draw, ask a human, run a bot or chance step, or end. */
+async function advance() {
+  const status = app.status;
+  const gen = app.gen;
+  const humans = humanSeats(status);
+  if (status.waiting_on === 'human' && status.private_information && humans.length > 1
+      && app.shownSeat !== status.current_player) {
+    showPassScreen(status.current_player);
+    setBusy(false);
+    return;
+  }
+  const viewer = pickViewer(status);
+  if (viewer !== null) app.shownSeat = viewer;
+  await draw(viewer);
+  if (gen !== app.gen) return;
+  if (status.waiting_on === 'auto') {
+    const chance = status.current_player < 0;
+    const delay = app.skipping ? 0 : (chance ? Math.min(CHANCE_DELAY, botDelay()) : botDelay());
+    $('skip-button').hidden = chance || app.skipping || delay === 0;
+    setBusy(true);
+    app.timer = setTimeout(() => runStep(gen), delay);
+  } else {
+    app.skipping = false;
+    $('skip-button').hidden = true;
+    setBusy(false);
+  }
+}
+
+async function runStep(gen) {
+  if (gen !== app.gen) return;
+  const result = await app.remote.step();
+  if (gen !== app.gen) return;
+  await applyResult(result);
+}
+
+async function perform(call) {
+  stopTimers();
+  setBusy(true);
+  const gen = app.gen;
+  const result = await call();
+  if (gen !== app.gen) return;
+  await applyResult(result);
+}
+
+async function applyResult(result) {
+  if (!result.ok) {
+    showNotice(result.error.message);
+    await draw(pickViewer(app.status));
+    setBusy(false);
+    return;
+  }
+  app.status = result.value.status;
+  writeSave(result.value.saved, result.value.status);
+  await advance();
+}
+
+function choose(action) {
+  clearNoticeIfError();
+  return perform(() => app.remote.play(action));
+}
+
+function clearNoticeIfError() {
+  if ($('notice').dataset.kind === 'error') clearNotice();
+}
+
+function showPassScreen(seat) {
+  const name = app.status.names[seat];
+  $('board').hidden = true;
+  $('end-panel').hidden = true;
+  document.querySelector('.side').hidden = true;
+  $('undo-button').hidden = true;
+  $('status').textContent = `Pass the device to ${name}.`;
+  const panel = $('pass-panel');
+  fill(panel,
+    h('h2', null, `Pass the device to ${name}`),
+    h('p', null, `${name}, take the device and press the button when nobody else can see the screen.`),
+    h('button', { type: 'button', class: 'primary', id: 'pass-ready', onclick: async () => {
+      app.shownSeat = seat;
+      panel.hidden = true;
+      await advance();
+    } }, `I am ${name}: show my view`));
+  panel.hidden = false;
+  panel.querySelector('button').focus();
+}
+
+async function draw(viewer) {
+  const gen = app.gen;
+  const result = await app.remote.snapshot(viewer);
+  if (gen !== app.gen || !result.ok) {
+    if (!result.ok) showNotice(result.error.message);
+    return;
+  }
+  const snap = result.value;
+  app.snapshot = snap;
+  const renderer = await rendererFor(snap.game.id);
+  const board = $('board');
+  const active = document.activeElement;
+  const focusWasFree = !active || active === document.body || active === $('main') || board.contains(active)
+    || active.id === 'pass-ready';
+  $('pass-panel').hidden = true;
+  board.hidden = false;
+  document.querySelector('.side').hidden = false;
+  board.dataset.ply = String(snap.view.ply);
+  board.dataset.waiting = snap.waiting_on;
+  renderer.render(board, snap, { choose, viewer });
+  drawStatus(snap, renderer);
+  drawLog(snap.log);
+  drawUndo(snap);
+  drawEnd(snap, renderer);
+  if (snap.actions.length && focusWasFree) {
+    const first = board.querySelector('[data-legal]:not([aria-pressed="true"])');
+    first?.focus({ preventScroll: true });
+  }
+  if (snap.actions.length && app.timings.firstMove === undefined) {
+    app.timings.firstMove = performance.now() - app.timings.start;
+  }
+}
+
+function drawStatus(snap, renderer) {
+  const { names, seats, waiting_on: waiting } = snap;
+  const cp = snap.view.current_player;
+  let text;
+  if (waiting === 'over') text = 'Game over.';
+  else if (cp < 0) text = 'Turning over cards…';
+  else if (waiting === 'auto') text = `${names[cp]} (${seats[cp]} bot) is thinking…`;
+  else {
+    const prompt = renderer.turnPrompt ? renderer.turnPrompt(snap) : 'choose a move';
+    text = `${names[cp]}'s turn: ${prompt}`;
+  }
+  $('status').textContent = text;
+}
+
+function drawLog(lines) {
+  const list = $('log');
+  fill(list, lines.map((line) => h('li', null, line)));
+  list.scrollTop = list.scrollHeight;
+}
+
+function drawUndo(snap) {
+  const button = $('undo-button');
+  if (snap.undo_seat === null || snap.undo_seat === undefined) {
+    button.hidden = true;
+    return;
+  }
+  button.textContent = `Undo ${snap.names[snap.undo_seat]}'s last move`;
+  button.hidden = false;
+}
+
+function drawEnd(snap, renderer) {
+  const panel = $('end-panel');
+  if (snap.waiting_on !== 'over') {
+    panel.hidden = true;
+    return;
+  }
+  const winners = snap.winners.map((seat) => snap.names[seat]);
+  const headline = winners.length === 1 ? `${winners[0]} wins!` : `Shared win: ${joinNames(winners)}`;
+  const table = renderer.scoreTable ? renderer.scoreTable(snap)
+    : { columns: ['Score'], rows: snap.names.map((name, seat) => ({ seat, cells: [snap.scores[seat]] })) };
+  const tiebreak = typeof snap.view.tiebreak === 'string' ? snap.view.tiebreak : null;
+  const wasHidden = panel.hidden;
+  fill(panel,
+    h('h2', null, 'Game over: ', headline),
+    h('table', { class: 'score-table' },
+      h('caption', null, 'Final scores'),
+      h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'Player'), table.columns.map((c) => h('th', { scope: 'col' }, c)))),
+      h('tbody', null, table.rows.map((row) => h('tr', { class: snap.winners.includes(row.seat) ? 'winner' : null },
+        h('th', { scope: 'row' }, snap.names[row.seat], snap.winners.includes(row.seat) ? ' ★' : ''),
+        row.cells.map((cell) => h('td', null, String(cell))))))),
+    tiebreak ? h('p', { class: 'tiebreak' }, h('strong', null, 'Tie-break: '), tiebreak) : null,
+    h('div', { class: 'end-actions' },
+      h('button', { type: 'button', class: 'primary', onclick: () => renderNewGame(snap.game.id) }, 'New game'),
+      h('button', { type: 'button', onclick: renderHome }, 'Home')));
+  panel.hidden = false;
+  if (wasHidden) panel.focus({ preventScroll: false });
+}
+
+// ------------------------------------------------------------------ share, undo, rules
+async function share() {
+  const result = await app.remote.link();
+  if (!result.ok) {
+    showNotice(result.error.message);
+    return;
+  }
+  const url = `${location.href.split('#')[0]}#${result.value}`;
+  const input = $('share-link');
+  input.value = url;
+  $('share-status').textContent = '';
+  $('share-dialog').showModal();
+  input.select();
+  await copyLink();
+}
+
+async function copyLink() {
+  const input = $('share-link');
+  try {
+    await navigator.clipboard.writeText(input.value);
+    $('share-status').textContent = 'Copied to the clipboard.';
+  } catch {
+    input.select();
+    $('share-status').textContent = 'Select the link and copy it (Ctrl+C).';
+  }
+}
+
+async function openRules(id) {
+  const docs = app.manifest.docs[id] || {};
+  const body = $('rules-body');
+  $('rules-title').textContent = `${gameTitle(id)}: rules`;
+  fill(body, h('p', null, 'Loading…'));
+  $('rules-dialog').showModal();
+  const parts = [['rules', 'The rules'], ['rulings', 'Our rulings (where the rulebook is silent)']];
+  const sections = [];
+  for (const [key, heading] of parts) {
+    if (!docs[key]) continue;
+    let text;
+    try {
+      const response = await fetch(docs[key]);
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      text = await response.text();
+    } catch (err) {
+      sections.push(h('section', null, h('h3', null, heading), h('p', null, `Could not load this page (${err.message}).`)));
+      continue;
+    }
+    sections.push(h('section', { class: 'doc' }, h('h3', { class: 'doc-title' }, heading), renderMarkdown(text)));
+  }
+  fill(body, sections.length ? sections : h('p', null, 'The rules text is not part of this build yet.'));
+}
+
+function wireStaticControls() {
+  $('home-button').addEventListener('click', () => {
+    if (!app.remote) return;
+    renderHome();
+  });
+  $('load-retry').addEventListener('click', () => location.reload());
+  $('undo-button').addEventListener('click', () => perform(() => app.remote.undo()));
+  $('share-button').addEventListener('click', share);
+  $('share-copy').addEventListener('click', copyLink);
+  $('new-game-button').addEventListener('click', () => renderNewGame(app.status.game));
+  $('rules-button').addEventListener('click', () => app.rulesFor && openRules(app.rulesFor));
+  $('skip-button').addEventListener('click', () => {
+    app.skipping = true;
+    $('skip-button').hidden = true;
+    if (app.status?.waiting_on === 'auto') {
+      stopTimers();
+      runStep(app.gen);
+    }
+  });
+}
+
+boot();

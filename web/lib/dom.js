@@ -1,0 +1,57 @@
+// Safe DOM building: text is always set as textContent, never parsed as HTML.
+// h('button', {class: 'x', onclick: fn, 'aria-label': 'y'}, 'text', child, ...)
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+function applyAttrs(el, attrs) {
+  for (const [key, value] of Object.entries(attrs || {})) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key.startsWith('on') && typeof value === 'function') {
+      el.addEventListener(key.slice(2), value);
+    } else if (key === 'dataset') {
+      Object.assign(el.dataset, value);
+    } else if (key === 'style') {
+      Object.assign(el.style, value);  // CSSOM: allowed under a strict style-src CSP
+    } else if (value === true) {
+      el.setAttribute(key, '');
+    } else {
+      el.setAttribute(key, String(value));
+    }
+  }
+}
+
+function append(el, children) {
+  for (const child of children.flat(Infinity)) {
+    if (child === null || child === undefined || child === false) continue;
+    el.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+}
+
+/** An HTML element; string children become text nodes. */
+export function h(tag, attrs, ...children) {
+  const el = document.createElement(tag);
+  applyAttrs(el, attrs);
+  append(el, children);
+  return el;
+}
+
+/** An SVG element (for icons drawn from constant shapes). */
+export function s(tag, attrs, ...children) {
+  const el = document.createElementNS(SVG_NS, tag);
+  for (const [key, value] of Object.entries(attrs || {})) el.setAttribute(key, String(value));
+  append(el, children);
+  return el;
+}
+
+/** Replace every child of ``el`` with ``children``. */
+export function fill(el, ...children) {
+  el.replaceChildren();
+  append(el, children);
+  return el;
+}
+
+/** "Ann", "Ann and Bob", "Ann, Bob and Cy". */
+export function joinNames(names) {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}

@@ -1,0 +1,128 @@
+// The module Web Worker that hosts Pyodide and the rules wheel, exposed to the page
+// with Comlink. It holds no rules: every call goes to pygame_rules.web_api, which
+// answers with a JSON envelope {ok, value} or {ok: false, error: {type, message}}.
+//
+// Loading: Pyodide's runtime (pyodide.asm.wasm, python_stdlib.zip, pyodide-lock.json),
+// micropip (loaded by URL: loading it by name fails the lock file's integrity check),
+// then our wheel through micropip. All URLs are relative to this file, so the site
+// works under any sub-path, and nothing comes from another origin.
+import * as Comlink from './vendor/comlink.mjs';
+
+let webApi = null;  // the Python module pygame_rules.web_api
+
+class LoadError extends Error {}
+
+// Byte progress: wrap fetch so the files Pyodide itself downloads are counted as they
+// stream in (no second download). Also refuse a .wasm served with the wrong type:
+// WebAssembly.instantiateStreaming would fail and Pyodide would wait forever.
+function trackFetches(sizes, report, fail) {
+  const expected = new Map(Object.entries(sizes).map(([rel, size]) => [new URL(rel, self.location).href, size]));
+  const loaded = new Map();
+  const realFetch = self.fetch.bind(self);
+  self.fetch = async (input, init) => {
+    const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url, self.location).href;
+    let response;
+    try {
+      response = await realFetch(input, init);
+    } catch (err) {
+      if (expected.has(url)) fail(`Could not download ${url.split('/').pop()}: the network or the site is not reachable.`);
+      throw err;
+    }
+    if (!expected.has(url)) return response;
+    const name = url.split('/').pop();
+    if (!response.ok) {
+      fail(`Could not download ${name} (HTTP ${response.status}).`);
+      return response;
+    }
+    const type = response.headers.get('content-type') || '';
+    if (name.endsWith('.wasm') && !type.startsWith('application/wasm')) {
+      fail(`The site serves ${name} as "${type || 'no type'}"; it must be application/wasm. Python cannot start.`);
+      return response;
+    }
+    if (!response.body) {
+      loaded.set(url, expected.get(url));
+      report(loaded);
+      return response;
+    }
+    let count = 0;
+    const counter = new TransformStream({
+      transform(chunk, controller) {
+        count += chunk.byteLength;
+        loaded.set(url, count);
+        report(loaded);
+        controller.enqueue(chunk);
+      },
+    });
+    return new Response(response.body.pipeThrough(counter), {
+      status: response.status, statusText: response.statusText, headers: response.headers,
+    });
+  };
+  return () => { self.fetch = realFetch; };
+}
+
+function parse(text) {
+  return JSON.parse(text);
+}
+
+const api = {
+  /**
+   * Load Pyodide, micropip and the rules wheel.
+   * @param manifest site-manifest.json (paths relative to the site root = this file's folder)
+   * @param onProgress Comlink proxy: ({stage, text, fraction, loaded, total}) => void
+   * @returns the games() envelope
+   */
+  async init(manifest, onProgress) {
+    const started = performance.now();
+    const downloads = {};
+    for (const [rel, size] of Object.entries(manifest.sizes)) {
+      if (/\.(wasm|zip|json)$/.test(rel)) downloads[rel] = size;  // what loadPyodide fetches
+    }
+    const total = Object.values(downloads).reduce((a, b) => a + b, 0);
+    const progress = (stage, text, fraction, extra = {}) => {
+      try { onProgress({ stage, text, fraction, ms: Math.round(performance.now() - started), ...extra }); } catch { /* page gone */ }
+    };
+    let failLoad;
+    const failed = new Promise((_, reject) => { failLoad = (msg) => reject(new LoadError(msg)); });
+    let lastReport = 0;
+    const restore = trackFetches(downloads, (loaded) => {
+      const now = performance.now();
+      const got = [...loaded.values()].reduce((a, b) => a + b, 0);
+      if (now - lastReport < 100 && got < total) return;
+      lastReport = now;
+      progress('download', 'Downloading Python', 0.75 * Math.min(1, got / total), { loaded: got, total });
+    }, (msg) => failLoad(msg));
+
+    const race = (promise) => Promise.race([promise, failed]);
+    try {
+      progress('download', 'Downloading Python', 0, { loaded: 0, total });
+      const { loadPyodide } = await race(import(`./${manifest.pyodide_dir}/pyodide.mjs`));
+      const pyodide = await race(loadPyodide({
+        indexURL: new URL(`${manifest.pyodide_dir}/`, self.location).href,
+        stdout: (line) => console.log('[python]', line),
+        stderr: (line) => console.warn('[python]', line),
+      }));
+      progress('python', 'Python started; installing micropip', 0.85);
+      await race(pyodide.loadPackage(new URL(manifest.micropip, self.location).href, { checkIntegrity: false }));
+      progress('micropip', 'Installing the game rules', 0.9);
+      const micropip = pyodide.pyimport('micropip');
+      await race(micropip.install(new URL(manifest.wheel, self.location).href));
+      webApi = pyodide.pyimport('pygame_rules.web_api');
+      const games = parse(webApi.games());
+      progress('ready', 'Ready', 1);
+      return games;
+    } finally {
+      restore();
+    }
+  },
+  newGame: (config) => parse(webApi.new_game(JSON.stringify(config))),
+  loadSaved: (savedText) => parse(webApi.load_saved(savedText)),
+  openLink: (text) => parse(webApi.open_link(text)),
+  status: () => parse(webApi.status()),
+  snapshot: (viewer) => parse(webApi.snapshot(viewer ?? undefined)),  // undefined arrives as None
+  play: (action) => parse(webApi.play(action)),
+  step: () => parse(webApi.step()),
+  undo: () => parse(webApi.undo()),
+  link: () => parse(webApi.link()),
+};
+
+Comlink.expose(api);
