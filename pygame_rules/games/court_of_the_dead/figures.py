@@ -62,9 +62,8 @@ def place_total(st: "CourtState", place: int) -> int:
 
 def controlled(st: "CourtState", seat: int, g: int) -> int:
     """Figures of guild ``g`` a seat has in play: on the board and in its Crypt (Guild track)."""
-    figs = st.figs
-    start = seat * PLACES * NG + g
-    return sum(figs[start + w * NG] for w in range(PLACES))
+    base = seat * PLACES * NG
+    return sum(st.figs[base + g:base + PLACES * NG:NG])
 
 
 def on_board(st: "CourtState", seat: int, faction: str | None = None) -> int:

@@ -6,8 +6,8 @@ Influence of the destination's faction per figure, unless it is free (Gallevarbe
 
 Notation: ``move <from> <to> <guild> <guild> ...``: ``from`` is ``crypt`` or 1..12, ``to``
 is 1..12, then one guild id per figure moved, in Guild-track order
-(``move crypt 5 MK MK DO``). ``legal_actions`` lists a useful finite set (each single
-guild in every count, and everything at the place); any other legal group is accepted.
+(``move crypt 5 MK MK DO``). ``legal_actions`` lists a useful finite set (one figure of a guild, all
+of a guild, everything at the place); any other legal group is accepted by ``apply``.
 """
 
 from __future__ import annotations
@@ -65,29 +65,34 @@ def problem(st: "CourtState", seat: int, src: int, dst: int, counts: list[int], 
 
 
 def options(st: "CourtState", seat: int, free: bool) -> list[str]:
-    """The listed movements: every single-guild group of every size, and each whole place."""
+    """The listed movements: for each place holding figures and each other location, one
+    figure of a guild, all figures of a guild, and everything there (when affordable)."""
     out: list[str] = []
-    budget = [st.influence(seat, f) for f in ("bone", "flesh", "spirit")]
-    fi = {"bone": 0, "flesh": 1, "spirit": 2}
+    budget = {f: st.influence(seat, f) for f in ("bone", "flesh", "spirit")}
+    figs = st.figs
     for src in range(NLOC + 1):
-        have = figures.at_place(st, seat, src)
+        base = (seat * figures.PLACES + src) * NG
+        have = figs[base:base + NG]
         total = sum(have)
         if total == 0:
             continue
+        head = f"move {'crypt' if src == 0 else src} "
         kinds = [g for g in range(NG) if have[g]]
+        groups = []
+        for g in kinds:
+            groups.append((1, GUILD_IDS[g]))
+            if have[g] > 1:
+                groups.append((have[g], " ".join([GUILD_IDS[g]] * have[g])))
+        if len(kinds) > 1:
+            groups.append((total, " ".join(GUILD_IDS[g] for g in kinds for _ in range(have[g]))))
         for dst in range(1, NLOC + 1):
             if dst == src:
                 continue
-            cap = total if free else budget[fi[LOCATION_FACTION[dst]]]
+            cap = total if free else budget[LOCATION_FACTION[dst]]
             if cap <= 0:
                 continue
-            for g in kinds:
-                for k in range(1, min(have[g], cap) + 1):
-                    counts = [0] * NG
-                    counts[g] = k
-                    out.append(format_move(src, dst, counts))
-            if len(kinds) > 1 and total <= cap:
-                out.append(format_move(src, dst, have))
+            prefix = f"{head}{dst} "
+            out.extend(prefix + text for k, text in groups if k <= cap)
     return out
 
 

@@ -28,6 +28,8 @@ if TYPE_CHECKING:
 
 def resample(st: "CourtState", player: int, rng: random.Random) -> "CourtState":
     new = st.clone()
+    if st.is_terminal():
+        return new  # motives are revealed; hands and bids are empty
     _motives(new, player, rng)
     _court(new, player, rng)
     for s in range(new.num_players):
@@ -51,6 +53,8 @@ def _motives(st: "CourtState", player: int, rng: random.Random) -> None:
         st.motive_pool[f] = sorted(pool)
     for s in opponents:
         st.motive_hand[s].sort(key=lambda m: FACTIONS.index(MOTIVES[m]["faction"]))
+        if not st.motive_hand[s]:
+            continue
         if st.faction[s] is not None:
             st.motive[s] = next(m for m in st.motive_hand[s] if MOTIVES[m]["faction"] == st.faction[s])
         elif st.motive[s] is not None:

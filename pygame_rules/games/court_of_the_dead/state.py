@@ -263,7 +263,8 @@ class CourtState(State):
         new = object.__new__(type(self))
         d = new.__dict__
         for key, value in self.__dict__.items():
-            d[key] = value if key in self._SHARED else _copy(value)
+            if key != "_vcache":
+                d[key] = value if key in self._SHARED else _copy(value)
         return new
 
     # ------------------------------------------------------------------ scoring

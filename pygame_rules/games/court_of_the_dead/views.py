@@ -8,14 +8,14 @@ Seats are 0-based; texts use ``{p0}``, ``{p1}``... for player names.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from . import figures
 from .abilities import activatable
-from .data import FACTIONS, GUILD_IDS, GUILDS, LOCATIONS, MOURNERS, NG
+from .data import FACTIONS, GUILD_IDS, GUILDS, LOCATIONS, NG
 from .effects import effects_words
 from .engine import Choice
-from .metrics import controls
 from .words import court_json, motive_json, mourner_json, wallows_json
 
 if TYPE_CHECKING:
@@ -76,27 +76,50 @@ def _you(st: "CourtState", p: int) -> dict[str, Any]:
     return you
 
 
+@lru_cache(maxsize=None)
+def _text(kind: str, index: int) -> str:
+    effects = LOCATIONS[index]["effects"] if kind == "location" else GUILDS[index]["effects"]
+    return effects_words(effects) + "."
+
+
 def build_view(st: "CourtState", player: int | None) -> dict[str, Any]:
+    """The public part (shared by every seat's view of one position, cached, to be treated as
+    read-only) plus, for a seat, its private ``you``."""
+    key = (len(st.history), id(st.pending), st.phase)
+    cache = st.__dict__.get("_vcache")
+    if cache is None or cache[0] != key:
+        cache = (key, _public(st))
+        st._vcache = cache
+    view = dict(cache[1])
+    if player is not None:
+        view["you"] = _you(st, player)
+    return view
+
+
+def _public(st: "CourtState") -> dict[str, Any]:
     n = st.num_players
     final = st.is_terminal()
     locations = []
     for loc in LOCATIONS:
         w = loc["id"]
         per_seat = [figures.at_place(st, s, w) for s in range(n)]
-        leader = next((s for s in range(n) if controls(st, s, w)), None)
+        totals = [sum(c) for c in per_seat]
+        lead = figures.leaders(totals)
         locations.append({
-            "id": w, "name": loc["name"], "faction": loc["faction"], "text": effects_words(loc["effects"]) + ".",
+            "id": w, "name": loc["name"], "faction": loc["faction"], "text": _text("location", w - 1),
             "figures": [{GUILD_IDS[g]: c[g] for g in range(NG) if c[g]} for c in per_seat],
-            "total": sum(sum(c) for c in per_seat), "malavestros": st.malavestros == w, "leader": leader,
+            "total": sum(totals), "malavestros": st.malavestros == w,
+            "leader": lead[0] if len(lead) == 1 else None,
         })
     guilds = []
     for g, info in enumerate(GUILDS):
         counts = [figures.controlled(st, s, g) for s in range(n)]
         lead = figures.leaders(counts)
         guilds.append({"id": info["id"], "name": info["name"], "faction": info["faction"],
-                       "text": effects_words(info["effects"]) + ".", "counts": counts,
+                       "text": _text("guild", g), "counts": counts,
                        "supply": st.supply[g], "leader": lead[0] if len(lead) == 1 else None})
-    view: dict[str, Any] = {
+    players = [_player(st, s, final) for s in range(n)]
+    return {
         "round": st.round,
         "phase": st.phase,
         "asks": _asks(st),
@@ -115,20 +138,17 @@ def build_view(st: "CourtState", player: int | None) -> dict[str, Any]:
         "dreadsbane": st.dreadsbane,
         "locations": locations,
         "guilds": guilds,
-        "players": [_player(st, s, final) for s in range(n)],
+        "players": players,
         "played": [court_json(c) for c in st.played],
         "undealt_count": len(st.undealt),
         "decks": {f: len(st.decks[f]) for f in FACTIONS},
         "wallows_deck": len(st.wallows_deck),
         "wallows_discard": len(st.wallows_discard),
         "drawn": [wallows_json(w) for w in st.drawn],
-        "scores": [st.breakdown(s, final)["total"] for s in range(n)],
+        "scores": [p["score"]["total"] for p in players],
         "motives": [motive_json(m) if m else None for m in st.motive] if final else None,
         "tiebreak": tiebreak_words(st) if final else None,
     }
-    if player is not None:
-        view["you"] = _you(st, player)
-    return view
 
 
 def tiebreak_words(st: "CourtState") -> str | None:

@@ -5,6 +5,7 @@ Seats are written ``{p0}``, ``{p1}``... (names are filled in by the caller).
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from .data import COURT, GUILD_NAME, LOCATION_NAME, MOTIVES, MOURNERS, WALLOWS
@@ -40,19 +41,37 @@ def ability_words(ability: dict[str, Any]) -> str:
 
 
 def court_json(cid: str) -> dict[str, Any]:
+    """JSON of a card for views (a fresh copy of cached text)."""
+    return dict(_court_json(cid))
+
+
+@lru_cache(maxsize=None)
+def _court_json(cid: str) -> dict[str, Any]:
     card = COURT[cid]
     return {"id": cid, "name": card["name"], "title": card["title"], "faction": card["faction"],
             "actions": [court_action_words(card, 1) + ".", court_action_words(card, 2) + "."]}
 
 
-def mourner_json(mid: str) -> dict[str, Any]:
+def mourner_json(cid: str) -> dict[str, Any]:
+    """JSON of a card for views (a fresh copy of cached text)."""
+    return dict(_mourner_json(cid))
+
+
+@lru_cache(maxsize=None)
+def _mourner_json(mid: str) -> dict[str, Any]:
     m = MOURNERS[mid]
     return {"id": mid, "name": m["name"], "title": m["title"], "faction": m["faction"],
             "follower": m["follower"], "follower_name": GUILD_NAME[m["follower"]], "starting": m["starting"],
             "when": m["ability"]["when"], "text": ability_words(m["ability"])}
 
 
-def wallows_json(wid: str) -> dict[str, Any]:
+def wallows_json(cid: str) -> dict[str, Any]:
+    """JSON of a card for views (a fresh copy of cached text)."""
+    return dict(_wallows_json(cid))
+
+
+@lru_cache(maxsize=None)
+def _wallows_json(wid: str) -> dict[str, Any]:
     from .effects import effects_words
     from .metrics import requirement_words
     w = WALLOWS[wid]
@@ -65,7 +84,13 @@ def wallows_json(wid: str) -> dict[str, Any]:
     return out
 
 
-def motive_json(mid: str) -> dict[str, Any]:
+def motive_json(cid: str) -> dict[str, Any]:
+    """JSON of a card for views (a fresh copy of cached text)."""
+    return dict(_motive_json(cid))
+
+
+@lru_cache(maxsize=None)
+def _motive_json(mid: str) -> dict[str, Any]:
     from .metrics import motive_words
     m = MOTIVES[mid]
     return {"id": mid, "name": m["name"], "faction": m["faction"], "text": motive_words(m) + "."}

@@ -1,0 +1,86 @@
+"""End Game (rulebook: End Game; End Game Scoring; tie-breaks)."""
+
+from pygame_rules import TERMINAL
+from pygame_rules.games.court_of_the_dead.phases import actions, tithe
+
+from .helpers import blank, play, put, start_phase
+
+
+def test_last_unity_in_the_action_phase_gives_everyone_one_more_turn():
+    st = blank(3, unity_supply=1, etherea=[0, 0, 2])
+    st.hands[0] = ["C03"]
+    st.motive = ["MS3"] * 3
+    start_phase(st, "actions")
+    play(st, "play C03 1")  # only seat 3 holds 2 Etherea: it pays  # Auraghast: seat 1 and seat 3 each gain 1 Unity
+    assert st.unity_supply == 0 and st.unity == [1, 0, 1]
+    # Extra turns: seat 2 (now), seat 3, then seat 1 again.
+    assert st.current_player == 1 and st.extra_turns == 2
+    play(st, "pass", "pass")
+    assert st.current_player == 0 and st.phase == "actions"
+    play(st, "pass")
+    # The remaining phases are played: the Tithe asks for bids; then the game ends after Clean-up.
+    assert st.phase == "tithe"
+    play(st, "bid 0", "bid 0", "bid 0")  # Tithe 4, Dirth Forge holds the 2 from Auraghast: missed
+    assert st.current_player == TERMINAL and st.round == 1
+    assert st.unity == [0, 0, 0]  # the three lowest bidders lost their Unity
+
+
+def test_extra_turns_end_the_phase_even_without_passes():
+    st = blank(3, unity_supply=1, etherea=[0, 6, 6])
+    st.hands[0] = ["C03"]
+    st.etherea[0] = 2
+    start_phase(st, "actions")
+    play(st, "play C03 1", "target 1")
+    play(st, "recruit MK", "recruit CO")
+    assert st.current_player == 0  # seat 1's extra turn
+    play(st, "pass")
+    assert st.phase == "tithe"
+
+
+def test_last_unity_after_the_action_phase_finishes_the_round():
+    st = blank(3, unity_supply=3, etherea=[5, 5, 5], forge=3, suspicion=6)
+    put(st, 0, "Dirth Forge", "MK")
+    start_phase(st, "tithe")
+    play(st, "bid 2", "bid 1", "bid 3")  # +1, +1, +3: the supply runs out
+    assert st.unity_supply == 0 and st.ending
+    # Locations still resolve: seat 1 may use Dirth Forge, then the Mortis Knighthood pays 3.
+    assert st.legal_actions() == ["use", "skip"]
+    play(st, "use")
+    assert st.etherea[0] == 3 + 3 + 3
+    assert st.is_terminal() and st.round == 1
+
+
+def _final(n=3, **fields):
+    st = blank(n, phase="over", **fields)
+    st.motive = ["MS3"] * n  # 4 points per artifact: none here, so 0
+    assert st.is_terminal()
+    return st
+
+
+def test_final_scores_and_influence_table():
+    st = _final(unity=[5, 3, 0])
+    st.infl[0:3] = [15, 10, 0]
+    # Designed table: 15 -> 20 points, 10 -> 11 points, 0 -> 0.
+    assert st.breakdown(0, True) == {"unity": 5, "bone": 20, "flesh": 11, "spirit": 0, "motive": 0, "total": 36}
+    assert st.winners() == [0]
+
+
+def test_tie_broken_by_etherea_then_mourners_then_shared():
+    st = _final(unity=[4, 4, 1], etherea=[2, 3, 9])
+    assert st.winners() == [1]
+    st.etherea = [3, 3, 9]
+    st.mourners = [["B1", "B2"], ["F1"], []]
+    assert st.winners() == [0]
+    st.mourners = [["B1"], ["F1"], []]
+    assert st.winners() == [0, 1]
+    assert "shared" in st.view(None)["tiebreak"]
+
+
+def test_motive_most_ties_score_nothing_even_for_the_alltaker():
+    st = _final(first=0)
+    st.motive = ["MB3", "MB3", "MB3"]  # 7 points for the most Bone Influence alone
+    st.infl[0:3] = [5, 0, 0]
+    st.infl[3:6] = [5, 0, 0]
+    assert st.motive_points(0) == 0 and st.motive_points(1) == 0
+    st.infl[3] = 4
+    assert st.motive_points(0) == 7

@@ -1,0 +1,98 @@
+"""Phase 7, Resolve Locations and Guilds (rulebook: majorities, Alltaker Tie-Breaking,
+Malavestros, Guilds, the Dreadsbane token; FAQ: Locations)."""
+
+from pygame_rules.games.court_of_the_dead.phases import resolution
+
+from .helpers import at, blank, influence, play, put, start_phase
+
+
+def test_majority_may_use_a_location_or_skip_it():
+    st = blank(3)
+    put(st, 0, "Dirth Forge", "MK", 2)
+    put(st, 1, "Dirth Forge", "CO")
+    start_phase(st, "resolution")
+    assert st.current_player == 0 and st.legal_actions() == ["use", "skip"]
+    play(st, "use")
+    # 3 from Dirth Forge, then 3 more for leading the Mortis Knighthood (2 figures to 0).
+    assert st.etherea[0] == 6
+
+
+def test_a_tie_gives_nobody_the_location():
+    st = blank(3, first=0)
+    put(st, 1, "Dirth Forge", "MK")
+    put(st, 2, "Dirth Forge", "CO")
+    start_phase(st, "resolution")
+    # Nobody gains Dirth Forge; seat 2 leads the Mortis Knighthood (3 Etherea) and seat 3 the
+    # Council of Osteomancy (it now chooses its 2 Faction Influence).
+    assert st.etherea == [0, 3, 0]
+    assert st.current_player == 2 and st.phase == "resolve"
+
+
+def test_the_alltaker_wins_one_tie_per_round():
+    st = blank(3, first=0)
+    for loc in ("Dirth Forge", "Mortiss-Veth"):
+        put(st, 0, loc, "MK")
+        put(st, 1, loc, "CO")
+    start_phase(st, "resolution")
+    assert st.current_player == 0 and st.legal_actions() == ["alltaker", "decline"]
+    play(st, "alltaker", "use")
+    assert st.alltaker_used
+    # Mortiss-Veth is tied too, but the Alltaker is used: nobody gains it, nothing is asked.
+    # The guilds: Mortis Knighthood 2-0 for seat 1 (3 Etherea); Osteomancy 2-0 for seat 2.
+    assert st.etherea == [6, 0, 0]
+    assert st.current_player == 1  # seat 2 chooses its 2 Faction Influence (Council of Osteomancy)
+
+
+def test_declining_the_alltaker_keeps_it_for_a_later_tie():
+    st = blank(3, first=0)
+    for loc in ("Dirth Forge", "Mortiss-Veth"):
+        put(st, 0, loc, "MK")
+        put(st, 1, loc, "MK")
+    start_phase(st, "resolution")
+    play(st, "decline")
+    assert st.etherea[0] == 0
+    play(st, "alltaker", "influence flesh flesh")
+    assert influence(st, 0)["flesh"] == 2
+
+
+def test_guild_tie_without_alltaker_and_dreadsbane_token_returned():
+    st = blank(3, first=2, dreadsbane=2)
+    put(st, 0, 0, "DO")
+    put(st, 1, 0, "DO")
+    start_phase(st, "resolution")
+    assert st.dreadsbane is None  # tied for the most Dreadsbane Order: back to the supply
+
+
+def test_sole_dreadsbane_leader_takes_the_token():
+    st = blank(3, first=2)
+    put(st, 1, 0, "DO", 2)
+    put(st, 0, 0, "DO")
+    start_phase(st, "resolution")
+    assert st.dreadsbane == 1
+
+
+def test_malavestros_cancels_the_location_and_gives_unity_to_everyone_there():
+    st = blank(3, malavestros=1)
+    put(st, 0, "Dirth Forge", "DO", 2)
+    put(st, 1, "Dirth Forge", "DO")
+    start_phase(st, "resolution")
+    assert st.etherea == [0, 0, 0] and st.unity == [1, 1, 0]
+    assert st.dreadsbane == 0
+
+
+def test_hushhyde_all_or_nothing():
+    st = blank(3, suspicion=3, dreadsgrip=3, first=2)
+    put(st, 0, "HushHyde", "GC")
+    put(st, 0, "Dirth Forge", "GC")
+    put(st, 1, "Dirth Forge", "GC")  # Dirth Forge tied: nothing asked there
+    start_phase(st, "resolution")
+    # HushHyde: return one of your figures to the Crypt, or skip the whole effect.
+    assert st.legal_actions() == ["figure 1 1 GC", "figure 11 1 GC", "skip"]
+    play(st, "figure 1 1 GC")
+    assert at(st, 0, 0, "GC") == 1 and at(st, 0, "Dirth Forge", "GC") == 0
+    assert st.dreadsgrip == 2 and st.suspicion == 4
+    assert st.unity[0] == 1 and influence(st, 0)["spirit"] == 1
+    # Then the guilds: seat 1 leads the Gravedancer's Circle (2 figures to 1), an optional bonus.
+    assert st.legal_actions() == ["use", "skip"]
+    play(st, "use")
+    assert st.dreadsgrip == 1 and st.unity[0] == 2
