@@ -28,6 +28,8 @@ __version__ = "0.1.0"
 _REGISTRY: dict[str, str] = {
     "sedlec": "pygame_rules.games.sedlec",
     "skullminers": "pygame_rules.games.skullminers",
+    "eskeletos": "pygame_rules.games.eskeletos",
+    "court_of_the_dead": "pygame_rules.games.court_of_the_dead",
 }
 _LOADED: dict[str, Game] = {}
 

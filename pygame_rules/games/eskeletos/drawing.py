@@ -83,9 +83,16 @@ class DrawMixin:
     # ------------------------------------------------------------------ the Drift
     def _run_refill(self, frame: tuple) -> None:
         """Refill empty Drift slots (3) from the Fate deck (Drift Refill & Hazard Trigger)."""
-        if len(self.drift) < DRIFT_SIZE and self.decks.ready("fate"):
+        if len(self.drift) < DRIFT_SIZE and self.decks.ready("fate") and self.draftable_left():
             self.push("refill", SYSTEM)
             self.push("draw", SYSTEM, "fate", "drift")
+
+    def draftable_left(self) -> bool:
+        """Whether the Fate pile and discard hold any card that is not a Hazard (ruling: a
+        slot stays empty rather than cycle Hazards for ever)."""
+        d = self.decks
+        keys = list(d.pile["fate"]) + d.discard["fate"] + [k for k, _ in d.top + d.bottom]
+        return any(CARDS[k].kind != "hazard" for k in keys)
 
     def draft(self, seat: int, slot: int) -> None:
         """Take Drift card ``slot`` (0-based) face up into the hand; pay the Elder's Hope."""

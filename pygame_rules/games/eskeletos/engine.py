@@ -60,13 +60,21 @@ class FrameEngine:
         self.stack.extend(reversed(frames))
 
     def advance(self) -> None:
-        """Resolve automatic frames until a decision, a chance node, or the end."""
-        run = self._RUN
+        """Resolve automatic frames until a decision, a chance node, or the end. A decision
+        with a single legal option is taken at once (it is no choice; it costs no ply)."""
+        run, opts = self._RUN, self._OPTS
         while self.stack and not self.over:
             frame = self.stack[-1]
             handler = run.get(frame[0])
             if handler is None:
-                return
+                if frame[0] not in opts:
+                    return
+                options = opts[frame[0]](self, frame)
+                if len(options) != 1:
+                    return
+                self.stack.pop()
+                self._DO[frame[0]](self, frame, options[0])
+                continue
             self.stack.pop()
             handler(self, frame)
 

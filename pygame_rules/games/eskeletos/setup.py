@@ -25,7 +25,7 @@ class SetupMixin:
     def _run_drift_fill(self, frame: tuple) -> None:
         """Deal Fate cards face up until the Drift holds 3 draftable cards; Hazards revealed
         now are discarded without effect (Setup Hazard Clearance)."""
-        if len(self.drift) < DRIFT_SIZE and self.decks.ready("fate"):
+        if len(self.drift) < DRIFT_SIZE and self.decks.ready("fate") and self.draftable_left():
             self.push("drift_fill", SYSTEM)
             self.push("draw", SYSTEM, "fate", "setup_drift")
 

@@ -57,7 +57,7 @@ def test_unsuppress_to_hand_and_hazard_detonation():
     assert ("tears", 3) in state.tr[0].hand  # revealed face up: known to both seats
     state = new()
     put(state, 0, hand=["open_heart"], vault=["silent_scream"])
-    play(state, "draw", "card healing_spring", "roll 1 1", "card tailwind", "play open_heart", "elder pass", "vault 1")
+    play(state, "draw", "card healing_spring", "roll 1 1", "card tailwind", "play open_heart", "elder pass")  # one suppressed card: no choice
     assert state.tr[0].burden == 5 and state.stack[-1] == ("crisis", 0)  # 2 + 3
 
 

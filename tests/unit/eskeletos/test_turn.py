@@ -146,12 +146,13 @@ def test_swap_relic_at_capacity():
 
 def test_one_action_card_per_turn_and_hand_limit():
     state = new(travelers=("veteran", "elder"))
-    put(state, 0, hand=["tears", "tears", "deep_breath", "sprint", "surge_of_hope", "keepsake"])
+    put(state, 0, hand=["tears", "tears", "deep_breath", "sprint", "surge_of_hope", "keepsake"],
+        attach=["keepsake"])
     play(start(state, "wildfire"), "roll 1 1")  # index 2: Emotion -> draw
     play(state, "card open_heart")
     assert "play tears" in state.legal_actions()
     play(state, "play tears")
-    assert not any(a.startswith("play ") for a in state.legal_actions())
+    assert state.legal_actions() == ["release keepsake", "end"]  # no second Action card
     assert_illegal(state, "play deep_breath")
     play(state, "end")
     # 6 + wildfire + open_heart - tears = 7 cards: discard down to 5.

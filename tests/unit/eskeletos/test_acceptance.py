@@ -1,0 +1,56 @@
+"""Reaching Acceptance (rulebook: Reaching Acceptance and Winning the Game; First Journey
+win condition). Ring 5 reads W H E T L V H T M H N T C; ``roll 1 2`` from 5.0 lands on the
+Turning Point 5.3."""
+
+from __future__ import annotations
+
+import pygame_rules as pr
+
+from .helpers import give_relics, new, play, put, top
+
+
+def ready(burden=0, vault=(), relics=("fate", "cloak", "equilibrium"), hope=2, fj=False):
+    state = new(fj=fj)
+    put(state, 0, "5.0", burden=burden, vault=list(vault), hope=hope)
+    if relics and not fj:
+        give_relics(state, 0, *relics)
+    return play(state, "draw", "card healing_spring")
+
+
+def test_acceptance_refused_with_one_burden():
+    state = ready(burden=1)
+    play(state, "roll 1 2")
+    assert state.tr[0].pos == 3 and top(state) == "action"
+
+
+def test_acceptance_refused_with_a_suppressed_card_or_two_relics():
+    state = ready(vault=["tears"])
+    play(state, "roll 2 2")  # 4 - 1 suppressed = 3
+    assert state.tr[0].pos == 3 and top(state) == "action"
+    state = ready(relics=("fate", "cloak"))
+    play(state, "roll 1 2")
+    assert top(state) == "action"
+
+
+def test_acceptance_check_with_hope_wins():
+    state = ready(hope=2)
+    play(state, "roll 1 2")
+    assert state.legal_actions() == ["accept", "stay"]
+    play(state, "accept", "d6 4")  # 4 + 2 Hope = 6
+    assert state.is_terminal() and state.winners() == [0]
+    assert (state.tr[0].ring, state.tr[0].hope) == (6, 0)
+    assert state.current_player == pr.TERMINAL
+
+
+def test_failed_acceptance_gains_nothing_and_ends_the_turn():
+    state = ready(hope=1)
+    play(state, "roll 1 2", "accept", "d6 4")  # 4 + 1 < 6
+    assert not state.is_terminal() and state.tr[0].burden == 0
+    assert (state.tr[0].ring, state.tr[0].pos) == (5, 3)
+    assert state.stack[-1] == ("phase1", 1)  # no Action Phase
+
+
+def test_first_journey_needs_only_zero_burden():
+    state = ready(fj=True, relics=(), hope=0)
+    play(state, "roll 1 2", "accept", "d6 6")
+    assert state.winners() == [0]

@@ -1,0 +1,57 @@
+"""The Drift, Fate draws and decks (rulebook: Phase 1: Draw; Drift Refill & Hazard Trigger;
+A Lifetime of Wisdom; Fate Manipulation; Card Exhaustion; Fate Cards: INSTANT)."""
+
+from __future__ import annotations
+
+import pytest
+
+from .helpers import give_relics, new, play, top
+
+
+def test_drift_refill_hazard_strikes_every_traveler_on_the_board():
+    state = new()
+    play(state, "draft 1", "card buried_grief")
+    assert [state.tr[0].burden, state.tr[1].burden] == [3, 2]  # Elder 2+1, Child 1+1
+    assert state.stack[-1][0] == "reveal"  # the slot is refilled again
+    play(state, "card wildfire")
+    assert [k for k, _ in state.drift] == ["second_heartbeat", "time_heals", "wildfire"]
+    assert ("healing_spring", 3) in state.tr[0].hand  # drafted face up: known to all
+
+
+def test_instant_drawn_resolves_at_once():
+    state = new()
+    play(state, "draw", "card windfall_of_hope")
+    assert state.tr[0].hope == 4 and len(state.tr[0].hand) == 2
+    assert state.decks.discard["fate"] == ["windfall_of_hope"] and top(state) == "move_roll"
+
+
+def test_devoted_elder_fourth_drift_slot_pays_hope():
+    state = new()
+    play(state, "draw", "card wildfire", "roll 1 1", "card tears", "play ancestral_voice", "elder drift")
+    assert len(state.drift) == 4 and state.drift[3] == ("ancestral_voice", 0)
+    play(state, "deck memory", "card keepsake", "deck void", "card warp", "draft 4")  # only "end" left: taken at once
+    assert state.tr[0].hope == 3  # 2 + 1 when Player 2 drafts it
+    assert len(state.drift) == 3 and top(state) == "move_roll"  # back to 3: no refill
+
+
+def test_fate_manipulation_peek_orders_the_deck():
+    state = new()
+    give_relics(state, 0, "fate")
+    play(state, "relic fate", "card wildfire", "card time_heals")
+    assert state.legal_actions() == ["bottom wildfire", "bottom time_heals"]
+    play(state, "bottom wildfire")
+    assert state.decks.top == [("time_heals", 1)] and state.decks.bottom == [("wildfire", 1)]
+    play(state, "draw")  # the known top card: no chance node
+    assert ("time_heals", 1) in state.tr[0].hand and top(state) == "move_roll"
+
+
+def test_empty_deck_reshuffles_its_discard_pile():
+    state = new()
+    state.tr[0].vault = [("tears", 1, "hand")] * 3
+    state.decks.pile["nature"] = {}
+    state.decks.discard["nature"] = ["tailwind", "tailwind", "migration"]
+    state.forget_legal_cache()
+    play(state, "draw", "card healing_spring", "roll 1 1")  # net 1: Nature space
+    odds = dict(state.chance_outcomes())
+    assert odds == {"card tailwind": pytest.approx(2 / 3), "card migration": pytest.approx(1 / 3)}
+    assert state.decks.discard["nature"] == []

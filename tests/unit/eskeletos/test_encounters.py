@@ -1,0 +1,94 @@
+"""Traveler Encounters (rulebook: Traveler Encounters; Conflict Results; Conflict
+Restrictions; Card and Effect Timing; Stasis Shield). Seat 0 (the Devoted Elder) starts on
+1.0; ``roll 4 6`` takes it to 1.10, a Hazard space (not a Sanctuary)."""
+
+from __future__ import annotations
+
+from .helpers import give_relics, new, play, put, top
+
+
+def landed(defender_place="1.10", **defender):
+    state = new()
+    put(state, 1, defender_place, **defender)
+    play(state, "draw", "card healing_spring")
+    return state
+
+
+def test_encounter_options_and_sanctuary_forbids_conflict():
+    state = landed()
+    play(state, "roll 4 6")
+    assert state.legal_actions() == ["ignore", "conflict 2", "gift 2", "trade 2", "take 2"]
+    state = landed("1.5", burden=1)
+    play(state, "roll 2 3")  # Lotus: a Sanctuary
+    assert state.legal_actions() == ["ignore", "gift 2", "trade 2", "take 2"]
+
+
+def test_limbo_crisis_interrupts_an_encounter():
+    # Example of Card and Effect Timing: the Defender's 5th Burden is resolved before the
+    # Initiator's space (a Hazard) is.
+    state = landed(burden=4)
+    play(state, "roll 4 6", "conflict 2", "contest 4 2")  # wins by 2: Defender +1 Burden
+    assert state.stack[-1] == ("crisis", 1)
+    assert state.tr[0].burden == 2  # the Hazard has not resolved yet
+    play(state, "d6 3")
+    assert state.tr[1].limbo == 1 and state.tr[1].burden == 5
+    assert state.tr[0].burden == 3 and top(state) == "action"  # then the Hazard
+
+
+def test_initiator_collapse_during_an_encounter_ends_the_turn():
+    state = landed(burden=2)
+    put(state, 0, burden=4)
+    play(state, "roll 4 6", "take 2", "agree")
+    assert state.tr[1].burden == 1 and state.stack[-1] == ("crisis", 0)
+    play(state, "d6 1")
+    assert state.tr[0].limbo == 1 and state.stack[-1] == ("phase1", 1)
+
+
+def test_conflict_win_by_three_surrenders_a_relic_to_its_ring():
+    state = landed()
+    give_relics(state, 1, "ember")
+    play(state, "roll 4 6", "conflict 2", "contest 6 2")
+    assert state.legal_actions() == ["surrender ember 2.6", "surrender ember 2.12", "surrender ember 2.18"]
+    play(state, "surrender ember 2.18")
+    assert state.tr[1].relics == [] and state.relic_at["ember"] == (2, 18)
+    assert state.tr[1].burden == 1  # no Burden with the surrender
+
+
+def test_conflict_ties_and_modifiers():
+    state = landed(attach=["clenched_fist"])
+    play(state, "roll 4 6", "conflict 2", "contest 5 3")  # 5 vs 3 + 2: tie, nothing happens
+    assert state.tr[1].burden == 1 and state.tr[0].burden == 3  # then the Hazard hits seat 1
+
+
+def test_stasis_shield_cancels_a_lost_conflict_and_a_targeted_card():
+    state = landed()
+    give_relics(state, 1, "shield")
+    play(state, "roll 4 6", "conflict 2", "contest 5 4")
+    assert state.legal_actions() == ["shield", "endure"] and state.stack[-1][1] == 1
+    play(state, "shield")
+    assert state.tr[1].burden == 1 and not state.tr[1].shield_ready
+    state = landed()
+    give_relics(state, 1, "shield")
+    put(state, 0, hand=["storm_front"])
+    play(state, "roll 4 6", "ignore", "play storm_front 2", "elder pass", "shield")
+    assert state.tr[1].burden == 1
+
+
+def test_assist_gift_and_trade_need_agreement():
+    state = landed()
+    play(state, "roll 4 6", "gift 2", "refuse")
+    assert (state.tr[0].hope, state.tr[1].hope) == (2, 3)
+    state = landed()
+    play(state, "roll 4 6", "gift 2", "agree")
+    assert (state.tr[0].hope, state.tr[1].hope) == (1, 4)
+    state = landed()
+    play(state, "roll 4 6", "trade 2", "agree", "give empty_chair", "give ancestral_voice")
+    assert sorted(k for k, _ in state.tr[0].hand) == ["ancestral_voice", "ancestral_voice", "healing_spring"]
+    assert ("empty_chair", 3) in state.tr[1].hand  # both traders know it; nobody else
+
+
+def test_fate_card_targeting_with_burden():
+    state = landed()
+    put(state, 0, hand=["fever"])
+    play(state, "roll 4 6", "ignore", "play fever 2", "elder pass")
+    assert (state.tr[1].burden, state.tr[1].hope) == (2, 2)

@@ -1,0 +1,93 @@
+"""Hidden information (rulebook: General Rule Principles, Hidden Information): hands and
+suppressed cards never leak through views or log lines; determinizations keep each view.
+Positions come from seeded random playouts of both modes."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from pygame_rules.bots import sample_chance
+from pygame_rules.games.eskeletos import GAME
+from pygame_rules.games.eskeletos.cards import CARDS
+
+
+def playout_states(n, fj, seed, every=5, limit=600):
+    rng = random.Random(seed)
+    state = GAME.new_game(n, {"first_journey": fj})
+    while not state.is_terminal() and len(state.history) < limit:
+        if len(state.history) % every == 0:
+            yield state
+        state.apply(sample_chance(state, rng) if state.is_chance_node() else rng.choice(state.legal_actions()))
+    yield state
+
+
+CASES = [(2, False, 1), (3, False, 2), (4, False, 3), (2, True, 4)]
+
+
+@pytest.mark.parametrize("n,fj,seed", CASES)
+def test_views_show_only_known_hand_and_vault_cards(n, fj, seed):
+    seen_hidden = 0
+    for state in playout_states(n, fj, seed):
+        for viewer in [None, *range(n)]:
+            view = state.view(viewer)
+            for t, shown in zip(state.tr, view["travelers"]):
+                for (key, mask), card in zip(t.hand, shown["hand"]):
+                    assert mask & (1 << t.seat), "a hand card unknown to its owner"
+                    visible = mask & (1 << viewer) if viewer is not None else mask == state.all_mask
+                    if visible:
+                        assert card["key"] == key
+                    else:
+                        assert card == {"deck": CARDS[key].deck, "hidden": True}
+                        seen_hidden += 1
+                for (key, mask, cls), card in zip(t.vault, shown["vault"]):
+                    visible = mask & (1 << viewer) if viewer is not None else mask == state.all_mask
+                    assert ("key" in card) == bool(visible)
+                    if not visible:
+                        assert card == {"hidden": True, "hazard_known": cls == "hazard"}
+    assert seen_hidden > 0
+
+
+@pytest.mark.parametrize("n,fj,seed", CASES)
+def test_log_never_names_a_privately_drawn_card(n, fj, seed):
+    final = list(playout_states(n, fj, seed, every=10**9))[-1]
+    replay = GAME.new_game(n, {"first_journey": fj})
+    private = []
+    for index, action in enumerate(final.history):
+        frame = replay.stack[-1]
+        if frame[0] == "reveal" and frame[3] == "hand" and CARDS[action.split()[1]].kind not in ("instant", "hazard"):
+            private.append((index, frame[1], CARDS[action.split()[1]].name))
+        replay.apply(action)
+    assert private
+    for viewer in [None, *range(n)]:
+        lines = final.log(viewer)
+        for index, drawer, name in private:
+            assert (name in lines[index]) == (viewer == drawer), (viewer, lines[index])
+
+
+@pytest.mark.parametrize("n,fj,seed", CASES)
+def test_resample_keeps_the_view_and_redeals_the_unknown(n, fj, seed):
+    rng = random.Random(seed)
+    changed = 0
+    for state in playout_states(n, fj, seed, every=25):
+        for seat in range(n):
+            sample = state.resample_from_infostate(seat, rng)
+            assert sample.view(seat) == state.view(seat)
+            assert sample.view(None) == state.view(None)
+            if state.current_player == seat:
+                assert sample.legal_actions() == state.legal_actions()
+            for deck in state.decks.pile:
+                total = lambda s: sum(s.decks.pile[deck].values()) + sum(
+                    1 for t in s.tr for k, *_ in t.hand + t.vault if CARDS[k].deck == deck)
+                assert total(sample) == total(state)
+            changed += any(a.hand != b.hand or a.vault != b.vault for a, b in zip(sample.tr, state.tr))
+    assert changed > 0
+
+
+def test_replaying_the_history_gives_the_same_state():
+    final = list(playout_states(3, False, 7, every=10**9, limit=800))[-1]
+    replay = GAME.new_game(3)
+    for action in final.history:
+        replay.apply(action)
+    assert [replay.view(p) for p in (None, 0, 1, 2)] == [final.view(p) for p in (None, 0, 1, 2)]
