@@ -206,12 +206,17 @@ function claimRowEl(owner, ctx) {
     } else {
       face = [h('span', { class: 'claim-mark', 'aria-hidden': 'true' }, '?')];
       words = 'face down';
-      if (claim.known) {
-        face.push(h('span', { class: `claim-known known-${claim.known}` }, claim.known === 'god' ? 'God Skull here' : 'Soil (seen)'));
-        words += `; you know it holds ${claim.known === 'god' ? 'the God Skull' : 'Soil'}`;
+      const own = owner === ctx.viewer;  // Claims not blind: you know where you hid yours
+      if (claim.known === 'god') {
+        face.push(h('span', { class: 'claim-known known-god' }, own ? 'your God Skull' : 'God Skull!'));
+        words += own ? '; your God Skull is hidden here' : '; you have seen the God Skull here';
+      } else if (claim.known === 'soil' && !own) {
+        face.push(h('span', { class: 'claim-known known-soil' }, 'Soil'));
+        words += '; you have seen Soil here';
       }
     }
-    const cls = `claim state-${claim.state}${claim.known ? ` known-${claim.known}` : ''}`;
+    const marked = claim.known === 'god' || (claim.known === 'soil' && owner !== ctx.viewer);
+    const cls = `claim state-${claim.state}${marked ? ` known-${claim.known}` : ''}`;
     const label = `${seatName(snap, owner)}'s Claim ${claim.col}: ${words}`;
     if (action) {
       return h('button', {

@@ -8,10 +8,9 @@ Everything else is public: the grid, crew, face-up discard piles, revealed Claim
 
 from __future__ import annotations
 
-import copy
 from typing import TYPE_CHECKING, Any, Optional
 
-from .cards import CARDS, COMPANIES, card_words
+from .cards import CARDS, COMPANIES, GEO, card_words
 from .grid import LETTER, Tile, column_letter, format_shape
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -21,12 +20,19 @@ CATALOGUE = {cid: card.to_json() for cid, card in CARDS.items()}
 WORDS = {cid: card_words(cid) for cid in CARDS}
 
 
+_TILE_PARTS: dict[Tile, tuple[str, tuple[str, ...], Optional[tuple[str, str]]]] = {}
+
+
 def tile_json(tile: Tile) -> dict[str, Any]:
     """A built tile as the page draws it: card, shape string, owner, openings, Shaft ends."""
-    card, mask, a, b, owner = tile
-    return {"card": card, "shape": format_shape(mask, a, b), "owner": owner,
-            "openings": [LETTER[d] for d in (1, 2, 4, 8) if mask & d],
-            "shaft": {"in": LETTER[a], "out": LETTER[b]} if a else None}
+    parts = _TILE_PARTS.get(tile)
+    if parts is None:  # tiles are immutable tuples of a few kinds: words computed once
+        card, mask, a, b, owner = tile
+        parts = _TILE_PARTS[tile] = (format_shape(mask, a, b), tuple(LETTER[d] for d in (1, 2, 4, 8) if mask & d),
+                                     (LETTER[a], LETTER[b]) if a else None)
+    shape, openings, shaft = parts
+    return {"card": tile[0], "shape": shape, "owner": tile[4], "openings": list(openings),
+            "shaft": {"in": shaft[0], "out": shaft[1]} if shaft else None}
 
 
 def claim_knowledge(state: "SkullminersState", viewer: Optional[int], owner: int, col: int) -> Optional[str]:
@@ -42,11 +48,14 @@ def claim_knowledge(state: "SkullminersState", viewer: Optional[int], owner: int
     return state.known[viewer].get(col)
 
 
+_PLACES = [(GEO.names[i], GEO.col(i), GEO.row(i)) for i in range(GEO.size)]
+
+
 def _cell(state: "SkullminersState", i: int) -> dict[str, Any]:
-    geo = state.geo
     tile = state.tiles[i]
     seat = state.crew_seat[i]
-    return {"cell": geo.names[i], "col": geo.col(i), "row": geo.row(i),
+    name, col, row = _PLACES[i]
+    return {"cell": name, "col": col, "row": row,
             "tile": None if tile is None else tile_json(tile),
             "crew": None if seat < 0 else {"seat": seat, "value": state.crew_val[i], "tired": state.tired[i]}}
 
@@ -74,6 +83,20 @@ def _chance(state: "SkullminersState") -> Optional[dict[str, Any]]:
     elif p["kind"] == "found":
         out.update(seeker=p["seeker"], claim=column_letter(p["col"]), purpose=p["purpose"])
     return out
+
+
+def _contest_copy(contest: Optional[dict[str, Any]]) -> Optional[dict[str, Any]]:
+    if contest is None:
+        return None
+    return dict(contest, rounds=[dict(r) for r in contest["rounds"]])
+
+
+def _crew_totals(state: "SkullminersState") -> list[int]:
+    totals = [0, 0]
+    for seat, value in zip(state.crew_seat, state.crew_val):
+        if seat >= 0:
+            totals[seat] += value
+    return totals
 
 
 def view(state: "SkullminersState", viewer: Optional[int]) -> dict[str, Any]:
@@ -105,9 +128,9 @@ def view(state: "SkullminersState", viewer: Optional[int]) -> dict[str, Any]:
         "deck_sizes": [sum(d.values()) for d in state.decks],
         "discards": [[{"id": c, "name": WORDS[c]} for c in d] for d in state.discards],
         "rolloffs": list(state.rolloffs),
-        "last_contest": copy.deepcopy(state.last_contest),
+        "last_contest": _contest_copy(state.last_contest),
         "last_rockfall": dict(state.last_rockfall) if state.last_rockfall else None,
         "unearthed": list(state.unearthed),
-        "crew_totals": [state.crew_total(0), state.crew_total(1)],
+        "crew_totals": _crew_totals(state),
         "end_reason": state.end_reason,
     }

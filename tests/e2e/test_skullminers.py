@@ -1,0 +1,87 @@
+"""Skullminers by clicks (issue 3): a whole game against the random bot, and a hot-seat game
+whose handovers never show the other player's hand. One page per module."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import new_context
+from e2e_helpers import LEGAL, first_legal, game_over, open_site, play_to_end, ply, wait_settled
+
+
+@pytest.fixture(scope="module")
+def page(browser, site, module_guard):
+    context = new_context(browser, module_guard)
+    page = context.new_page()
+    open_site(page, site.url)
+    yield page
+    context.close()
+
+
+def start_skullminers(page, seats: list[str], names: list[str], blind: bool = True) -> None:
+    if page.locator("#screen-home").is_hidden():
+        page.click("#home-button")
+    page.click("li[data-game='skullminers'] button.primary")
+    page.wait_for_selector("#screen-new:not([hidden])")
+    for seat in range(2):
+        page.fill(f"#seat-name-{seat}", names[seat])
+        page.select_option(f"#seat-kind-{seat}", seats[seat])
+    page.select_option("#opt-0", "0" if blind else "1")
+    page.click("#start-button")
+    page.wait_for_selector("#confirm-dialog[open], #screen-game:not([hidden])")
+    if page.locator("#confirm-dialog[open]").count():
+        page.click("#confirm-ok")
+        page.wait_for_selector("#screen-game:not([hidden])")
+    wait_settled(page)
+
+
+def test_full_game_against_the_random_bot(page, shots):
+    start_skullminers(page, ["human", "random"], ["Ada", "Robo"])
+    seen = {}
+
+    def look(p, clicks):
+        if "build" not in seen and p.locator(".sm-grid button.cell.legal .tile-svg.ghost").count():
+            seen["build"] = clicks  # a card is chosen: only the cells where it fits light up
+            p.screenshot(path=str(shots / "skullminers-build-desktop.png"), full_page=True)
+        if "contest" not in seen and p.locator(".sm-contest .rounds li").count():
+            seen["contest"] = clicks
+            p.screenshot(path=str(shots / "skullminers-contest-desktop.png"), full_page=True)
+
+    clicks = play_to_end(page, max_clicks=1500, on_click=look)
+    assert clicks > 30 and "build" in seen
+    assert game_over(page)
+    assert "wins" in page.inner_text("#end-panel") or "Shared win" in page.inner_text("#end-panel")
+    page.screenshot(path=str(shots / "skullminers-end-desktop.png"), full_page=True)
+
+
+def test_hot_seat_handover_never_shows_the_other_hand(browser, site, guard, shots):
+    context = new_context(browser, guard, width=390, height=844)
+    page = context.new_page()
+    open_site(page, site.url)
+    start_skullminers(page, ["human", "human"], ["Ada", "Brokk"], blind=False)
+    names = ["Ada", "Brokk"]
+    handovers = 0
+    for _ in range(200):
+        wait_settled(page)
+        if game_over(page) or handovers >= 6:
+            break
+        if page.locator("#pass-panel").is_visible():
+            assert page.locator("#board").is_hidden()  # nothing of the board behind the cover
+            seat = 0 if "Ada" in page.inner_text("#pass-panel h2") else 1
+            if handovers == 1:
+                page.screenshot(path=str(shots / "skullminers-handover-phone.png"))
+            page.click("#pass-ready")
+            wait_settled(page)
+            handovers += 1
+            # Only the seat's own hand shows card faces; the other shows card backs.
+            assert page.locator(f".sm-player[data-seat='{1 - seat}'] .sm-hand .mcard:not(.back)").count() == 0
+            assert names[seat] in page.inner_text("#status")
+            if handovers == 3:
+                page.screenshot(path=str(shots / "skullminers-hand-phone.png"), full_page=True)
+            continue
+        # every screen a seat sees between handovers shows no face of the other hand
+        cp = 0 if "Ada" in page.inner_text("#status") else 1
+        assert page.locator(f".sm-player[data-seat='{1 - cp}'] .sm-hand .mcard:not(.back)").count() == 0
+        assert page.locator(LEGAL).count() > 0, f"no legal control at ply {ply(page)}"
+        first_legal(page).click()
+    assert handovers >= 4
+    context.close()
