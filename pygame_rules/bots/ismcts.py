@@ -11,8 +11,8 @@ Cowling, Powley and Whitehouse, "Information Set Monte Carlo Tree Search", IEEE 
    (``mean + c * sqrt(ln(availability) / visits)``); chance nodes are crossed by drawing an
    outcome with its probability (:func:`~pygame_rules.bots.base.sample_chance`).
 3. **Expand** one untried action legal in this determinization.
-4. **Roll out** uniformly at random to the end of the game (or to a depth cap, then value the
-   position by its running scores).
+4. **Roll out** uniformly at random to the end of the game, or for at most
+   :data:`ROLLOUT_DEPTH` actions, after which the running scores value the position.
 5. **Back up** each seat's reward: its share of the win (``1/k`` for one of ``k`` shared
    winners), blended with a little of its score relative to the others' (see :func:`rewards`).
 
@@ -29,6 +29,12 @@ from dataclasses import dataclass
 
 from ..core import CHANCE, TERMINAL, State
 from .base import Bot, sample_chance
+
+ROLLOUT_DEPTH = 100
+"""Actions (chance outcomes included) a rollout plays before the running scores judge the
+position. Skulls of Sedlec ends within 62 actions, so its rollouts always reach the end;
+Skullminers, ESKELETOS and Court of the Dead last 300-900 actions, and a full random
+playout would leave a handful of iterations per second."""
 
 
 @dataclass(frozen=True)
@@ -48,7 +54,7 @@ class Level:
     iterations: int | None = None
     exploration: float = 0.7
     score_weight: float = 0.1
-    rollout_depth: int | None = None
+    rollout_depth: int | None = ROLLOUT_DEPTH
 
 
 LEVELS: dict[str, Level] = {

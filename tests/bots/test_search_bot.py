@@ -99,7 +99,7 @@ def _configs():
 def test_bots_play_every_game_to_the_end_with_legal_actions(game_id, players):
     rng = random.Random(players)
     state = pr.get_game(game_id).new_game(players)
-    bots = [ISMCTSBot(seat, time_limit=None, iterations=12, rollout_depth=60) if seat % 2 == 0
+    bots = [ISMCTSBot(seat, time_limit=None, iterations=3, rollout_depth=8) if seat % 2 == 0
             else BOTS["random"](seat) for seat in range(players)]
     while state.current_player != TERMINAL:
         seat = state.current_player
