@@ -36,7 +36,7 @@ DEFAULT_MAX_PLIES = 10_000
 SAMPLE_RATE = 0.03
 """Share of steps that get the expensive checks (the first and last step always do)."""
 
-ACCEPTS_UNLISTED_ACTIONS: set[str] = set()
+ACCEPTS_UNLISTED_ACTIONS: set[str] = {"court_of_the_dead"}  # any Etherea split, any group of figures moved
 """Games whose ``apply`` may accept legal values that ``legal_actions()`` does not list
 (DESIGN.md: large parametric choices are validated rather than enumerated). For them an
 action copied from another state is only required not to corrupt the state."""

@@ -215,16 +215,31 @@ class Figure(Prim):
 
 
 class Either(Prim):
+    """One of several effect lists. A list that starts with a choice offers that choice's
+    answers directly (``guild MK``); one that does not is ``option <i>``."""
+
     kind = "option"
 
     @staticmethod
     def options(st, seat, e):
-        return [f"option {i + 1}" for i, branch in enumerate(e["options"]) if feasible(st, seat, branch)]
+        out: list[str] = []
+        for i, branch in enumerate(e["options"]):
+            first = PRIMS[branch[0]["do"]]
+            opts = first.options(st, seat, branch[0])
+            out += [f"option {i + 1}"] if opts is None else [o for o in opts if o not in out]
+        return out
 
     @staticmethod
     def resolve(st, seat, e, answer, src):
-        branch = e["options"][int(answer.split()[1]) - 1]
-        run_effects(st, seat, branch, src)
+        if answer.startswith("option "):
+            run_effects(st, seat, e["options"][int(answer.split()[1]) - 1], src)
+            return
+        for branch in e["options"]:
+            first = PRIMS[branch[0]["do"]]
+            if answer in (first.options(st, seat, branch[0]) or ()):
+                run_effects(st, seat, branch[1:], src)
+                first.resolve(st, seat, branch[0], answer, src)
+                return
 
     @staticmethod
     def words(e):
@@ -706,6 +721,9 @@ def offer(st: "CourtState", seat: int, effects: list[Effect], src: str, prompt: 
     When its first step is a choice, that choice and ``skip`` are asked together."""
     first = PRIMS[effects[0]["do"]]
     opts = first.options(st, seat, effects[0])
+    if opts is None and all(e["do"] == "per_guild" or (e["do"] == "gain" and not e.get("unity")) for e in effects):
+        run_effects(st, seat, effects, src)  # ruling: a pure gain is always taken
+        return
     if opts is None:
         options = ["use", "skip"]
     elif not opts:

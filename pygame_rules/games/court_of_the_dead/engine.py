@@ -108,7 +108,28 @@ class Choice(Handler):
     @classmethod
     def info(cls, st: "CourtState", pend: Pending, action: str) -> dict[str, Any]:
         from .notation import option_info
-        return option_info(st, action, pend.payload[2])
+        info = option_info(st, action, pend.payload[2])
+        branch = _branch_words(pend, action)
+        if branch:
+            info["label"] = branch
+        return info
+
+    @classmethod
+    def describe(cls, st: "CourtState", pend: Pending, action: str) -> str | dict[Any, str]:
+        from .words import option_words
+        return f"{{p{pend.seat}}}: {_branch_words(pend, action) or option_words(st, action)}."
+
+
+def _branch_words(pend: Pending, action: str) -> str | None:
+    """Words of ``option <i>`` of an "either" effect, from the choice's payload."""
+    if not action.startswith("option "):
+        return None
+    from .effects import effects_words
+    data = pend.payload[1]
+    effect = data[0] if isinstance(data[0], dict) else data[0][0]
+    if effect.get("do") != "either":
+        return None
+    return effects_words(effect["options"][int(action.split()[1]) - 1])
 
 
 def ask(st: "CourtState", seat: int, kind: str, options: list[str], resolver: Resolver, data: Any,

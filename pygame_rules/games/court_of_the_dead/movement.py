@@ -12,6 +12,7 @@ of a guild, everything at the place); any other legal group is accepted by ``app
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from . import figures
@@ -67,12 +68,19 @@ def problem(st: "CourtState", seat: int, src: int, dst: int, counts: list[int], 
 def options(st: "CourtState", seat: int, free: bool) -> list[str]:
     """The listed movements: for each place holding figures and each other location, one
     figure of a guild, all figures of a guild, and everything there (when affordable)."""
+    base = seat * figures.PLACES * NG
+    mine = tuple(st.figs[base:base + figures.PLACES * NG])
+    budget = (None,) if free else tuple(st.infl[3 * seat:3 * seat + 3])
+    return list(_options(mine, budget))
+
+
+@lru_cache(maxsize=4096)
+def _options(mine: tuple[int, ...], budget: tuple[int | None, ...]) -> tuple[str, ...]:
+    free = budget == (None,)
+    budget_of = {} if free else {"bone": budget[0], "flesh": budget[1], "spirit": budget[2]}
     out: list[str] = []
-    budget = {f: st.influence(seat, f) for f in ("bone", "flesh", "spirit")}
-    figs = st.figs
     for src in range(NLOC + 1):
-        base = (seat * figures.PLACES + src) * NG
-        have = figs[base:base + NG]
+        have = mine[src * NG:(src + 1) * NG]
         total = sum(have)
         if total == 0:
             continue
@@ -88,12 +96,12 @@ def options(st: "CourtState", seat: int, free: bool) -> list[str]:
         for dst in range(1, NLOC + 1):
             if dst == src:
                 continue
-            cap = total if free else budget[LOCATION_FACTION[dst]]
+            cap = total if free else budget_of[LOCATION_FACTION[dst]]
             if cap <= 0:
                 continue
             prefix = f"{head}{dst} "
             out.extend(prefix + text for k, text in groups if k <= cap)
-    return out
+    return tuple(out)
 
 
 def perform(st: "CourtState", seat: int, src: int, dst: int, counts: list[int], free: bool) -> None:

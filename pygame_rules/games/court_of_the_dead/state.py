@@ -179,13 +179,13 @@ class CourtState(State):
             from .phases import endgame
             endgame.last_token_taken(self)
 
-    def lose_unity(self, seat: int, k: int, make_up: bool) -> None:
+    def lose_unity(self, seat: int, k: int, make_up: bool, quiet: bool = False) -> None:
         """Lose ``k`` Unity (removed from play, not returned to the supply). With ``make_up``,
         a shortfall is paid with Faction Influence, one point per Unity, the seat choosing the
         tracks (rulebook: Celestial Suspicion 13; Tithe 6b)."""
         paid = min(k, self.unity[seat])
         self.unity[seat] -= paid
-        if paid:
+        if paid and not quiet:
             self.note(f"{{p{seat}}} loses {paid} Unity.")
         short = k - paid
         if make_up and short > 0:

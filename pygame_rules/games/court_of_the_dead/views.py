@@ -4,6 +4,20 @@ Hidden from other seats: Court cards in hand, in a packet or just drafted; Ulter
 Motives (dealt and kept) until the game is over; Tithe bids until they are revealed (the
 bidder's Etherea is only reduced at the reveal); the undealt and discarded Court cards.
 Seats are 0-based; texts use ``{p0}``, ``{p1}``... for player names.
+
+Shape (all seats share the public part; ``you`` is the viewer's own): ``round``, ``phase``,
+``asks`` ({seat, kind, prompt}), ``first_player`` (holds the Alltaker), ``meters``
+({suspicion, dreadsgrip, tithe, limit}), ``unity_supply``, ``forge``, ``roll``, ``piles``,
+``malavestros``, ``dreadsbane``, ``locations`` ([{id, name, faction, text, figures: per seat
+a count per guild in ``guild_ids`` order, or [] for none, total, malavestros, leader}]), ``guilds``
+([{id, name, faction, text, counts per seat, supply, leader}]), ``players`` ([{seat, faction,
+etherea, unity, influence [bone, flesh, spirit], bases_left, crypt (counts per guild),
+mourners, spent, wallows, artifacts (card ids), hand_count, packet_count, drafted,
+motive_chosen, bid_made, tithe_given, score {unity, bone, flesh, spirit, motive, total}}]),
+``played``, ``drawn`` (card ids), ``cards`` (id -> card text for every card named above),
+``influence_points`` (the 0..15 table), ``scores``, ``motives`` and ``tiebreak`` (at the end);
+``you``: {seat, hand, packet, drafted, motives_dealt, motive, motive_points_now, bid,
+activatable, cards (id -> text of your private cards), undealt (only while Severamm looks)}.
 """
 
 from __future__ import annotations
@@ -13,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import figures
 from .abilities import activatable
-from .data import FACTIONS, GUILD_IDS, GUILDS, LOCATIONS, NG
+from .data import FACTIONS, GUILD_IDS, GUILDS, INFLUENCE_POINTS, LOCATIONS
 from .effects import effects_words
 from .engine import Choice
 from .words import court_json, motive_json, mourner_json, wallows_json
@@ -31,48 +45,56 @@ def _asks(st: "CourtState") -> dict[str, Any] | None:
             "prompt": pend.handler.prompt(st, pend)}
 
 
-def _player(st: "CourtState", s: int, final: bool) -> dict[str, Any]:
-    crypt = figures.at_place(st, s, figures.CRYPT)
+def _player(st: "CourtState", s: int, final: bool, cards: dict[str, Any]) -> dict[str, Any]:
+    for m in st.mourners[s]:
+        cards[m] = mourner_json(m)
+    for w in st.wallows[s] + st.artifacts[s]:
+        cards[w] = wallows_json(w)
     return {
         "seat": s,
         "faction": st.faction[s],
         "etherea": st.etherea[s],
         "unity": st.unity[s],
-        "influence": {f: st.influence(s, f) for f in FACTIONS},
-        "influence_points": dict(zip(FACTIONS, st.influence_points(s))),
+        "influence": st.infl[3 * s:3 * s + 3],
         "bases_left": st.bases[s],
-        "crypt": {GUILD_IDS[g]: crypt[g] for g in range(NG) if crypt[g]},
-        "guilds": {GUILD_IDS[g]: figures.controlled(st, s, g) for g in range(NG)},
-        "mourners": [dict(mourner_json(m), spent=m in st.spent) for m in st.mourners[s]],
-        "wallows": [wallows_json(w) for w in st.wallows[s]],
-        "artifacts": [wallows_json(w) for w in st.artifacts[s]],
+        "crypt": figures.at_place(st, s, figures.CRYPT),
+        "mourners": list(st.mourners[s]),
+        "spent": [m for m in st.mourners[s] if m in st.spent],
+        "wallows": list(st.wallows[s]),
+        "artifacts": list(st.artifacts[s]),
         "hand_count": len(st.hands[s]),
         "packet_count": len(st.packets[s]),
         "drafted": st.picks[s] is not None,
         "motive_chosen": st.motive[s] is not None,
         "bid_made": st.bids[s] is not None,
         "tithe_given": st.tithe_given[s],
-        "alltaker": st.first == s,
-        "dreadsbane": st.dreadsbane == s,
         "score": st.breakdown(s, final),
     }
 
 
 def _you(st: "CourtState", p: int) -> dict[str, Any]:
     pend = st.pending
+    cards: dict[str, Any] = {}
+    for c in st.hands[p] + st.packets[p] + ([st.picks[p]] if st.picks[p] else []):
+        cards[c] = court_json(c)
+    for m in st.motive_hand[p] + ([st.motive[p]] if st.motive[p] and st.motive[p] not in st.motive_hand[p] else []):
+        cards[m] = motive_json(m)
     you: dict[str, Any] = {
         "seat": p,
-        "hand": [court_json(c) for c in sorted(st.hands[p])],
-        "packet": [court_json(c) for c in sorted(st.packets[p])],
-        "drafted": court_json(st.picks[p]) if st.picks[p] else None,
-        "motives_dealt": [motive_json(m) for m in st.motive_hand[p]],
-        "motive": motive_json(st.motive[p]) if st.motive[p] else None,
+        "hand": sorted(st.hands[p]),
+        "packet": sorted(st.packets[p]),
+        "drafted": st.picks[p],
+        "motives_dealt": list(st.motive_hand[p]),
+        "motive": st.motive[p],
         "motive_points_now": st.motive_points(p),
         "bid": st.bids[p],
         "activatable": activatable(st, p),
+        "cards": cards,
     }
     if pend is not None and pend.seat == p and pend.handler is Choice and pend.payload[2] == "swap":
-        you["undealt"] = [court_json(c) for c in sorted(st.undealt)]
+        you["undealt"] = sorted(st.undealt)
+        for c in st.undealt:
+            cards[c] = court_json(c)
     return you
 
 
@@ -88,7 +110,7 @@ def build_view(st: "CourtState", player: int | None) -> dict[str, Any]:
     key = (len(st.history), id(st.pending), st.phase)
     cache = st.__dict__.get("_vcache")
     if cache is None or cache[0] != key:
-        cache = (key, _public(st))
+        cache = (key, _public(st))  # shared by every seat's view of this position: read-only
         st._vcache = cache
     view = dict(cache[1])
     if player is not None:
@@ -104,10 +126,11 @@ def _public(st: "CourtState") -> dict[str, Any]:
         w = loc["id"]
         per_seat = [figures.at_place(st, s, w) for s in range(n)]
         totals = [sum(c) for c in per_seat]
+        per_seat = [c if t else [] for c, t in zip(per_seat, totals)]
         lead = figures.leaders(totals)
         locations.append({
             "id": w, "name": loc["name"], "faction": loc["faction"], "text": _text("location", w - 1),
-            "figures": [{GUILD_IDS[g]: c[g] for g in range(NG) if c[g]} for c in per_seat],
+            "figures": per_seat,
             "total": sum(totals), "malavestros": st.malavestros == w,
             "leader": lead[0] if len(lead) == 1 else None,
         })
@@ -118,7 +141,16 @@ def _public(st: "CourtState") -> dict[str, Any]:
         guilds.append({"id": info["id"], "name": info["name"], "faction": info["faction"],
                        "text": _text("guild", g), "counts": counts,
                        "supply": st.supply[g], "leader": lead[0] if len(lead) == 1 else None})
-    players = [_player(st, s, final) for s in range(n)]
+    cards: dict[str, Any] = {}
+    players = [_player(st, s, final, cards) for s in range(n)]
+    for c in st.played:
+        cards[c] = court_json(c)
+    for w in st.drawn:
+        cards[w] = wallows_json(w)
+    if final:
+        for m in st.motive:
+            if m:
+                cards[m] = motive_json(m)
     return {
         "round": st.round,
         "phase": st.phase,
@@ -138,15 +170,19 @@ def _public(st: "CourtState") -> dict[str, Any]:
         "dreadsbane": st.dreadsbane,
         "locations": locations,
         "guilds": guilds,
+        "influence_points": list(INFLUENCE_POINTS),
         "players": players,
-        "played": [court_json(c) for c in st.played],
+        "played": list(st.played),
         "undealt_count": len(st.undealt),
         "decks": {f: len(st.decks[f]) for f in FACTIONS},
         "wallows_deck": len(st.wallows_deck),
         "wallows_discard": len(st.wallows_discard),
-        "drawn": [wallows_json(w) for w in st.drawn],
+        "drawn": list(st.drawn),
         "scores": [p["score"]["total"] for p in players],
-        "motives": [motive_json(m) if m else None for m in st.motive] if final else None,
+        "motives": list(st.motive) if final else None,
+        "cards": cards,
+        "guild_ids": list(GUILD_IDS),
+        "factions": list(FACTIONS),
         "tiebreak": tiebreak_words(st) if final else None,
     }
 

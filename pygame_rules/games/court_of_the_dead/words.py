@@ -41,8 +41,8 @@ def ability_words(ability: dict[str, Any]) -> str:
 
 
 def court_json(cid: str) -> dict[str, Any]:
-    """JSON of a card for views (a fresh copy of cached text)."""
-    return dict(_court_json(cid))
+    """JSON of a card for views (cached, shared: read-only)."""
+    return _court_json(cid)
 
 
 @lru_cache(maxsize=None)
@@ -53,8 +53,8 @@ def _court_json(cid: str) -> dict[str, Any]:
 
 
 def mourner_json(cid: str) -> dict[str, Any]:
-    """JSON of a card for views (a fresh copy of cached text)."""
-    return dict(_mourner_json(cid))
+    """JSON of a card for views (cached, shared: read-only)."""
+    return _mourner_json(cid)
 
 
 @lru_cache(maxsize=None)
@@ -66,8 +66,8 @@ def _mourner_json(mid: str) -> dict[str, Any]:
 
 
 def wallows_json(cid: str) -> dict[str, Any]:
-    """JSON of a card for views (a fresh copy of cached text)."""
-    return dict(_wallows_json(cid))
+    """JSON of a card for views (cached, shared: read-only)."""
+    return _wallows_json(cid)
 
 
 @lru_cache(maxsize=None)
@@ -85,8 +85,8 @@ def _wallows_json(wid: str) -> dict[str, Any]:
 
 
 def motive_json(cid: str) -> dict[str, Any]:
-    """JSON of a card for views (a fresh copy of cached text)."""
-    return dict(_motive_json(cid))
+    """JSON of a card for views (cached, shared: read-only)."""
+    return _motive_json(cid)
 
 
 @lru_cache(maxsize=None)

@@ -7,6 +7,7 @@ import random
 from pygame_rules import CHANCE
 from pygame_rules.bots import sample_chance
 from pygame_rules.games.court_of_the_dead.data import COURT, MOTIVES
+from pygame_rules.games.court_of_the_dead.engine import Choice
 from pygame_rules.games.court_of_the_dead.phases import draft
 
 from .helpers import blank, new, play, start_phase
@@ -14,7 +15,11 @@ from .helpers import blank, new, play, start_phase
 
 def _secrets(st, seat):
     """Ids another seat holds in secret from ``seat`` right now."""
-    out = set(st.undealt) | set(st.court_discard)
+    out = set(st.court_discard)
+    pend = st.pending
+    looking = pend is not None and pend.seat == seat and pend.handler is Choice and pend.payload[2] == "swap"
+    if not looking:  # Severamm's holder looks at the undealt cards while choosing
+        out |= set(st.undealt)
     for o in range(st.num_players):
         if o == seat:
             continue

@@ -72,7 +72,7 @@ def test_severamm_exchanges_with_an_undealt_card():
     start_phase(st, "actions")
     play(st, "activate S5")
     assert "swap C02 C14" in st.legal_actions() and "keep" in st.legal_actions()
-    assert [c["id"] for c in st.view(0)["you"]["undealt"]] == ["C13", "C14"]
+    assert st.view(0)["you"]["undealt"] == ["C13", "C14"]
     assert "undealt" not in st.view(1)["you"]
     play(st, "swap C02 C14")
     assert sorted(st.hands[0]) == ["C01", "C14"] and sorted(st.undealt) == ["C02", "C13"]

@@ -7,14 +7,33 @@ from .helpers import at, blank, influence, play, put, start_phase
 
 
 def test_majority_may_use_a_location_or_skip_it():
+    st = blank(3, dreadsgrip=4, first=2)
+    put(st, 0, "Vadlum Gates", "GC", 2)
+    put(st, 1, "Vadlum Gates", "DO")
+    start_phase(st, "resolution")
+    assert st.current_player == 0
+    assert st.legal_actions() == ["influence bone", "influence flesh", "influence spirit", "skip"]
+    play(st, "influence flesh")
+    assert influence(st, 0)["flesh"] == 1 and st.unity[0] == 1 and st.dreadsgrip == 3 and st.suspicion == 1
+
+
+def test_a_location_that_only_gives_is_taken_at_once():
     st = blank(3)
     put(st, 0, "Dirth Forge", "MK", 2)
     put(st, 1, "Dirth Forge", "CO")
     start_phase(st, "resolution")
-    assert st.current_player == 0 and st.legal_actions() == ["use", "skip"]
-    play(st, "use")
-    # 3 from Dirth Forge, then 3 more for leading the Mortis Knighthood (2 figures to 0).
+    # 3 from Dirth Forge (nothing to refuse: taken), then 3 more for leading the Mortis Knighthood.
     assert st.etherea[0] == 6
+
+
+def test_either_location_offers_its_choices_at_once():
+    st = blank(3, first=2)
+    put(st, 0, "Calvum Harrows", "GC")
+    start_phase(st, "resolution")
+    assert st.legal_actions() == ["guild MK", "guild CO", "option 2", "skip"]
+    assert st.action_info("option 2")["label"] == "Gain 1 Bone Influence"
+    play(st, "guild CO")
+    assert at(st, 0, 0, "CO") == 1
 
 
 def test_a_tie_gives_nobody_the_location():
@@ -35,7 +54,7 @@ def test_the_alltaker_wins_one_tie_per_round():
         put(st, 1, loc, "CO")
     start_phase(st, "resolution")
     assert st.current_player == 0 and st.legal_actions() == ["alltaker", "decline"]
-    play(st, "alltaker", "use")
+    play(st, "alltaker")
     assert st.alltaker_used
     # Mortiss-Veth is tied too, but the Alltaker is used: nobody gains it, nothing is asked.
     # The guilds: Mortis Knighthood 2-0 for seat 1 (3 Etherea); Osteomancy 2-0 for seat 2.

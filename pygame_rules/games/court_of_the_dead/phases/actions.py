@@ -23,9 +23,8 @@ from typing import TYPE_CHECKING
 from ....core import IllegalActionError
 from .. import abilities, figures, movement
 from ..data import BOARD, COURT, FACTIONS, GUILD_IDS, GUILD_INDEX, GUILD_NAME, MOURNERS
-from ..effects import effects_words, run_effects
+from ..effects import run_effects
 from ..engine import Handler, Pending
-from ..words import court_action_words
 
 if TYPE_CHECKING:
     from ..state import CourtState
@@ -121,8 +120,7 @@ class Turn(Handler):
         if verb == "pass":
             return f"{who} passes."
         if verb == "play":
-            card = COURT[args[0]]
-            return f"{who} plays {card['name']}, action {args[1]}: {court_action_words(card, int(args[1]))}."
+            return f"{who} plays {COURT[args[0]]['name']} (action {args[1]})."
         if verb == "recruit" and args[0] in GUILD_INDEX:
             return f"{who} recruits a {GUILD_NAME[args[0]]} figure for {FIGURE_COST} Etherea."
         if verb == "recruit":
@@ -130,8 +128,7 @@ class Turn(Handler):
         if verb == "move":
             src, dst, counts = movement.parse_move(action)
             return f"{who} moves {movement.words(src, dst, counts)}."
-        m = MOURNERS[args[0]]
-        return f"{who} activates {m['name']}: {effects_words(m['ability']['effects'])}."
+        return f"{who} activates {MOURNERS[args[0]]['name']}."
 
     @classmethod
     def info(cls, st, pend, action):

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..data import BOARD, WALLOWS
-from ..effects import run_effects
+from ..effects import effects_words, run_effects
 from ..metrics import met
 from .rounds import fire_all, start_round
 
@@ -46,10 +46,10 @@ def settle(st: "CourtState", seat: int, wid: str) -> None:
         return
     st.wallows_discard.append(wid)
     if done:
-        st.note(f"{{p{seat}}} completes {card['name']}:")
+        st.note(f"{{p{seat}}} completes {card['name']}: {effects_words(card['reward'])}.")
         run_effects(st, seat, card["reward"], wid)
     else:
-        st.note(f"{{p{seat}}} fails {card['name']}:")
+        st.note(f"{{p{seat}}} fails {card['name']}: {effects_words(card['penalty'])}.")
         run_effects(st, seat, card["penalty"], wid)
 
 

@@ -102,8 +102,8 @@ def resolve(st: "CourtState") -> None:
                 st.note(f"{{p{s}}} gains {change[s]} Unity.")
                 st.gain_unity(s, change[s])
             else:
-                st.note(f"{{p{s}}} gave nothing:")
-                st.lose_unity(s, 1, make_up=False)
+                st.note(f"{{p{s}}} gave nothing: -1 Unity.")
+                st.lose_unity(s, 1, make_up=False, quiet=True)
         return
     losers = [s for s in st.order() if s in change]
     st.push(*[(_penalty, s) for s in losers], (_meters, tuple(losers)))
