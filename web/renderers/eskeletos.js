@@ -180,9 +180,12 @@ function travelerEl(t, snapshot, ctx, byCard) {
     return h('span', { class: `esk-relic-slot${relic ? ' held' : ''}`, title: relic ? `${relic.name}: ${relic.text}` : 'empty Relic slot' },
       relic ? `${RELIC_GLYPH[key]} ${relic.name}${key === 'cloak' && t.cloak ? ' (worn)' : ''}${key === 'shield' && !t.shield_ready ? ' (used)' : ''}` : '—');
   });
-  const handCards = t.hand.map((card) => cardEl(card, { actions: mine && !card.hidden ? (byCard.get(card.key) || []) : [], choose: ctx.choose }));
+  const handCards = t.hand.map((card) => cardEl(card, {
+    actions: mine && !card.hidden ? (byCard.get(card.key) || []) : [], choose: ctx.choose, extra: card.public ? 'public' : '',
+  }));
   const status = t.limbo ? `in Limbo, space ${t.limbo}` : (t.ring === 6 ? 'at Acceptance' : `ring ${t.ring} space ${t.pos}`);
-  return h('section', { class: `esk-traveler${view.turn === t.seat ? ' active' : ''}`, style: { borderColor: SEAT_COLORS[t.seat] } },
+  return h('section', { class: `esk-traveler${view.turn === t.seat ? ' active' : ''}`, style: { borderColor: SEAT_COLORS[t.seat] },
+    dataset: { seat: String(t.seat) }, 'aria-label': `${names[t.seat]}'s board` },
     h('h3', null, h('span', { class: 'esk-seat', style: { background: SEAT_COLORS[t.seat] } }, String(t.seat + 1)),
       ` ${names[t.seat]}`, t.name ? h('span', { class: 'esk-kind' }, ` · ${t.name}`) : null),
     t.ability ? h('p', { class: 'esk-ability' }, h('strong', null, `${t.ability}: `), t.ability_text) : null,
@@ -199,7 +202,7 @@ function travelerEl(t, snapshot, ctx, byCard) {
     t.attachments.length ? h('div', { class: 'esk-zone' }, h('span', { class: 'esk-zone-name' }, 'Attachments'),
       h('div', { class: 'esk-row' }, t.attachments.map((card) => cardEl(card)))) : null,
     t.limbo_card ? h('div', { class: 'esk-zone' }, h('span', { class: 'esk-zone-name' }, 'Limbo card'), cardEl(t.limbo_card)) : null,
-    h('div', { class: 'esk-zone' }, h('span', { class: 'esk-zone-name' }, `Hand (${t.hand_size})${t.limbo ? ', frozen' : ''}`),
+    h('div', { class: 'esk-zone esk-hand' }, h('span', { class: 'esk-zone-name' }, `Hand (${t.hand_size})${t.limbo ? ', frozen' : ''}`),
       h('div', { class: 'esk-row' }, handCards)));
 }
 

@@ -246,10 +246,10 @@ class TurnMixin:
                 self.shed_burden(t.seat, 1)
         nxt = (self.turn + 1) % self.num_players
         if nxt == self.first:
-            self.round += 1
-            if self.round > ROUND_LIMIT:
+            if self.round >= ROUND_LIMIT:
                 self.end_at_round_limit()
                 return
+            self.round += 1
         self.push("turn_start", nxt)
 
     def progress_key(self, seat: int) -> tuple[int, int, int, int, int]:

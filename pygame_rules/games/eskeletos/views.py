@@ -94,8 +94,8 @@ class ViewMixin:
             "crisis_shed": t.crisis_shed, "ward": t.ward,
             "limbo_card": card_json(t.limbo_card) if t.limbo_card else None,
             "hand_size": len(t.hand),
-            "hand": [dict(card_json(k), deck=CARDS[k].deck) if self.sees(m, bit) else {"deck": CARDS[k].deck, "hidden": True}
-                     for k, m in t.hand],
+            "hand": [dict(card_json(k), deck=CARDS[k].deck, public=m == self.all_mask) if self.sees(m, bit)
+                     else {"deck": CARDS[k].deck, "hidden": True} for k, m in t.hand],
             "vault": [dict(card_json(k), hazard_known=cls == "hazard") if self.sees(m, bit)
                       else {"hidden": True, "hazard_known": cls == "hazard"} for k, m, cls in t.vault],
         }

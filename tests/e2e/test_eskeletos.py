@@ -1,0 +1,84 @@
+"""ESKELETOS by clicks (issue 4): a First Journey game and a full game against the random
+bot to the end, and a hot-seat game whose handovers never show another Traveler's hand."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import new_context
+from e2e_helpers import LEGAL, first_legal, game_over, open_site, play_to_end, ply, wait_settled
+
+
+@pytest.fixture(scope="module")
+def page(browser, site, module_guard):
+    context = new_context(browser, module_guard)
+    page = context.new_page()
+    open_site(page, site.url)
+    yield page
+    context.close()
+
+
+def start_eskeletos(page, seats: list[str], names: list[str], first_journey: bool) -> None:
+    if page.locator("#screen-home").is_hidden():
+        page.click("#home-button")
+    page.click("li[data-game='eskeletos'] button.primary")
+    page.wait_for_selector("#screen-new:not([hidden])")
+    page.check(f"input[name='num_players'][value='{len(seats)}']")
+    for seat, kind in enumerate(seats):
+        page.fill(f"#seat-name-{seat}", names[seat])
+        page.select_option(f"#seat-kind-{seat}", kind)
+    page.select_option("#opt-0", "1" if first_journey else "0")
+    page.click("#start-button")
+    page.wait_for_selector("#confirm-dialog[open], #screen-game:not([hidden])")
+    if page.locator("#confirm-dialog[open]").count():
+        page.click("#confirm-ok")
+        page.wait_for_selector("#screen-game:not([hidden])")
+    wait_settled(page)
+
+
+@pytest.mark.parametrize("first_journey", [True, False], ids=["first-journey", "full"])
+def test_game_against_the_random_bot_to_the_end(page, shots, first_journey):
+    start_eskeletos(page, ["human", "random"], ["Ada", "Robo"], first_journey)
+    assert page.locator(".esk-board").count() == 1 and page.locator(".esk-limbo").count() == 1
+    tag = "first-journey" if first_journey else "full"
+
+    def look(p, clicks):
+        if clicks == 12:
+            p.screenshot(path=str(shots / f"eskeletos-{tag}-desktop.png"), full_page=True)
+
+    clicks = play_to_end(page, max_clicks=2500, on_click=look)
+    assert clicks > 20 and game_over(page)
+    assert "wins" in page.inner_text("#end-panel") or "Shared win" in page.inner_text("#end-panel")
+    page.screenshot(path=str(shots / f"eskeletos-{tag}-end-desktop.png"), full_page=True)
+
+
+def test_hot_seat_handover_never_shows_the_other_hand(browser, site, guard, shots):
+    context = new_context(browser, guard, width=390, height=844)
+    page = context.new_page()
+    open_site(page, site.url)
+    # First Journey: no trades, so a face-up card in another hand is always a public one.
+    start_eskeletos(page, ["human", "human"], ["Ada", "Brokk"], first_journey=True)
+    names = ["Ada", "Brokk"]
+    handovers = 0
+    for _ in range(300):
+        wait_settled(page)
+        if game_over(page) or handovers >= 6:
+            break
+        if page.locator("#pass-panel").is_visible():
+            assert page.locator("#board").is_hidden()
+            seat = 0 if "Ada" in page.inner_text("#pass-panel h2") else 1
+            page.click("#pass-ready")
+            wait_settled(page)
+            handovers += 1
+            other = page.locator(f".esk-traveler[data-seat='{1 - seat}'] .esk-hand .esk-card:not(.hidden):not(.public)")
+            assert other.count() == 0
+            assert page.locator(f".esk-traveler[data-seat='{seat}'] .esk-hand .esk-card.hidden").count() == 0
+            if handovers == 2:
+                page.screenshot(path=str(shots / "eskeletos-hand-phone.png"), full_page=True)
+            continue
+        cp = 0 if "Ada" in page.inner_text("#status") else 1
+        other = page.locator(f".esk-traveler[data-seat='{1 - cp}'] .esk-hand .esk-card:not(.hidden):not(.public)")
+        assert other.count() == 0
+        assert page.locator(LEGAL).count() > 0, f"no legal control at ply {ply(page)}"
+        first_legal(page).click()
+    assert handovers >= 4
+    context.close()
