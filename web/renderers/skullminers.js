@@ -301,7 +301,7 @@ function playerBar(seat, ctx) {
       companyBadge(view, seat),
       toPlay && !view.terminal ? h('span', { class: 'badge to-play-badge' }, 'to play') : null,
       h('span', { class: 'sm-stats' },
-        `Claims unearthed ${view.unearthed[seat]} · crew ${view.crew_totals[seat]} · deck ${view.deck_sizes[seat]} · discard ${discards.length} (top: ${top})`)),
+        `Claims unearthed ${view.unearthed[seat]} · depth ${view.depths[seat]} · crew ${view.crew_totals[seat]} · deck ${view.deck_sizes[seat]} · discard ${discards.length} (top: ${top})`)),
     handEl(seat, ctx));
 }
 
@@ -507,12 +507,14 @@ export function turnPrompt(snapshot) {
   return `${parts.slice(0, -1).join(', ')}${parts.length > 1 ? ' or ' : ''}${parts[parts.length - 1]}.`;
 }
 
-/** The end screen's table: Claims unearthed and crew on the grid (the round-limit order). */
+/** The end screen's table, in the round limit's order: Claims, depth reached, crew. */
 export function scoreTable(snapshot) {
   const { view } = snapshot;
   return {
-    columns: ['Claims unearthed', 'Crew on the grid'],
-    rows: snapshot.names.map((_, seat) => ({ seat, cells: [view.unearthed[seat], view.crew_totals[seat]] })),
+    columns: ['Claims unearthed', 'Deepest row reached', 'Crew on the grid'],
+    rows: snapshot.names.map((_, seat) => ({
+      seat, cells: [view.unearthed[seat], view.depths[seat], view.crew_totals[seat]],
+    })),
   };
 }
 

@@ -14,7 +14,7 @@ GAME = Game(
     min_players=2,
     max_players=2,
     state_class=SkullminersState,
-    rules_version="1",
+    rules_version="2",  # 2: Black Rock deck evened out; round-limit tie-break by depth
     options={"blind_claims": (True, (True, False))},
     private_information=True,
 )

@@ -25,7 +25,9 @@ if TYPE_CHECKING:  # pragma: no cover
 
 def resample(state: "SkullminersState", player: int, rng: random.Random) -> "SkullminersState":
     """A clone of ``state`` with everything hidden from ``player`` dealt again at random,
-    consistently with ``player``'s view (``state`` itself is not changed).
+    consistently with ``player``'s view (``state`` itself is not changed). The result
+    depends only on that view and ``rng``: two states the seat cannot tell apart give
+    the same determinization.
 
     Raises:
         ValueError: ``player`` is not a seat (0 or 1).
@@ -47,6 +49,7 @@ def _redeal_hand(state: "SkullminersState", seat: int, rng: random.Random) -> No
     pool = list(state.hands[seat])
     for card, n in state.decks[seat].items():
         pool += [card] * n
+    pool.sort(key=CARD_ORDER.__getitem__)  # the seat knows the pool, not its order: start canonical
     rng.shuffle(pool)
     size = len(state.hands[seat])
     state.hands[seat] = sorted(pool[:size], key=CARD_ORDER.__getitem__)

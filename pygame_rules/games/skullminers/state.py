@@ -572,10 +572,19 @@ class SkullminersState(State):
         """Crew value ``seat`` has on the grid."""
         return sum(v for s, v in zip(self.crew_seat, self.crew_val) if s == seat)
 
+    def depth(self, seat: int) -> int:
+        """How far ``seat``'s crew has dug toward the Claims it seeks: the row of its most
+        advanced crew counted from its own Home Row (1..rows), 0 with no crew on the grid."""
+        rows = [self.geo.row(i) for i in range(self.geo.size) if self.crew_seat[i] == seat]
+        if not rows:
+            return 0
+        return max(rows) if seat == 0 else self.geo.rows + 1 - min(rows)
+
     def limit_winners(self) -> list[int]:
-        """Ruling (round limit): more Claims unearthed wins, then more crew on the grid;
-        still equal, the win is shared."""
-        keys = [(self.unearthed[s], self.crew_total(s)) for s in (0, 1)]
+        """Ruling (round limit): more Claims unearthed wins, then the crew that has dug
+        deeper toward the enemy Claims (:meth:`depth`), then more crew on the grid; still
+        equal, the win is shared."""
+        keys = [(self.unearthed[s], self.depth(s), self.crew_total(s)) for s in (0, 1)]
         return [s for s in (0, 1) if keys[s] == max(keys)]
 
     # ------------------------------------------------------------------ results

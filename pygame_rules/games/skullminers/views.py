@@ -132,5 +132,6 @@ def view(state: "SkullminersState", viewer: Optional[int]) -> dict[str, Any]:
         "last_rockfall": dict(state.last_rockfall) if state.last_rockfall else None,
         "unearthed": list(state.unearthed),
         "crew_totals": _crew_totals(state),
+        "depths": [state.depth(0), state.depth(1)],
         "end_reason": state.end_reason,
     }

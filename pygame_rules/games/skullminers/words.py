@@ -167,7 +167,7 @@ def _done(state: "SkullminersState") -> LogEntry:
         winners = state.limit_winners()
         who = " and ".join(_p(s) for s in winners)
         line += (f" Round {state.board.round_limit} is over and the God Skull is still buried: "
-                 f"{who} {'win' if len(winners) > 1 else 'wins'} on Claims unearthed, then crew.")
+                 f"{who} {'win' if len(winners) > 1 else 'wins'} (Claims unearthed, then depth, then crew).")
     return line
 
 

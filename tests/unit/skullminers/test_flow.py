@@ -53,7 +53,7 @@ def test_claims_not_blind_each_player_hides_then_roll_off():
 
 def test_a_full_turn_then_the_other_player():
     state = new()
-    play(state, "company black", "rolloff H M", "draw c10", "draw c1", "draw c4", "draw d1", "draw d6")
+    play(state, "company black", "rolloff H M", "draw c10", "draw c1", "draw c4", "draw d1", "draw d7")
     assert state.current_player == 0 and state.phase == "direct"
     play(state, "build c10 C1 N")
     assert state.phase == "allocate"
@@ -62,27 +62,31 @@ def test_a_full_turn_then_the_other_player():
     assert state.view(1)["round"] == 1 and state.turns_taken == 1
 
 
-def test_the_round_limit_ends_the_game_on_claims_then_crew():
+def limit_position(unearthed, crews):
+    """Player 2 is finishing round 30; ``crews``: (cell, seat, value) on Galleries."""
     state = position(turn=1, phase="allocate")
-    state.turns_taken = 2 * 30 - 1  # Player 2 is finishing round 30
-    state.unearthed = [1, 1]
-    lay(state, "A1", "NS")
-    crew(state, "A1", 0, 3)
-    lay(state, "A5", "NS")
-    crew(state, "A5", 1, 2)
+    state.turns_taken = 2 * 30 - 1
+    state.unearthed = list(unearthed)
+    for cell, seat, value in crews:
+        lay(state, cell, "NS")
+        crew(state, cell, seat, value)
     play(state, "done")
-    assert state.is_terminal() and state.winners() == [0] and state.end_reason == "limit"
-    assert "Round 30 is over" in state.log(None)[-1]
+    assert state.is_terminal() and state.end_reason == "limit"
+    return state
 
-    state = position(turn=1, phase="allocate")
-    state.turns_taken = 59
-    state.unearthed = [0, 2]
-    play(state, "done")
-    assert state.winners() == [1]
-    state = position(turn=1, phase="allocate")
-    state.turns_taken = 59
-    play(state, "done")
-    assert state.winners() == [0, 1]  # nothing unearthed, no crew: a shared result
+
+def test_the_round_limit_ends_the_game_on_claims_then_depth_then_crew():
+    # Claims first: 0 against 2.
+    assert limit_position([0, 2], [("C3", 0, 6)]).winners() == [1]
+    # Equal Claims; Player 1's crew on C3 stands 3 rows deep, Player 2's on A5 only 1 (its Home Row).
+    state = limit_position([1, 1], [("C3", 0, 1), ("A5", 1, 6)])
+    assert state.winners() == [0] and (state.depth(0), state.depth(1)) == (3, 1)
+    assert "Round 30 is over" in state.log(None)[-1]
+    assert state.view(None)["depths"] == [3, 1]
+    # Equal Claims and depth (A1 for Player 1, A5 for Player 2: both Home Rows): more crew wins.
+    assert limit_position([1, 1], [("A1", 0, 3), ("A5", 1, 2)]).winners() == [0]
+    # Nothing to tell them apart: a shared result.
+    assert limit_position([0, 0], []).winners() == [0, 1]
 
 
 @pytest.mark.parametrize("seed", range(4))

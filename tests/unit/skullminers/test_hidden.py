@@ -143,3 +143,20 @@ def test_a_hidden_place_is_shown_to_its_owner_only():
     assert all(c["known"] is None for c in state.view(1)["claims"][0])
     assert state.log(0)[-1] == "Player 1 hides the God Skull under Claim C."
     assert state.log(1)[-1] == "Player 1 hides the God Skull under one of their Claims."
+
+
+@pytest.mark.parametrize("blind", [True, False])
+def test_a_determinization_depends_on_the_view_only(blind):
+    """Two states a seat cannot tell apart (the true one and a resample of it) give that seat
+    the same determinization from the same generator: nothing hidden steers the deal."""
+    checked = 0
+    for state in random_game(11 + blind, blind, plies=200):
+        if state.is_chance_node() or state.is_terminal() or len(state.history) % 7:
+            continue
+        for seat in (0, 1):
+            other = state.resample_from_infostate(seat, random.Random(99))
+            a = state.resample_from_infostate(seat, random.Random(5))
+            b = other.resample_from_infostate(seat, random.Random(5))
+            assert (a.hands, a.decks, a.god, a.known) == (b.hands, b.decks, b.god, b.known)
+            checked += 1
+    assert checked > 10
