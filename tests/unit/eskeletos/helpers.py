@@ -22,11 +22,13 @@ def new(n: int = 2, fj: bool = False, travelers: Iterable[str] = ("elder", "chil
         drift: Iterable[str] = DRIFT, hands: Iterable[str] = HAND, mask_cards: Iterable[str] = ("rift", "tidal_pull"),
         first: int = 0) -> EskeletosState:
     """A game after a scripted setup, at Phase 1 of seat ``first``: seat ``s`` plays
-    ``travelers[s]``, the Drift is ``drift``, every hand is ``hands``, the Polished Mask
+    ``travelers[s]``, the Drift is ``drift``, every hand is ``hands`` (or ``hands[s]``), the Polished Mask
     (if seated) suppressed ``mask_cards``; ``first`` rolls 6 for turn order, others 1."""
     state = GAME.new_game(n, {"first_journey": fj})
     kinds, drift_q, masks = list(travelers), list(drift), list(mask_cards)
-    hand_q = {s: list(hands) for s in range(n)}
+    hands = list(hands)
+    per_seat = hands and isinstance(hands[0], (tuple, list))
+    hand_q = {s: list(hands[s] if per_seat else hands) for s in range(n)}
     while not (state.stack[-1][0] == "phase1"):
         frame = state.stack[-1]
         kind = frame[0]

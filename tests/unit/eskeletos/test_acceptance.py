@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame_rules as pr
 
-from .helpers import give_relics, new, play, put, top
+from .helpers import HAND, give_relics, new, play, put, top
 
 
 def ready(burden=0, vault=(), relics=("fate", "cloak", "equilibrium"), hope=2, fj=False):
@@ -54,3 +54,31 @@ def test_first_journey_needs_only_zero_burden():
     state = ready(fj=True, relics=(), hope=0)
     play(state, "roll 1 2", "accept", "d6 6")
     assert state.winners() == [0]
+
+
+def test_round_limit_ends_the_game_with_the_furthest_traveler_winning():
+    # Designed safeguard (docs/rulings/eskeletos.md): after round 60 the deepest ring wins,
+    # then more Relics; a full tie is shared.
+    state = new(3, hands=[HAND, HAND, ("healing_spring", "wildfire")])
+    state.round = 60
+    put(state, 0, "3.4")
+    put(state, 1, "4.2")
+    put(state, 2, "4.9")
+    give_relics(state, 2, "ember")
+    state.turn = 2
+    state.stack = [("end_turn", 2)]
+    state.advance()
+    assert state.is_terminal() and state.winners() == [2] and state.round == 60
+    state = new(2)
+    state.round, state.turn, state.stack = 60, 1, [("end_turn", 1)]
+    put(state, 0, "1.3", burden=1, hope=2)
+    put(state, 1, "1.5", burden=1, hope=2)
+    state.advance()
+    assert state.winners() == [0, 1]
+
+
+def test_no_round_limit_before_round_60():
+    state = new(2)
+    state.round, state.turn, state.stack = 59, 1, [("end_turn", 1)]
+    state.advance()
+    assert not state.is_terminal() and state.round == 60 and state.stack[-1] == ("phase1", 0)
