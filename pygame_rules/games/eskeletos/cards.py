@@ -89,10 +89,8 @@ class Card:
     suit: str | None = None
     text: str = ""
 
-    @property
-    def targets_other(self) -> bool:
-        """True when playing the card needs a target Traveler (an effect with ``who: other``)."""
-        return any(op.get("who") == "other" for op in self.effects)
+    targets_other: bool = False
+    """True when playing the card needs a target Traveler (an effect with ``who: other``)."""
 
     def to_json(self) -> dict[str, Any]:
         return {"key": self.key, "name": self.name, "deck": self.deck, "kind": self.kind, "text": self.text}
@@ -176,7 +174,8 @@ def _load() -> dict[str, Card]:
             _check(card)
             if card.key in cards:
                 raise ValueError(f"cards.json: duplicate card key {card.key}")
-            cards[card.key] = Card(**{**card.__dict__, "text": card_text(card)})
+            cards[card.key] = Card(**{**card.__dict__, "text": card_text(card),
+                                      "targets_other": any(op.get("who") == "other" for op in card.effects)})
     return cards
 
 
