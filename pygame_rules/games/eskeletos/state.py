@@ -139,7 +139,7 @@ class EskeletosState(FrameEngine, SetupMixin, DrawMixin, BurdenMixin, VaultMixin
             for zone, seat, index, cls in sorted(places, key=lambda p: order[p[3]]):
                 key = _pick(pool, cls, rng)
                 self._set_slot(new, zone, seat, index, key)
-            new.decks.pile[deck] = {k: c for k, c in pool.items() if c}
+            new.decks.pile[deck] = {k: pool[k] for k in sorted(pool) if pool[k]}
         return new
 
     @staticmethod
@@ -171,9 +171,8 @@ def _pick(pool: dict[str, int], cls: str, rng: random.Random) -> str:
         if cls == "hand":
             return kind not in ("hazard", "instant")
         return True
-    choices = [k for k, c in pool.items() if c and fits(k)]
-    if not choices:  # nothing of that class left: fall back to any card
-        choices = [k for k, c in pool.items() if c]
+    keys = sorted(k for k, c in pool.items() if c)  # sorted: the result depends on the view only
+    choices = [k for k in keys if fits(k)] or keys  # nothing of that class left: any card
     weights = [pool[k] for k in choices]
     key = rng.choices(choices, weights)[0]
     pool[key] -= 1
