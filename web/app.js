@@ -43,7 +43,7 @@ const app = {
   rulesFor: null,
   timings: {},
 };
-window.__skullTable = app.timings;  // measured numbers, read by the e2e benchmarks
+window.__skullTable = app.timings;  // ms since navigation start, read by the e2e benchmark
 
 // ------------------------------------------------------------------ small helpers
 function showScreen(name) {
@@ -110,6 +110,7 @@ function confirmDialog({ title, text, ok, cancel }) {
   $('confirm-ok').textContent = ok;
   $('confirm-cancel').textContent = cancel;
   dialog.returnValue = '';
+  setBusy(false);  // the page now waits for a person
   return new Promise((resolve) => {
     dialog.addEventListener('close', () => resolve(dialog.returnValue === 'ok'), { once: true });
     dialog.showModal();
@@ -141,7 +142,7 @@ function setProgress({ text, fraction, loaded, total }) {
 function loadFailed(message) {
   $('load-error-text').textContent = message;
   $('load-error').hidden = false;
-  $('load-title').textContent = 'The game engine did not load';
+  $('loading-title').textContent = 'The game engine did not load';
   $('load-retry').focus();
 }
 
@@ -164,7 +165,7 @@ async function boot() {
     loadFailed(err.message);
     return;
   }
-  app.timings.engineReady = performance.now() - app.timings.start;
+  app.timings.engineReady = performance.now();
   app.remote = engine.remote;
   for (const game of engine.games.games) app.games.set(game.id, game);
   app.seatKinds = engine.games.seat_kinds;
@@ -225,7 +226,7 @@ function renderHome() {
         ok && docs ? h('button', { type: 'button', onclick: () => openRules(entry.id) }, 'Rules') : null));
   }));
   showScreen('home');
-  app.timings.homeShown ??= performance.now() - app.timings.start;
+  app.timings.homeShown ??= performance.now();
 }
 
 // ------------------------------------------------------------------ new game
@@ -312,9 +313,11 @@ async function renderNewGame(id) {
     try {
       localStorage.setItem(LAST_CONFIG_KEY, JSON.stringify({ ...lastConfig(), [id]: config }));
     } catch { /* not important */ }
+    setBusy(true);
     const result = await app.remote.newGame(config);
     if (!result.ok) {
       showNotice(result.error.message);
+      setBusy(false);
       return;
     }
     app.shownSeat = null;
@@ -327,6 +330,7 @@ async function renderNewGame(id) {
 // ------------------------------------------------------------------ opening a game
 /** Open a stored game; returns null, or the message saying why it could not be read. */
 async function resumeSave(save) {
+  setBusy(true);
   const result = await app.remote.loadSaved(JSON.stringify(save.saved));
   if (!result.ok) return `The saved game could not be restored: ${result.error.message}`;
   app.shownSeat = null;
@@ -337,13 +341,17 @@ async function resumeSave(save) {
 async function continueSave(save) {
   clearNotice();
   const error = await resumeSave(save);
-  if (error) showNotice(error);
+  if (error) {
+    showNotice(error);
+    setBusy(false);
+  }
 }
 
 async function openLinkFromHash() {
   const text = location.hash.slice(1);
   // The link is read once; a reload then resumes the saved game, not the link again.
   history.replaceState(null, '', location.pathname + location.search);
+  setBusy(true);
   const saveBefore = saveInProgress();
   const result = await app.remote.openLink(text);
   if (!result.ok) {
@@ -373,6 +381,7 @@ async function openLinkFromHash() {
 
 async function openGame(value, { save = true } = {}) {
   stopTimers();
+  setBusy(true);
   app.skipping = false;
   app.status = value.status;
   if (save) writeSave(value.saved, value.status);
@@ -522,7 +531,7 @@ async function draw(viewer) {
     first?.focus({ preventScroll: true });
   }
   if (snap.actions.length && app.timings.firstMove === undefined) {
-    app.timings.firstMove = performance.now() - app.timings.start;
+    app.timings.firstMove = performance.now();
   }
 }
 
@@ -570,18 +579,28 @@ function drawEnd(snap, renderer) {
   const wasHidden = panel.hidden;
   fill(panel,
     h('h2', null, 'Game over: ', headline),
-    h('table', { class: 'score-table' },
-      h('caption', null, 'Final scores'),
-      h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'Player'), table.columns.map((c) => h('th', { scope: 'col' }, c)))),
-      h('tbody', null, table.rows.map((row) => h('tr', { class: snap.winners.includes(row.seat) ? 'winner' : null },
-        h('th', { scope: 'row' }, snap.names[row.seat], snap.winners.includes(row.seat) ? ' ★' : ''),
-        row.cells.map((cell) => h('td', null, String(cell))))))),
+    scoreTableEl(snap, table),
     tiebreak ? h('p', { class: 'tiebreak' }, h('strong', null, 'Tie-break: '), tiebreak) : null,
     h('div', { class: 'end-actions' },
       h('button', { type: 'button', class: 'primary', onclick: () => renderNewGame(snap.game.id) }, 'New game'),
       h('button', { type: 'button', onclick: renderHome }, 'Home')));
   panel.hidden = false;
   if (wasHidden) panel.focus({ preventScroll: false });
+}
+
+/** Final scores, one column per player (fits a phone with 2-4 players), one row per
+ * scoring category from the renderer's table; the last row is the total. */
+function scoreTableEl(snap, table) {
+  const seats = table.rows.map((row) => row.seat);
+  const won = (seat) => snap.winners.includes(seat);
+  return h('div', { class: 'table-wrap' }, h('table', { class: 'score-table' },
+    h('caption', null, 'Final scores'),
+    h('thead', null, h('tr', null,
+      h('th', { scope: 'col' }, 'Scoring'),
+      seats.map((seat) => h('th', { scope: 'col', class: won(seat) ? 'winner' : null }, snap.names[seat], won(seat) ? ' ★' : '')))),
+    h('tbody', null, table.columns.map((label, i) => h('tr', { class: i === table.columns.length - 1 ? 'total' : null },
+      h('th', { scope: 'row' }, label),
+      table.rows.map((row) => h('td', { class: won(row.seat) ? 'winner' : null }, String(row.cells[i]))))))));
 }
 
 // ------------------------------------------------------------------ share, undo, rules

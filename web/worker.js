@@ -89,7 +89,8 @@ const api = {
       const got = [...loaded.values()].reduce((a, b) => a + b, 0);
       if (now - lastReport < 100 && got < total) return;
       lastReport = now;
-      progress('download', 'Downloading Python', 0.75 * Math.min(1, got / total), { loaded: got, total });
+      if (got >= total) progress('python', 'Starting Python', 0.78);
+      else progress('download', 'Downloading Python', 0.75 * (got / total), { loaded: got, total });
     }, (msg) => failLoad(msg));
 
     const race = (promise) => Promise.race([promise, failed]);
@@ -123,6 +124,10 @@ const api = {
   step: () => parse(webApi.step()),
   undo: () => parse(webApi.undo()),
   link: () => parse(webApi.link()),
+  // Playtest lab (lab.html): one call per game, so the page shows progress between games.
+  labSpec: (spec) => parse(webApi.lab_spec(JSON.stringify(spec))),
+  labPlay: (spec, index) => parse(webApi.lab_play(JSON.stringify(spec), index)),
+  labReport: (spec, results) => parse(webApi.lab_report(JSON.stringify(spec), JSON.stringify(results))),
 };
 
 Comlink.expose(api);

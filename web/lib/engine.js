@@ -3,7 +3,8 @@
 // for STALL_MS is reported as stalled instead of spinning for ever.
 import * as Comlink from '../vendor/comlink.mjs';
 
-export const STALL_MS = 45000;
+export const STALL_MS = 60000;        // no downloaded byte for this long: the network stalled
+export const START_STALL_MS = 120000; // Python starting or installing for this long: it hung
 
 export class EngineError extends Error {}
 
@@ -13,7 +14,7 @@ export class EngineError extends Error {}
  * @param onProgress ({stage, text, fraction, loaded, total, ms}) => void
  * @returns {Promise<{remote, games}>} remote: Comlink proxy of worker.js's api
  */
-export function startEngine(manifest, onProgress, stallMs = STALL_MS) {
+export function startEngine(manifest, onProgress) {
   const worker = new Worker(new URL('../worker.js', import.meta.url), { type: 'module', name: 'pyodide' });
   const remote = Comlink.wrap(worker);
   return new Promise((resolve, reject) => {
@@ -31,10 +32,12 @@ export function startEngine(manifest, onProgress, stallMs = STALL_MS) {
       }
     };
     const arm = (stage) => {
+      const downloading = stage === 'download';
+      const limit = downloading ? STALL_MS : START_STALL_MS;
       clearTimeout(timer);
       timer = setTimeout(() => finish(new EngineError(
-        `Loading stalled while ${stage === 'download' ? 'downloading Python' : 'starting Python'}: nothing happened for ${Math.round(stallMs / 1000)} seconds. `
-        + 'Check your connection and try again.')), stallMs);
+        `Loading stalled while ${downloading ? 'downloading Python' : 'starting Python'}: nothing happened for ${Math.round(limit / 1000)} seconds. `
+        + (downloading ? 'Check your connection and try again.' : 'Try again; if it keeps happening, this browser may not run WebAssembly well.'))), limit);
     };
     arm('download');
     worker.addEventListener('error', (event) => {

@@ -98,10 +98,13 @@ function tileWords(tile) {
 }
 
 function dieEl(crew, view, acting) {
+  // On the acting player's turn, crew that already moved are spent: a fully spent die is
+  // dimmed, a partly spent one shows how many may still move.
   const free = crew.value - crew.tired;
-  return h('span', { class: `die ${companyClass(view, crew.seat)}`, 'aria-hidden': 'true' },
+  const spent = acting && crew.tired > 0;
+  return h('span', { class: `die ${companyClass(view, crew.seat)}${spent && !free ? ' spent' : ''}`, 'aria-hidden': 'true' },
     h('span', { class: 'die-value' }, String(crew.value)),
-    acting && crew.tired ? h('span', { class: 'die-moved', title: `${crew.tired} moved this turn` }, `${free}↑`) : null);
+    spent && free ? h('span', { class: 'die-moved' }, `${free} left`) : null);
 }
 
 // ------------------------------------------------------------------ actions by kind
@@ -121,7 +124,10 @@ function cardText(card) {
 // ------------------------------------------------------------------ grid
 function cellEl(cell, ctx) {
   const { view, st, acts, geo, snap } = ctx;
-  const words = `${cell.cell}: ${tileWords(cell.tile)}${cell.crew ? `, ${seatName(snap, cell.crew.seat)}'s crew ${cell.crew.value}` : ''}`;
+  const crewWords = cell.crew
+    ? `, ${seatName(snap, cell.crew.seat)}'s crew ${cell.crew.value}${ctx.acting && cell.crew.tired ? ` (${cell.crew.tired} moved this turn)` : ''}`
+    : '';
+  const words = `${cell.cell}: ${tileWords(cell.tile)}${crewWords}`;
   const acting = ctx.acting;
   let action = null;
   let onClick = null;

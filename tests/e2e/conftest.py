@@ -1,0 +1,167 @@
+"""End-to-end fixtures: dist/ built once, served on localhost under a sub-path, driven by
+Playwright with Debian's headless Chromium.
+
+- dist/ is built once per session (``python build.py``); set ``E2E_SKIP_BUILD=1`` to use
+  the dist/ already there.
+- The site is served at ``http://127.0.0.1:<free port>/games/table/`` (a symlink to dist/),
+  so every test also checks that dist/ works under a sub-path.
+- Every request off localhost is recorded and aborted, and fails the test that made it.
+- Browsers: ``/usr/bin/chromium`` (``apt-get install -y chromium``); Playwright's own
+  browser download is never used.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import sys
+import tempfile
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import build  # noqa: E402  (the repository's build.py)
+
+CHROMIUM = os.environ.get("E2E_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+    "--disable-component-update", "--disable-sync", "--no-first-run",
+]
+SUB_PATH = "games/table/"
+OFFSITE = re.compile(r"^(https?|wss?)://(?!(127\.0\.0\.1|localhost|\[::1\])[:/])")
+SCREENSHOTS = REPO / "screenshots"
+
+
+def pytest_collection_modifyitems(items):
+    here = Path(__file__).resolve().parent
+    for item in items:
+        if here in Path(str(item.fspath)).resolve().parents:
+            item.add_marker(pytest.mark.e2e)
+
+
+@pytest.fixture(scope="session")
+def dist_dir() -> Path:
+    if os.environ.get("E2E_SKIP_BUILD") == "1" and (build.DIST / "index.html").exists():
+        return build.DIST
+    build.build()
+    return build.DIST
+
+
+class Site:
+    """A running static server for dist/ under SUB_PATH; ``stop()`` takes it down."""
+
+    def __init__(self, dist: Path) -> None:
+        self.root = Path(tempfile.mkdtemp(prefix="e2e-site-"))
+        mount = self.root / SUB_PATH
+        mount.parent.mkdir(parents=True)
+        mount.symlink_to(dist, target_is_directory=True)
+        os.environ["BUILD_SERVE_QUIET"] = "1"
+        self.server, self.thread = build.serve_in_thread(self.root)
+        self.port = self.server.server_address[1]
+        self.url = f"http://127.0.0.1:{self.port}/{SUB_PATH}"
+        self.running = True
+
+    def stop(self) -> None:
+        if self.running:
+            self.server.shutdown()
+            self.server.server_close()
+            self.thread.join(timeout=10)
+            self.running = False
+
+    def close(self) -> None:
+        self.stop()
+        shutil.rmtree(self.root, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def site(dist_dir):
+    s = Site(dist_dir)
+    yield s
+    s.close()
+
+
+@pytest.fixture
+def make_site(dist_dir):
+    """A separate server (its own origin, so its own service worker) a test may stop."""
+    made = []
+
+    def factory() -> Site:
+        s = Site(dist_dir)
+        made.append(s)
+        return s
+
+    yield factory
+    for s in made:
+        s.close()
+
+
+@pytest.fixture(scope="session")
+def playwright_instance():
+    from playwright.sync_api import sync_playwright
+
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"{CHROMIUM} is missing: apt-get install -y chromium (the README's test command does)")
+    with sync_playwright() as p:
+        yield p
+
+
+@pytest.fixture(scope="session")
+def browser(playwright_instance):
+    b = playwright_instance.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    yield b
+    b.close()
+
+
+class Guard:
+    """Records requests off localhost (aborted) and page errors of one browser context."""
+
+    def __init__(self) -> None:
+        self.offsite: list[str] = []
+        self.page_errors: list[str] = []
+
+    def watch(self, context) -> None:
+        def block(route):
+            self.offsite.append(route.request.url)
+            route.abort()
+
+        context.route(OFFSITE, block)
+        context.on("request", lambda req: OFFSITE.match(req.url) and self.offsite.append(req.url))
+        context.on("page", lambda page: page.on("pageerror", lambda err: self.page_errors.append(str(err))))
+
+    def check(self) -> None:
+        assert not self.offsite, f"requests off localhost: {sorted(set(self.offsite))}"
+        assert not self.page_errors, f"uncaught errors in the page: {self.page_errors}"
+
+
+def new_context(browser, guard: Guard, *, width=1280, height=900, bot_delay=0, **kwargs):
+    context = browser.new_context(viewport={"width": width, "height": height}, **kwargs)
+    guard.watch(context)
+    if bot_delay is not None:
+        context.add_init_script(f"try {{ localStorage.setItem('skulltable.botDelay', '{bot_delay}'); }} catch (e) {{}}")
+    context.set_default_timeout(30_000)
+    return context
+
+
+@pytest.fixture(scope="module")
+def module_guard():
+    guard = Guard()
+    yield guard
+    guard.check()
+
+
+@pytest.fixture
+def guard():
+    g = Guard()
+    yield g
+    g.check()
+
+
+@pytest.fixture(scope="session")
+def shots() -> Path:
+    SCREENSHOTS.mkdir(exist_ok=True)
+    return SCREENSHOTS

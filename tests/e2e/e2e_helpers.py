@@ -1,0 +1,109 @@
+"""Driving the site as a player does: through the DOM only (buttons, highlighted legal
+controls), never by calling the engine."""
+
+from __future__ import annotations
+
+LOAD_TIMEOUT = 120_000  # Pyodide cold start is ~6-8 s here; generous for a loaded CI machine
+LEGAL = "#board [data-legal]"
+
+
+def open_site(page, url: str) -> None:
+    """Navigate and wait until the engine has loaded (home or a resumed game is shown)."""
+    page.goto(url)
+    wait_engine(page)
+
+
+def wait_engine(page) -> None:
+    page.wait_for_selector("html[data-engine='ready'], #load-error:not([hidden])", state="attached", timeout=LOAD_TIMEOUT)
+    if page.locator("#load-error").is_visible():
+        raise AssertionError(f"the engine did not load: {page.inner_text('#load-error-text')}")
+    wait_settled(page)
+
+
+def wait_settled(page, timeout: int = 60_000) -> None:
+    """Until the page waits for a person: no engine call and no bot/chance move pending."""
+    page.wait_for_selector("body[data-busy='0'], body:not([data-busy])", state="attached", timeout=timeout)
+
+
+def start_game(page, players: int, seats: list[str], names: list[str] | None = None) -> None:
+    """From the home screen: New game for Skulls of Sedlec, fill the form, start."""
+    if page.locator("#screen-home").is_hidden():
+        page.click("#home-button")
+    page.click("li[data-game='sedlec'] button.primary")
+    page.wait_for_selector("#screen-new:not([hidden])")
+    page.check(f"input[name='num_players'][value='{players}']")
+    for seat in range(players):
+        page.fill(f"#seat-name-{seat}", names[seat] if names else "")
+        page.select_option(f"#seat-kind-{seat}", seats[seat])
+    page.click("#start-button")
+    page.wait_for_selector("#confirm-dialog[open], #screen-game:not([hidden])")
+    if page.locator("#confirm-dialog[open]").count():
+        page.click("#confirm-ok")
+        page.wait_for_selector("#screen-game:not([hidden])")
+    wait_settled(page)
+
+
+def game_over(page) -> bool:
+    return page.locator("#end-panel").is_visible()
+
+
+def first_legal(page):
+    """The first highlighted legal control. While a choice is half made (a pile or hand
+    card selected, aria-pressed=true), the first control that completes it."""
+    if page.locator(f"{LEGAL}[aria-pressed='true']").count():
+        return page.locator(f"{LEGAL}:not([aria-pressed])").first
+    return page.locator(LEGAL).first
+
+
+def click_first_legal(page) -> None:
+    wait_settled(page)
+    first_legal(page).click()
+    wait_settled(page)
+
+
+def ply(page) -> int:
+    return int(page.get_attribute("#board", "data-ply"))
+
+
+def log_lines(page) -> list[str]:
+    return page.locator("#log li").all_inner_texts()
+
+
+def play_to_end(page, max_clicks: int = 400, on_click=None) -> int:
+    """Click the first legal control until the end screen shows; returns the clicks made."""
+    clicks = 0
+    while True:
+        wait_settled(page)
+        if game_over(page):
+            return clicks
+        assert clicks < max_clicks, "the game did not end"
+        assert page.locator(LEGAL).count() > 0, f"no legal control at ply {ply(page)}: {page.inner_text('#status')}"
+        if on_click:
+            on_click(page, clicks)
+        first_legal(page).click()
+        clicks += 1
+
+
+def position(page) -> dict:
+    """What identifies the position on screen: ply, log, status line, scores."""
+    wait_settled(page)
+    return {
+        "ply": ply(page),
+        "log": log_lines(page),
+        "status": page.inner_text("#status"),
+        "scores": page.locator(".player-score").all_inner_texts(),
+    }
+
+
+def saved_game(page):
+    return page.evaluate("localStorage.getItem('skulltable.saved.v1')")
+
+
+def make_a_move(page) -> None:
+    """Click legal controls until an action is played (a dig takes two clicks)."""
+    start = ply(page)
+    for _ in range(4):
+        click_first_legal(page)
+        if ply(page) != start or game_over(page):
+            return
+    raise AssertionError(f"no action was played from ply {start}")

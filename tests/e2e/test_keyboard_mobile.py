@@ -1,0 +1,108 @@
+"""Keyboard alone, on a 390x844 screen: reach New game, start, and play moves with Tab and
+Enter only; focus is always visible; nothing is wider than the screen. Also the mobile
+screenshots (home, new game, board, dig choice, end screen)."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import new_context
+from e2e_helpers import LEGAL, game_over, open_site, play_to_end, ply, start_game, wait_settled
+
+WIDTH, HEIGHT = 390, 844
+COMPLETING = f"{LEGAL}:not([aria-pressed='true'])"
+
+
+@pytest.fixture(scope="module")
+def page(browser, site, module_guard):
+    context = new_context(browser, module_guard, width=WIDTH, height=HEIGHT, is_mobile=True, has_touch=True)
+    page = context.new_page()
+    open_site(page, site.url)
+    yield page
+    context.close()
+
+
+def focused(page, selector: str) -> bool:
+    return page.evaluate("(sel) => !!document.activeElement && document.activeElement.matches(sel)", selector)
+
+
+def tab_to(page, selector: str, limit: int = 60) -> None:
+    for _ in range(limit):
+        if focused(page, selector):
+            return
+        page.keyboard.press("Tab")
+    raise AssertionError(f"Tab never reached {selector}")
+
+
+def assert_focus_visible(page) -> None:
+    outline = page.evaluate("getComputedStyle(document.activeElement).outlineStyle")
+    width = page.evaluate("parseFloat(getComputedStyle(document.activeElement).outlineWidth)")
+    assert outline != "none" and width >= 2, (outline, width)
+
+
+def assert_fits_the_screen(page) -> None:
+    assert page.evaluate("document.documentElement.scrollWidth") <= WIDTH
+
+
+def test_keyboard_only_play_on_a_phone(page, shots):
+    page.wait_for_selector("#screen-home:not([hidden])")
+    assert_fits_the_screen(page)
+    page.screenshot(path=str(shots / "home-390.png"), full_page=True)
+    tab_to(page, "li[data-game='sedlec'] button.primary")
+    assert_focus_visible(page)
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#screen-new:not([hidden])")
+    assert_fits_the_screen(page)
+    page.screenshot(path=str(shots / "new-game-390.png"), full_page=True)
+    tab_to(page, "#seat-name-0")
+    page.keyboard.type("Kay")
+    tab_to(page, "#start-button")
+    assert_focus_visible(page)
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#screen-game:not([hidden])")
+
+    actions = 0
+    for _ in range(40):
+        wait_settled(page)
+        if actions >= 6 or game_over(page):
+            break
+        # Either the page already focused the first legal control, or Tab reaches one.
+        selector = f"{LEGAL}:not([aria-pressed])" if page.locator(f"{LEGAL}[aria-pressed='true']").count() else COMPLETING
+        tab_to(page, selector)
+        assert_focus_visible(page)
+        before = ply(page)
+        page.keyboard.press("Enter")
+        wait_settled(page)
+        if ply(page) != before:
+            actions += 1
+    assert actions >= 6
+    assert page.inner_text("#status").startswith("Kay's turn")
+    assert_fits_the_screen(page)
+    page.screenshot(path=str(shots / "board-390.png"))
+    page.screenshot(path=str(shots / "board-390-full.png"), full_page=True)
+
+
+def test_escape_cancels_a_half_made_dig(page):
+    wait_settled(page)
+    piles = page.locator(f".graveyard button.pile.act-dig[aria-pressed='false']")
+    if piles.count() < 2:
+        pytest.skip("no two-pile dig is legal in this position")
+    piles.first.focus()
+    page.keyboard.press("Enter")
+    assert page.locator(".graveyard [aria-pressed='true']").count() == 1
+    page.keyboard.press("Escape")
+    assert page.locator(".graveyard [aria-pressed='true']").count() == 0
+
+
+def test_phone_game_to_the_end(page, shots):
+    start_game(page, 2, ["human", "random"], ["Kay", "Bot"])
+    dig_seen = []
+
+    def look(p, clicks):
+        if not dig_seen and p.locator(".dig-choice .choice-cards").count():
+            dig_seen.append(clicks)
+            p.screenshot(path=str(shots / "dig-choice-390.png"))
+
+    play_to_end(page, on_click=look)
+    assert_fits_the_screen(page)
+    page.screenshot(path=str(shots / "end-390.png"))
+    page.screenshot(path=str(shots / "end-390-full.png"), full_page=True)

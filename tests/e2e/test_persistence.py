@@ -1,0 +1,95 @@
+"""Saves and links: a reload resumes the same position; a shared link opened in a fresh
+browser context shows the same position and play goes on; a bad link shows a clear
+message and leaves the saved game as it was."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import new_context
+from e2e_helpers import (
+    click_first_legal, log_lines, make_a_move, open_site, ply, position, saved_game, start_game, wait_engine, wait_settled,
+)
+
+
+@pytest.fixture(scope="module")
+def context(browser, module_guard):
+    context = new_context(browser, module_guard, permissions=["clipboard-read", "clipboard-write"])
+    yield context
+    context.close()
+
+
+@pytest.fixture(scope="module")
+def page(context, site):
+    page = context.new_page()
+    open_site(page, site.url)
+    start_game(page, 2, ["human", "random"], ["Ada", "Robo"])
+    for _ in range(9):
+        click_first_legal(page)
+    return page
+
+
+def test_reload_resumes_the_same_position(page):
+    before = position(page)
+    assert before["ply"] > 5
+    page.reload()
+    wait_engine(page)
+    assert page.locator("#screen-game").is_visible()
+    assert position(page) == before
+    make_a_move(page)  # and play goes on
+    assert ply(page) > before["ply"]
+
+
+def test_link_opens_the_same_position_in_a_fresh_context(page, browser, site, guard):
+    before = position(page)
+    page.click("#share-button")
+    page.wait_for_selector("#share-dialog[open]")
+    link = page.input_value("#share-link")
+    assert link.startswith(site.url + "#1")
+    assert page.evaluate("navigator.clipboard.readText()") == link
+    page.click("#share-dialog button[value='close']")
+
+    fresh = new_context(browser, guard)
+    other = fresh.new_page()
+    open_site(other, link)
+    shown = position(other)
+    assert shown["ply"] == before["ply"]
+    assert shown["log"] == before["log"]
+    assert shown["scores"] == before["scores"]
+    assert shown["status"].startswith("Ada's turn")  # every seat is human after a link
+    assert "#" not in other.url  # read once: a reload resumes the saved game, not the link
+    assert "random bot" not in other.locator(".player[data-seat='1']").inner_text()
+    make_a_move(other)
+    assert ply(other) > before["ply"]
+    other.screenshot(path="screenshots/opened-link-desktop.png", full_page=True)
+    fresh.close()
+
+
+@pytest.mark.parametrize("kind", ["malformed", "truncated", "foreign"])
+def test_bad_link_shows_a_message_and_keeps_the_saved_game(page, site, kind):
+    wait_settled(page)
+    saved = saved_game(page)
+    before = position(page)
+    page.click("#share-button")
+    page.wait_for_selector("#share-dialog[open]")
+    link = page.input_value("#share-link")
+    page.click("#share-dialog button[value='close']")
+    fragment = link.split("#", 1)[1]
+    bad = {
+        "malformed": "1!!not-base64!!",
+        "truncated": fragment[: len(fragment) // 2],
+        "foreign": "hello-from-another-site",
+    }[kind]
+    page.goto("about:blank")
+    page.goto(site.url + "#" + bad)  # a cold start on the bad link, the way a person opens it
+    wait_engine(page)
+    notice = page.locator("#notice")
+    assert notice.is_visible()
+    text = notice.inner_text()
+    assert text.startswith("This link cannot be opened:")
+    assert "saved game is untouched" in text
+    assert saved_game(page) == saved
+    page.screenshot(path=f"screenshots/bad-link-{kind}-desktop.png")
+    page.click("#notice button")  # Continue your saved game
+    wait_settled(page)
+    assert position(page) == before
+    assert log_lines(page) == before["log"]

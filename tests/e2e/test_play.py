@@ -1,0 +1,136 @@
+"""Whole games by clicks: human against the random bot, and a 3-player hot-seat game.
+One page per module (Pyodide's cold start is the slow part)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from conftest import new_context
+from e2e_helpers import (
+    LEGAL, click_first_legal, game_over, log_lines, open_site, play_to_end, ply, start_game, wait_settled,
+)
+
+SKULL_TYPES = ["Noble", "Peasant", "Cleric", "Romantic", "Criminal"]
+
+
+@pytest.fixture(scope="module")
+def page(browser, site, module_guard):
+    context = new_context(browser, module_guard)
+    page = context.new_page()
+    open_site(page, site.url)
+    yield page
+    context.close()
+
+
+def test_home_lists_the_four_games(page, site, shots):
+    page.wait_for_selector("#screen-home:not([hidden])")
+    cards = page.locator("#game-list > li")
+    titles = cards.locator("h2").all_inner_texts()
+    assert titles[:4] == ["Skulls of Sedlec", "Skullminers", "ESKELETOS", "Court of the Dead: Mourners Call"]
+    manifest = json.loads(page.evaluate("fetch('site-manifest.json').then(r => r.text())"))
+    for game_id in ["sedlec", "skullminers", "eskeletos", "court_of_the_dead"]:
+        card = page.locator(f"#game-list > li[data-game='{game_id}']")
+        playable = card.locator("button.primary").count() == 1
+        # Playable exactly when the build ships its renderer (and Python registers it).
+        assert playable == (game_id in manifest["renderers"]), game_id
+        if not playable:
+            assert "Coming soon" in card.inner_text()
+    assert page.locator("li[data-game='sedlec'] button.primary").count() == 1
+    page.screenshot(path=str(shots / "home-desktop.png"))
+
+
+def test_full_game_against_the_random_bot(page, shots):
+    start_game(page, 2, ["human", "random"], ["Ada", "Robo"])
+    page.screenshot(path=str(shots / "new-game-start-desktop.png"))
+    seen_dig_choice = []
+
+    def look(p, clicks):
+        if clicks == 12:
+            p.screenshot(path=str(shots / "mid-game-desktop.png"), full_page=True)
+        if not seen_dig_choice and p.locator(".dig-choice .choice-cards").count():
+            seen_dig_choice.append(clicks)
+            p.screenshot(path=str(shots / "dig-choice-desktop.png"), full_page=True)
+            # Only the two dug cards may be taken: every legal control is a "Take" of a dug pile.
+            labels = [p.get_attribute(f"{LEGAL} >> nth={i}", "aria-label") for i in range(p.locator(LEGAL).count())]
+            assert labels and all(label.startswith("Take card") for label in labels), labels
+
+    clicks = play_to_end(page, on_click=look)
+    assert clicks >= 18  # 9 cards to take and 9 to stack at the least
+    page.screenshot(path=str(shots / "end-desktop.png"), full_page=True)
+
+    end = page.locator("#end-panel")
+    players = [t.replace("★", "").strip() for t in end.locator("thead th").all_inner_texts()]
+    assert players == ["Scoring", "Ada", "Robo"]
+    rows = end.locator("tbody tr")
+    assert [r.strip() for r in rows.locator("th").all_inner_texts()] == [*SKULL_TYPES, "Total"]
+    columns = [[int(c) for c in rows.nth(i).locator("td").all_inner_texts()] for i in range(6)]
+    totals = {}
+    for col, name in enumerate(["Ada", "Robo"]):
+        points = [row[col] for row in columns]
+        assert points[-1] == sum(points[:-1])  # the total Python gave is the sum of its types
+        totals[name] = points[-1]
+    headline = end.locator("h2").inner_text()
+    best = max(totals.values())
+    leaders = [n for n, t in totals.items() if t == best]
+    if len(leaders) == 1:
+        assert f"{leaders[0]} wins" in headline
+    else:  # tied on points: the tie-break line explains who won
+        assert page.locator(".tiebreak").is_visible()
+    # Each Ossuary is complete (9 cards with two players), both skulls of each card shown.
+    for seat in range(2):
+        pyramid = page.locator(f".player[data-seat='{seat}'] .pyramid")
+        assert pyramid.locator(".card").count() == 9
+        assert pyramid.locator(".skull.upper").count() == 9 and pyramid.locator(".skull.lower").count() == 9
+    # Every action is in the log, in words.
+    assert len(log_lines(page)) == ply(page)
+    assert page.locator("#undo-button").is_hidden() or "Ada" in page.inner_text("#undo-button")
+
+
+def test_names_are_inserted_as_text(page):
+    hostile = "<img src=x><b>Zed</b>"
+    start_game(page, 2, ["human", "random"], [hostile, "Bob"])
+    wait_settled(page)
+    assert page.locator(".player[data-seat='0'] .player-name").inner_text() == hostile
+    assert page.locator("#board img, #board b").count() == 0
+    assert page.inner_text("#status").startswith(hostile)
+
+
+def test_three_player_hot_seat_game(page, shots):
+    start_game(page, 3, ["human", "human", "human"], ["Ann", "Ben", "Cat"])
+    names = ["Ann", "Ben", "Cat"]
+    turns_seen = set()
+
+    def look(p, clicks):
+        status = p.inner_text("#status")
+        # The status line names the seat to act; its panel is the one marked "to play".
+        current = p.get_attribute(".player.to-play", "data-seat")
+        assert status.startswith(f"{names[int(current)]}'s turn"), status
+        turns_seen.add(int(current))
+        if clicks == 8:
+            p.screenshot(path=str(shots / "hot-seat-3p-desktop.png"), full_page=True)
+
+    play_to_end(page, on_click=look)
+    assert turns_seen == {0, 1, 2}
+    assert page.locator("#end-panel thead th").count() == 4  # Scoring + three players
+    for seat in range(3):
+        assert page.locator(f".player[data-seat='{seat}'] .pyramid .card").count() == 6  # 3 players: 6 cards
+    assert game_over(page)
+
+
+def test_undo_takes_back_my_last_decision(page):
+    start_game(page, 2, ["human", "human"], ["Uma", "Vic"])
+    # Collect or dig+take: play until a decision of Uma's is the last action.
+    for _ in range(6):
+        if page.locator("#undo-button").is_visible():
+            break
+        click_first_legal(page)
+    assert page.locator("#undo-button").is_visible()
+    label = page.inner_text("#undo-button")
+    assert label.startswith("Undo ") and label.endswith("'s last move")
+    before = ply(page)
+    lines = log_lines(page)
+    page.click("#undo-button")
+    wait_settled(page)
+    assert ply(page) < before
+    assert log_lines(page) == lines[:ply(page)]
