@@ -1,0 +1,75 @@
+"""Relic powers and card effects not covered elsewhere (rulebook: Stage Relics; Keep In
+Play; Attachment Removal & Discard). Ring 4 reads W M H T N L H C T E H V L T H."""
+
+from __future__ import annotations
+
+from .helpers import give_relics, new, play, put, top
+
+
+def test_cosmic_cloak_once_worn_wards_ring_four_and_five_hazards():
+    state = new()
+    put(state, 0, "4.0")
+    give_relics(state, 0, "cloak")
+    play(state, "draw", "card healing_spring", "roll 1 1")  # 4.2: Hazard, Cloak not worn yet
+    assert state.tr[0].burden == 3
+    assert state.legal_actions()[-2:] == ["relic cloak", "end"]
+    play(state, "relic cloak")
+    assert state.tr[0].cloak
+    state.gain_burden(0, 0, "card")
+    state.tr[0].pos = 0
+    state.turn, state.stack = 0, [("turn_start", 0)]
+    state.forget_legal_cache()
+    state.advance()
+    play(state, "draw", "card time_heals", "roll 1 1")  # 4.2 again: no Burden
+    assert state.tr[0].burden == 3
+
+
+def test_equilibrium_discards_a_card_to_shed():
+    state = new()
+    give_relics(state, 0, "equilibrium")
+    play(state, "draw", "card healing_spring", "roll 2 2")  # 1.4: Memory space
+    play(state, "card keepsake", "relic equilibrium", "give keepsake")
+    assert state.legal_actions() == ["shed", "draw"]
+    play(state, "shed")
+    assert state.tr[0].burden == 1 and state.decks.discard["memory"] == ["keepsake"]
+
+
+def test_ethereal_ember_pays_one_hope_to_shed_two():
+    state = new()
+    give_relics(state, 0, "ember")
+    play(state, "draw", "card healing_spring", "roll 2 2", "go", "card keepsake", "relic ember")
+    assert (state.tr[0].burden, state.tr[0].hope) == (0, 1)
+
+
+def test_lingering_regret_makes_the_target_suppress():
+    state = new()
+    put(state, 0, hand=["lingering_regret"])
+    put(state, 1, hand=["tears"])
+    play(state, "draw", "card healing_spring", "roll 2 2", "card keepsake", "play lingering_regret 2", "elder pass")
+    assert state.tr[1].vault == [("tears", 2, "hand")] and state.tr[1].hand == []
+
+
+def test_entropy_strips_an_attachment_chosen_by_the_player():
+    state = new()
+    put(state, 0, hand=["entropy"])
+    put(state, 1, attach=["keepsake", "scrapbook"])
+    play(state, "draw", "card healing_spring", "roll 2 2", "card keepsake", "play entropy 2", "elder pass")
+    assert state.legal_actions() == ["strip keepsake", "strip scrapbook"] and state.stack[-1][1] == 0
+    play(state, "strip scrapbook")
+    assert state.tr[1].attach == ["keepsake"] and state.decks.discard["memory"][-1] == "scrapbook"
+
+
+def test_pilgrims_call_claims_a_relic_from_any_turning_point():
+    state = new()
+    put(state, 0, hand=["pilgrims_call"])
+    play(state, "draw", "card healing_spring", "roll 2 2", "card keepsake", "play pilgrims_call", "elder pass")
+    assert state.legal_actions() == ["relic fate", "relic ember", "relic cloak", "relic equilibrium", "relic shield"]
+    play(state, "relic shield")
+    assert state.tr[0].relics == ["shield"] and state.relic_at["shield"] is None
+
+
+def test_keepsake_release_is_a_voluntary_discard():
+    state = new()
+    put(state, 0, attach=["keepsake"])
+    play(state, "draw", "card healing_spring", "roll 2 2", "card forgetting", "release keepsake")
+    assert state.tr[0].burden == 0 and state.tr[0].attach == []
