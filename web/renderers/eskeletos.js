@@ -69,7 +69,7 @@ function boardEl(view, names) {
   parts.push(s('text', { x: C, y: C + 5, class: 'esk-acceptance-label', 'text-anchor': 'middle' }, 'Acceptance'));
   // Relics lying on Turning Points
   for (const relic of view.relics) {
-    if (!relic.at) continue;
+    if (!relic.at || view.mode === 'first_journey') continue;  // no Relics in First Journey
     const [ring, index] = relic.at.split('.').map(Number);
     const n = view.rings[ring - 1].spaces.length;
     const [x, y] = spacePoint(ring, index, n);
@@ -195,8 +195,8 @@ function travelerEl(t, snapshot, ctx, byCard) {
       h('span', null, status),
       t.crisis_shed ? h('span', null, 'sheds 1 Burden at turn end') : null,
       t.ward ? h('span', null, 'warded from Hazards') : null),
-    h('div', { class: 'esk-relics' }, relicSlots),
-    h('div', { class: 'esk-zone' }, h('span', { class: 'esk-zone-name' }, `Suppressed (${t.vault.length}/${view.limits.vault})`),
+    view.mode === 'first_journey' ? null : h('div', { class: 'esk-relics' }, relicSlots),
+    view.mode === 'first_journey' ? null : h('div', { class: 'esk-zone' }, h('span', { class: 'esk-zone-name' }, `Suppressed (${t.vault.length}/${view.limits.vault})`),
       h('div', { class: 'esk-row' }, t.vault.map((card) => cardEl(card.hidden
         ? { hidden: true, deck: 'fate', name: '' } : card, { extra: card.hazard_known ? 'hazard' : '' })))),
     t.attachments.length ? h('div', { class: 'esk-zone' }, h('span', { class: 'esk-zone-name' }, 'Attachments'),
