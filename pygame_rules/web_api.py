@@ -179,3 +179,40 @@ def undo() -> str:
 def link() -> str:
     """Fragment text of a share link for the game in progress."""
     return _envelope(lambda: _current().link())
+
+
+# ---------------------------------------------------------------------- playtest lab (lab.html)
+# Batches of bot games for designers (pygame_rules.lab): the page calls lab_play once per
+# game, so it can show progress and stop between games; the statistics and the chart are
+# computed here, never in JavaScript. These never touch the game in progress.
+
+
+def lab_spec(spec_json: str) -> str:
+    """Check and complete a batch spec (see :mod:`pygame_rules.lab.runner`). Value: the
+    normalized spec. Errors: UnknownGameError, OptionError, ValueError."""
+    from .lab import normalize_spec
+
+    return _envelope(lambda: normalize_spec(json.loads(spec_json)))
+
+
+def lab_play(spec_json: str, index: int) -> str:
+    """Play game ``index`` of the batch to the end. Value: one result of
+    :func:`pygame_rules.lab.play_game` (winners, scores, length, seat labels, think times)."""
+    from .lab import play_game
+
+    return _envelope(lambda: play_game(json.loads(spec_json), int(index)))
+
+
+def lab_report(spec_json: str, results_json: str) -> str:
+    """Statistics of finished games. Value: ``{"report", "svg", "text"}``: the report
+    (win share by seat, bot and factor with 95% intervals, lengths, scores), the same
+    SVG chart as ``python -m pygame_rules simulate`` writes, and its text summary."""
+    from .lab import format_report, normalize_spec, summarize, svg_chart
+
+    def run() -> dict[str, Any]:
+        spec = normalize_spec(json.loads(spec_json))
+        report = summarize(spec, json.loads(results_json))
+        title = get_game(spec["game"]).title
+        return {"report": report, "svg": svg_chart(report, title), "text": format_report(report, title)}
+
+    return _envelope(run)

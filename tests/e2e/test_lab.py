@@ -1,0 +1,103 @@
+"""The playtest lab page (issue 6): a designer picks a game, seats and bots, runs 20 games in
+the Worker with a progress bar, sees the win-rate and length charts, and downloads the
+results as JSON; the page stays responsive (Stop works) while the Worker plays."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from conftest import new_context
+from e2e_helpers import LOAD_TIMEOUT
+
+
+@pytest.fixture(scope="module")
+def lab(browser, site, module_guard):
+    context = new_context(browser, module_guard, accept_downloads=True)
+    page = context.new_page()
+    page.goto(site.url + "lab.html")
+    page.wait_for_selector("#lab-form:not([hidden])", timeout=LOAD_TIMEOUT)
+    yield page
+    context.close()
+
+
+def fill_form(page, *, game="sedlec", players=2, bots=("random", "random"), games=20, seed=7, budget="fixed25"):
+    page.select_option("#lab-game", game)
+    page.select_option("#lab-players", str(players))
+    for seat, bot in enumerate(bots):
+        page.select_option(f"#lab-bot-{seat}", bot)
+    page.select_option("#lab-budget", budget)
+    page.check("#lab-rotate")
+    page.fill("#lab-games", str(games))
+    page.fill("#lab-seed", str(seed))
+
+
+def test_lab_runs_20_games_with_progress_charts_and_json(lab, shots, tmp_path):
+    page = lab
+    fill_form(page)
+    page.evaluate("document.body.dataset.lab = ''")
+    page.click("#lab-start")
+    page.wait_for_selector("#lab-run:not([hidden])")
+    page.wait_for_selector("body[data-lab='done']", timeout=180_000)
+
+    assert page.get_attribute("#lab-progress", "data-done") == "20"
+    assert page.get_attribute("#lab-progress", "aria-valuenow") == "100"
+    assert page.inner_text("#lab-run-title") == "Finished 20 games"
+    report = page.evaluate("window.__skullLab.value.report")
+    assert report["games"] == 20 and report["spec"]["seed"] == 7
+    assert sum(e["wins"] for e in report["by_seat"]) == pytest.approx(20)   # one win (or its shares) per game
+    for entry in report["by_seat"]:
+        assert entry["ci95"][0] <= entry["rate"] <= entry["ci95"][1]
+    seat_rows = page.locator("#lab-tables table").first.locator("tbody tr")
+    assert seat_rows.count() == 2
+    first = report["by_seat"][0]
+    assert f"{100 * first['rate']:.1f}%" in seat_rows.first.inner_text()   # the table shows Python's numbers
+    assert "By bot" not in page.inner_text("#lab-tables") or report["spec"]["rotate"]
+    chart_width = page.evaluate("document.getElementById('lab-chart').naturalWidth")
+    assert chart_width == 640                                                 # the SVG chart drew
+    page.screenshot(path=str(shots / "lab-desktop.png"), full_page=True)
+
+    with page.expect_download() as info:
+        page.click("#lab-download-json")
+    saved = tmp_path / info.value.suggested_filename
+    info.value.save_as(saved)
+    assert info.value.suggested_filename == "lab-sedlec-2p-20games.json"
+    data = json.loads(saved.read_text())
+    assert data["report"]["games"] == 20 and len(data["games"]) == 20
+    assert [g["index"] for g in data["games"]] == list(range(20))
+    assert all(g["winners"] and len(g["scores"]) == 2 for g in data["games"])
+    assert data["report"]["by_seat"] == report["by_seat"]
+
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.screenshot(path=str(shots / "lab-phone.png"), full_page=True)
+    page.set_viewport_size({"width": 1280, "height": 900})
+
+
+def test_lab_stops_between_games_while_the_worker_plays(lab):
+    """The Worker plays; the page still answers a click on Stop, and keeps the finished games."""
+    page = lab
+    fill_form(page, bots=("random", "random"), games=400, seed=3)
+    page.evaluate("document.body.dataset.lab = ''")
+    page.click("#lab-start")
+    page.wait_for_function("Number(document.getElementById('lab-progress').dataset.done) >= 3")
+    page.click("#lab-stop")
+    page.wait_for_selector("body[data-lab='done']", timeout=60_000)
+    done = int(page.get_attribute("#lab-progress", "data-done"))
+    assert 3 <= done < 400
+    assert page.inner_text("#lab-run-title") == f"Stopped after {done} of 400 games"
+    assert page.evaluate("window.__skullLab.value.report.games") == done
+    assert page.locator("#lab-start").is_enabled()
+
+
+def test_lab_refuses_a_bad_number_of_games(lab):
+    page = lab
+    fill_form(page, games=0)
+    page.click("#lab-start")
+    page.wait_for_selector("#lab-notice:not([hidden])")
+    assert "number of games" in page.inner_text("#lab-notice")
+
+
+def test_the_game_page_links_to_the_lab(lab):
+    home = lab.evaluate("fetch('./').then((r) => r.text())")
+    assert 'href="lab.html"' in home and "Playtest lab" in home
+    assert lab.get_attribute("nav a.topnav-link", "href") == "./"
