@@ -291,7 +291,7 @@ function askPanel(ctx) {
     const who = asks.seat === null ? 'Chance' : name(snap, asks.seat);
     parts.push(h('p', { class: 'cd-prompt' }, h('strong', null, `${who}: `), promptText(snap)));
   }
-  if (!ctx.acting) return h('section', { class: 'cd-ask', 'aria-label': 'What happens now' }, parts);
+  if (!ctx.acting) return parts.length ? h('section', { class: 'cd-ask cd-ask-idle', 'aria-label': 'What happens now' }, parts) : null;
   const used = new Set(['motive', 'draft', 'play', 'activate', 'figure', 'location', 'chance']);
   if (acts.has('split')) parts.push(splitBuilder(ctx, acts.get('split')));
   if (acts.has('pile') || acts.has('pass_etherea')) {

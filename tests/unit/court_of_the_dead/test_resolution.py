@@ -115,3 +115,13 @@ def test_hushhyde_all_or_nothing():
     assert st.legal_actions() == ["use", "skip"]
     play(st, "use")
     assert st.dreadsgrip == 1 and st.unity[0] == 2
+
+
+def test_the_alltaker_breaks_a_guild_tie():
+    st = blank(3, first=1)
+    put(st, 0, 0, "MK", 2)
+    put(st, 1, 0, "MK", 2)
+    start_phase(st, "resolution")
+    assert st.current_player == 1 and st.legal_actions() == ["alltaker", "decline"]
+    play(st, "alltaker")
+    assert st.etherea == [0, 3, 0] and st.alltaker_used  # Mortis Knighthood: 3 Etherea
