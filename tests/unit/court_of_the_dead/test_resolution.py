@@ -124,4 +124,5 @@ def test_the_alltaker_breaks_a_guild_tie():
     start_phase(st, "resolution")
     assert st.current_player == 1 and st.legal_actions() == ["alltaker", "decline"]
     play(st, "alltaker")
-    assert st.etherea == [0, 3, 0] and st.alltaker_used  # Mortis Knighthood: 3 Etherea
+    assert st.etherea == [0, 3, 0]  # Mortis Knighthood: 3 Etherea
+    assert "uses the Alltaker to win the tie for Mortis Knighthood" in st.log(None)[-1]
