@@ -273,9 +273,9 @@ async function showReport() {
   if (thinking.length) {
     tables.push(h('table', { class: 'score-table' },
       h('caption', null, 'Search bots in this browser'),
-      h('thead', null, h('tr', null, ['', 'Seconds a move', 'Iterations a move', 'Iterations / s'].map((c) => h('th', { scope: 'col' }, c)))),
+      h('thead', null, h('tr', null, ['', 'Seconds a move', 'Longest move', 'Iterations a move', 'Iterations / s'].map((c) => h('th', { scope: 'col' }, c)))),
       h('tbody', null, thinking.map(([bot, t]) => h('tr', null, h('th', { scope: 'row' }, botLabel(bot)),
-        h('td', null, t.mean_seconds.toFixed(3)), h('td', null, t.mean_iterations.toFixed(0)),
+        h('td', null, t.mean_seconds.toFixed(3)), h('td', null, t.max_seconds.toFixed(3)), h('td', null, t.mean_iterations.toFixed(0)),
         h('td', null, t.iterations_per_second.toFixed(0)))))));
   }
   fill($('lab-tables'), tables);

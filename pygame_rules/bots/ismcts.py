@@ -17,7 +17,8 @@ Cowling, Powley and Whitehouse, "Information Set Monte Carlo Tree Search", IEEE 
    winners), blended with a little of its score relative to the others' (see :func:`rewards`).
 
 The answer is the most visited legal root action. Work is bounded by a time budget (seconds
-on a monotonic clock) and, optionally, an iteration cap (reproducible tests and benchmarks).
+on a monotonic clock; the search stops when one more iteration of average length would pass
+it) and, optionally, an iteration cap (reproducible tests and benchmarks).
 """
 
 from __future__ import annotations
@@ -155,10 +156,12 @@ class ISMCTSBot(Bot):
         cap = self.iterations
         done = 0
         while cap is None or done < cap:
-            if deadline is not None and done and time.perf_counter() >= deadline:
-                break
             self._iterate(root, state.resample_from_infostate(seat, self.rng))
             done += 1
+            if deadline is not None:
+                now = time.perf_counter()
+                if now + (now - start) / done > deadline:  # the next iteration would likely overrun
+                    break
         self.last_iterations = done
         self.last_seconds = time.perf_counter() - start
         best, best_visits = None, -1

@@ -83,7 +83,8 @@ def summarize(spec: dict[str, Any], results: list[dict[str, Any]]) -> dict[str, 
     (bot id -> rate over every seat it held), ``by_label`` (factor -> label -> rate over
     the seats that had it), ``shared_wins`` (games with more than one winner), ``plies``
     and ``turns`` (:func:`distribution`), ``scores`` (per seat, and ``winning``), ``think``
-    (per bot id: decisions, mean seconds and mean iterations per decision, iterations/s),
+    (per bot id: decisions, mean and longest seconds and mean iterations per decision,
+    iterations/s),
     ``seconds`` (sum of game wall times).
     """
     results = sorted(results, key=lambda r: r["index"])
@@ -94,13 +95,15 @@ def summarize(spec: dict[str, Any], results: list[dict[str, Any]]) -> dict[str, 
     bot_seats: dict[str, int] = defaultdict(int)
     label_wins: dict[str, dict[str, float]] = defaultdict(lambda: defaultdict(float))
     label_seats: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
-    think: dict[str, dict[str, float]] = defaultdict(lambda: {"decisions": 0, "seconds": 0.0, "iterations": 0})
+    think: dict[str, dict[str, float]] = defaultdict(
+        lambda: {"decisions": 0, "seconds": 0.0, "iterations": 0, "max_seconds": 0.0})
     for r in results:
         for seat, bot in enumerate(r["bots"]):
             bot_wins[bot] += _share(r, seat)
             bot_seats[bot] += 1
             for key in ("decisions", "seconds", "iterations"):
                 think[bot][key] += r["think"][seat][key]
+            think[bot]["max_seconds"] = max(think[bot]["max_seconds"], r["think"][seat].get("max_seconds", 0.0))
         for factor, labels in r.get("labels", {}).items():
             for seat, label in enumerate(labels):
                 label_wins[factor][str(label)] += _share(r, seat)
@@ -111,6 +114,7 @@ def summarize(spec: dict[str, Any], results: list[dict[str, Any]]) -> dict[str, 
         think_out[bot] = {
             "decisions": int(d),
             "mean_seconds": t["seconds"] / d if d else 0.0,
+            "max_seconds": t["max_seconds"],
             "mean_iterations": t["iterations"] / d if d else 0.0,
             "iterations_per_second": t["iterations"] / t["seconds"] if t["seconds"] > 0 else 0.0,
         }
@@ -169,6 +173,6 @@ def format_report(report: dict[str, Any], title: str) -> str:
     lines.append(f"Winning score: mean {d['mean']:.1f}, sd {d['sd']:.1f}, min {d['min']:g}, max {d['max']:g}")
     for bot, t in report["think"].items():
         if t["mean_iterations"]:
-            lines.append(f"Bot {bot}: {t['mean_seconds']:.3f} s and {t['mean_iterations']:.0f} iterations per "
-                         f"decision ({t['iterations_per_second']:.0f} iterations/s)")
+            lines.append(f"Bot {bot}: {t['mean_seconds']:.3f} s (longest {t['max_seconds']:.3f} s) and "
+                         f"{t['mean_iterations']:.0f} iterations per decision ({t['iterations_per_second']:.0f} iterations/s)")
     return "\n".join(lines)

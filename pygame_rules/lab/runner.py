@@ -93,7 +93,7 @@ def play_game(spec: dict[str, Any], index: int) -> dict[str, Any]:
     Returns a JSON-safe dict: ``index``, ``seed``, ``bots`` (id per seat), ``winners``,
     ``scores``, ``plies`` (actions, chance included), ``turns`` (decisions by seats),
     ``labels`` (``State.seat_labels()`` of the final state), ``seconds`` (wall time),
-    ``think`` (per seat: decisions, seconds and search iterations).
+    ``think`` (per seat: decisions, seconds, search iterations, the longest decision in seconds).
     """
     spec = normalize_spec(spec)
     seed = random.Random(f"{spec['seed']}:{index}").randrange(2**63)
@@ -102,7 +102,7 @@ def play_game(spec: dict[str, Any], index: int) -> dict[str, Any]:
     counts = spec["iterations"] or {}
     bots = [make_bot(b, rng.randrange(2**32), spec["time_scale"], counts.get(b)) for b in bots_ids]
     state = get_game(spec["game"]).new_game(spec["players"], spec["options"])
-    think = [{"decisions": 0, "seconds": 0.0, "iterations": 0} for _ in bots]
+    think = [{"decisions": 0, "seconds": 0.0, "iterations": 0, "max_seconds": 0.0} for _ in bots]
     start = time.perf_counter()
     turns = 0
     while True:
@@ -116,8 +116,10 @@ def play_game(spec: dict[str, Any], index: int) -> dict[str, Any]:
         began = time.perf_counter()
         action = bots[seat].choose(view_state)
         record = think[seat]
+        spent = time.perf_counter() - began
         record["decisions"] += 1
-        record["seconds"] += time.perf_counter() - began
+        record["seconds"] += spent
+        record["max_seconds"] = max(record["max_seconds"], spent)
         record["iterations"] += getattr(bots[seat], "last_iterations", 0)
         state.apply(action)
         turns += 1

@@ -41,7 +41,7 @@ def test_time_budget_is_kept():
     elapsed = time.perf_counter() - began
     assert action in state.legal_actions()
     assert bot.last_iterations >= 1
-    assert 0.15 <= elapsed <= 0.15 + SLACK
+    assert 0.1 <= elapsed <= 0.15 + SLACK  # it stops once another iteration would likely overrun
 
 
 def test_easy_level_keeps_its_budget():
