@@ -474,12 +474,8 @@ async function applyResult(result) {
 }
 
 function choose(action) {
-  clearNoticeIfError();
+  clearNotice();  // a message about the last move or an opened link has been read by now
   return perform(() => app.remote.play(action));
-}
-
-function clearNoticeIfError() {
-  if ($('notice').dataset.kind === 'error') clearNotice();
 }
 
 function showPassScreen(seat) {
@@ -512,7 +508,14 @@ async function draw(viewer) {
   const snap = result.value;
   app.snapshot = snap;
   const renderer = await rendererFor(snap.game.id);
-  const board = $('board');
+  let board = $('board');
+  if (board.dataset.game !== snap.game.id) {
+    // A fresh element per game: no listener or state of another renderer lingers.
+    const fresh = h('div', { id: 'board', class: 'board' });
+    board.replaceWith(fresh);
+    board = fresh;
+    board.dataset.game = snap.game.id;
+  }
   const active = document.activeElement;
   const focusWasFree = !active || active === document.body || active === $('main') || board.contains(active)
     || active.id === 'pass-ready';

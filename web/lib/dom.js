@@ -55,3 +55,10 @@ export function joinNames(names) {
   if (names.length <= 1) return names.join('');
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
+
+/** Add ``<link rel="stylesheet">`` for ``url`` once (a renderer's own styles). */
+export function loadStylesheet(url) {
+  const href = new URL(url, document.baseURI).href;
+  if ([...document.querySelectorAll('link[rel="stylesheet"]')].some((l) => l.href === href)) return;
+  document.head.append(h('link', { rel: 'stylesheet', href }));
+}

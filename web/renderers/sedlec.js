@@ -2,7 +2,9 @@
 // It draws snapshot.view and attaches the legal actions (snapshot.actions, each an
 // action_info dict from Python) to what it draws. It decides nothing: a control is
 // clickable only when an action in snapshot.actions names it.
-import { h, s, fill } from '../lib/dom.js';
+import { h, s, fill, loadStylesheet } from '../lib/dom.js';
+
+loadStylesheet(new URL('./sedlec.css', import.meta.url));
 
 const TYPES = {
   noble: { label: 'Noble', path: 'M3 18h18v3H3zM3 7l5 4 4-7 4 7 5-4-2 10H5z' },
