@@ -40,6 +40,11 @@ function spacePoint(ring, index, count) {
   return [C + r * Math.cos(angle), C + r * Math.sin(angle)];
 }
 
+/** Space types of a ring, from its one-letter layout (view.space_codes). */
+function spacesOf(view, ring) {
+  return [...ring.layout].map((code) => view.space_codes[code]);
+}
+
 function nodeRadius(ring, count) {
   return Math.min(17, (Math.PI * RING_RADIUS[ring]) / count * 0.78);
 }
@@ -52,9 +57,10 @@ function boardEl(view, names) {
     parts.push(s('circle', { cx: C, cy: C, r: RING_RADIUS[ring.ring], class: `esk-track r${ring.ring}` }));
   }
   for (const ring of view.rings) {
-    const n = ring.spaces.length;
+    const spaces = spacesOf(view, ring);
+    const n = spaces.length;
     const rad = nodeRadius(ring.ring, n);
-    ring.spaces.forEach((type, i) => {
+    spaces.forEach((type, i) => {
       const [x, y] = spacePoint(ring.ring, i, n);
       const info = SPACE[type];
       parts.push(s('g', { class: `esk-space t-${type}` },
@@ -71,7 +77,7 @@ function boardEl(view, names) {
   for (const relic of view.relics) {
     if (!relic.at || view.mode === 'first_journey') continue;  // no Relics in First Journey
     const [ring, index] = relic.at.split('.').map(Number);
-    const n = view.rings[ring - 1].spaces.length;
+    const n = view.rings[ring - 1].layout.length;
     const [x, y] = spacePoint(ring, index, n);
     parts.push(s('g', { class: 'esk-relic' }, s('title', null, `${relic.name} lies here (${relic.at})`),
       s('rect', { x: (x + 6).toFixed(1), y: (y - 22).toFixed(1), width: 16, height: 16, rx: 3 }),
@@ -83,7 +89,7 @@ function boardEl(view, names) {
     let x; let y;
     if (t.ring === 6) [x, y] = [C, C - 16];
     else if (t.place) {
-      const n = view.rings[t.ring - 1].spaces.length;
+      const n = view.rings[t.ring - 1].layout.length;
       [x, y] = spacePoint(t.ring, t.pos, n);
     } else continue;
     const k = crowd.get(`${x},${y}`) || 0;

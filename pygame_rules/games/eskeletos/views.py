@@ -30,8 +30,20 @@ PROMPTS = {
 }
 
 
+SPACE_CODES = {"W": "wheel", "T": "turning", "H": "hazard", "L": "lotus", "N": "nature",
+               "C": "corporeal", "E": "emotion", "M": "memory", "V": "void"}
+_LETTER = {v: k for k, v in SPACE_CODES.items()}
+RINGS_VIEW = [{"ring": r, "name": RING_NAMES[r], "layout": "".join(_LETTER[t] for t in SPACES[r])}
+              for r in sorted(SPACES)]
+"""Static: each ring's spaces as one letter per space (``space_codes`` reads them)."""
+KINDS_VIEW = [{"key": k.key, "name": k.name, "style": k.style, "burden": k.burden, "hope": k.hope,
+               "ability": k.ability, "text": k.text} for k in TRAVELERS.values()]
+_CARD_JSON = {key: card.to_json() for key, card in CARDS.items()}
+
+
 def card_json(key: str) -> dict[str, Any]:
-    return CARDS[key].to_json()
+    """A card for the renderer: key, name, deck, kind, text (a fresh dict)."""
+    return dict(_CARD_JSON[key])
 
 
 def _name(key: str) -> str:
@@ -52,14 +64,13 @@ class ViewMixin:
             "round": self.round, "round_limit": ROUND_LIMIT, "turn": self.turn, "first": self.first,
             "waiting": waiting,
             "limits": {"burden": BURDEN_LIMIT, "hand": HAND_LIMIT, "vault": VAULT_CAPACITY},
-            "rings": [{"ring": r, "name": RING_NAMES[r], "spaces": list(SPACES[r])} for r in sorted(SPACES)],
+            "rings": RINGS_VIEW,
+            "space_codes": SPACE_CODES,
             "relics": [self._relic_view(key) for key in RELICS],
             "travelers": [self._traveler_view(t, bit) for t in self.tr],
-            "traveler_kinds": [{"key": k.key, "name": k.name, "style": k.style, "burden": k.burden,
-                                "hope": k.hope, "ability": k.ability, "text": k.text} for k in TRAVELERS.values()],
+            "traveler_kinds": KINDS_VIEW if any(t.kind is None for t in self.tr) else [],
             "drift": [dict(card_json(k), elder=e) for k, e in self.drift],
-            "decks": {d: {"name": DECK_NAMES[d], "pile": self.decks.size(d), "discard": len(self.decks.discard[d]),
-                          "discard_top": card_json(self.decks.discard[d][-1]) if self.decks.discard[d] else None}
+            "decks": {d: {"name": DECK_NAMES[d], "pile": self.decks.size(d), "discard": len(self.decks.discard[d])}
                       for d in DECKS},
             "fate_top": [card_json(k) if self.sees(m, bit) else None for k, m in self.decks.top],
             "peeked": [card_json(k) for k in self.peeked] if frame and frame[0] == "peek_order"
@@ -154,6 +165,8 @@ class ViewMixin:
         verb = w[0]
         if frame[0] == "equi_mode" and action == "draw":
             return "draw 2 Suit cards"
+        if frame[0] == "pick_relic":
+            return f"claim {RELICS[w[1]].name}"
         if verb in ("play", "discard", "react", "give", "suppress", "release", "strip", "bottom") and len(w) > 1:
             target = f" targeting {{p{int(w[2]) - 1}}}" if len(w) > 2 else ""
             return f"{verb} {_name(w[1])}{target}"
