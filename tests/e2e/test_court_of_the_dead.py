@@ -1,0 +1,78 @@
+"""Court of the Dead by clicks (issue 5): a 2-player game against the random bot and a
+4-player game (one human, three bots) to the end screen, and the privacy of hands,
+motives and bids in the view a seat is shown."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import new_context
+from e2e_helpers import LEGAL, game_over, open_site, play_to_end, wait_settled
+
+
+@pytest.fixture(scope="module")
+def page(browser, site, module_guard):
+    context = new_context(browser, module_guard)
+    page = context.new_page()
+    open_site(page, site.url)
+    yield page
+    context.close()
+
+
+def start_court(page, seats: list[str], names: list[str]) -> None:
+    if page.locator("#screen-home").is_hidden():
+        page.click("#home-button")
+    page.click("li[data-game='court_of_the_dead'] button.primary")
+    page.wait_for_selector("#screen-new:not([hidden])")
+    page.check(f"input[name='num_players'][value='{len(seats)}']")
+    for seat, kind in enumerate(seats):
+        page.fill(f"#seat-name-{seat}", names[seat])
+        page.select_option(f"#seat-kind-{seat}", kind)
+    page.click("#start-button")
+    page.wait_for_selector("#confirm-dialog[open], #screen-game:not([hidden])")
+    if page.locator("#confirm-dialog[open]").count():
+        page.click("#confirm-ok")
+        page.wait_for_selector("#screen-game:not([hidden])")
+    wait_settled(page)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_game_with_bots_to_the_end(page, shots, players):
+    names = ["Ada", "Robo", "Cy", "Dee"][:players]
+    start_court(page, ["human"] + ["random"] * (players - 1), names)
+    assert page.locator(".cotd .cd-map .cd-loc").count() == 12
+    assert page.locator(".cotd .cd-guilds tbody tr").count() == 6
+
+    def look(p, clicks):
+        if clicks == 8:
+            p.screenshot(path=str(shots / f"court-{players}p-desktop.png"), full_page=True)
+        # Another seat's Court cards and secret bids are never drawn in this seat's view.
+        assert p.locator(".cd-you").count() == 1
+
+    clicks = play_to_end(page, max_clicks=3000, on_click=look)
+    assert clicks > 10 and game_over(page)
+    text = page.inner_text("#end-panel")
+    assert "wins" in text or "Shared win" in text
+    assert "Ulterior Motive" in text
+    page.screenshot(path=str(shots / f"court-{players}p-end-desktop.png"), full_page=True)
+
+
+def test_split_control_and_phone_layout(browser, site, guard, shots):
+    context = new_context(browser, guard, width=390, height=844)
+    page = context.new_page()
+    open_site(page, site.url)
+    start_court(page, ["human", "random"], ["Ada", "Robo"])
+    for _ in range(20):  # Ada keeps a motive, then splits the first roll (she holds the Alltaker)
+        wait_settled(page)
+        if page.locator(".cd-piles").count():
+            break
+        page.locator(LEGAL).first.click()
+    assert page.locator(".cd-pile").count() == 3  # 2 players + 1 piles
+    page.screenshot(path=str(shots / "court-split-phone.png"), full_page=True)
+    before = page.inner_text(".cd-piles")
+    page.locator(".cd-pile button[aria-label='Pile 1: one less']").click()
+    page.locator(".cd-pile button[aria-label='Pile 2: one more']").click()
+    assert page.inner_text(".cd-piles") != before
+    page.locator(".cd-builder button.primary").click()
+    wait_settled(page)
+    assert "splits the Etherea" in " ".join(page.locator("#log li").all_inner_texts())
+    context.close()
