@@ -39,6 +39,8 @@ ELDER_HOPE = 1
 """Hope the Devoted Elder gains when another Traveler drafts the Elder's Drift card."""
 SCAVENGER_LOW = 2
 """Scavenger's Intuition triggers when a movement die shows 1 or 2."""
-ROUND_LIMIT = 60
-"""Designed safeguard (ruling): if nobody reaches Acceptance in 60 rounds the game ends and
-the Traveler furthest along wins, so no game is endless."""
+ROUND_LIMIT = 100
+FIRST_JOURNEY_ROUND_LIMIT = 60
+"""Designed safeguard (ruling): if nobody reaches Acceptance within 100 rounds (First
+Journey: 60) the game ends and the Traveler furthest along wins, so no game is endless.
+A simple greedy player wins a 2-player game in about 58 rounds (First Journey: 28)."""

@@ -20,6 +20,7 @@ from .encounters import EncounterMixin
 from .engine import FrameEngine
 from .limbo import LimboMixin
 from .relics import RelicMixin
+from .rules import FIRST_JOURNEY_ROUND_LIMIT, ROUND_LIMIT
 from .setup import SetupMixin
 from .spaces import SpacesMixin
 from .traveler import Traveler
@@ -46,6 +47,7 @@ class EskeletosState(FrameEngine, SetupMixin, DrawMixin, BurdenMixin, VaultMixin
     def _setup(self) -> None:
         n = self.num_players
         self.fj: bool = bool(self.options.get("first_journey", False))
+        self.round_limit = FIRST_JOURNEY_ROUND_LIMIT if self.fj else ROUND_LIMIT
         self.all_mask = (1 << n) - 1
         self.tr = [Traveler(s) for s in range(n)]
         self.decks = Decks()

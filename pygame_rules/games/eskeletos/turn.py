@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from .cards import CARDS
 from .engine import SYSTEM
-from .rules import ROUND_LIMIT, CLEANSE_COST, EMBER_MOVE, EMBER_SHED, FACADE_COST, HAND_LIMIT, SCAVENGER_LOW
+from .rules import CLEANSE_COST, EMBER_MOVE, EMBER_SHED, FACADE_COST, HAND_LIMIT, SCAVENGER_LOW
 
 MOVE_ROLLS = [(f"roll {a} {b}", (1 if a == b else 2) / 36) for a in range(1, 7) for b in range(a, 7)]
 """2D6 movement outcomes, dice kept apart (Scavenger's Intuition reads each die)."""
@@ -246,7 +246,7 @@ class TurnMixin:
                 self.shed_burden(t.seat, 1)
         nxt = (self.turn + 1) % self.num_players
         if nxt == self.first:
-            if self.round >= ROUND_LIMIT:
+            if self.round >= self.round_limit:
                 self.end_at_round_limit()
                 return
             self.round += 1
@@ -259,8 +259,8 @@ class TurnMixin:
         return (0 if t.limbo else t.ring, len(t.relics), -t.burden, -len(t.vault), t.hope)
 
     def end_at_round_limit(self) -> None:
-        """Designed safeguard: after round 60 (rules.ROUND_LIMIT) the journey ends; the Traveler furthest along
-        wins (see :meth:`progress_key`), ties shared."""
+        """Designed safeguard: after the last round (``round_limit``: 100, First Journey 60)
+        the journey ends; the Traveler furthest along wins (:meth:`progress_key`), ties shared."""
         best = max(self.progress_key(s) for s in range(self.num_players))
         self.limit_winners = [s for s in range(self.num_players) if self.progress_key(s) == best]
         self.over = True

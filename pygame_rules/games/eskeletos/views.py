@@ -9,7 +9,7 @@ from typing import Any
 
 from .board import RING_NAMES, SPACES, place_name
 from .cards import CARDS, DECK_NAMES, DECKS
-from .rules import BURDEN_LIMIT, HAND_LIMIT, ROUND_LIMIT, VAULT_CAPACITY
+from .rules import BURDEN_LIMIT, HAND_LIMIT, VAULT_CAPACITY
 from .travelers import RELICS, TRAVELERS
 
 PROMPTS = {
@@ -61,7 +61,7 @@ class ViewMixin:
                        "prompt": PROMPTS.get(frame[0], frame[0].replace("_", " "))}
         return {
             "mode": "first_journey" if self.fj else "standard",
-            "round": self.round, "round_limit": ROUND_LIMIT, "turn": self.turn, "first": self.first,
+            "round": self.round, "round_limit": self.round_limit, "turn": self.turn, "first": self.first,
             "waiting": waiting,
             "limits": {"burden": BURDEN_LIMIT, "hand": HAND_LIMIT, "vault": VAULT_CAPACITY},
             "rings": RINGS_VIEW,

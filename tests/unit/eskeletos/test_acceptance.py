@@ -57,10 +57,10 @@ def test_first_journey_needs_only_zero_burden():
 
 
 def test_round_limit_ends_the_game_with_the_furthest_traveler_winning():
-    # Designed safeguard (docs/rulings/eskeletos.md): after round 60 the deepest ring wins,
-    # then more Relics; a full tie is shared.
+    # Designed safeguard (docs/rulings/eskeletos.md): after the last round (100; First
+    # Journey 60) the deepest ring wins, then more Relics; a full tie is shared.
     state = new(3, hands=[HAND, HAND, ("healing_spring", "wildfire")])
-    state.round = 60
+    state.round = 100
     put(state, 0, "3.4")
     put(state, 1, "4.2")
     put(state, 2, "4.9")
@@ -68,8 +68,8 @@ def test_round_limit_ends_the_game_with_the_furthest_traveler_winning():
     state.turn = 2
     state.stack = [("end_turn", 2)]
     state.advance()
-    assert state.is_terminal() and state.winners() == [2] and state.round == 60
-    state = new(2)
+    assert state.is_terminal() and state.winners() == [2] and state.round == 100
+    state = new(2, fj=True)
     state.round, state.turn, state.stack = 60, 1, [("end_turn", 1)]
     put(state, 0, "1.3", burden=1, hope=2)
     put(state, 1, "1.5", burden=1, hope=2)
@@ -77,8 +77,8 @@ def test_round_limit_ends_the_game_with_the_furthest_traveler_winning():
     assert state.winners() == [0, 1]
 
 
-def test_no_round_limit_before_round_60():
+def test_no_round_limit_before_the_last_round():
     state = new(2)
-    state.round, state.turn, state.stack = 59, 1, [("end_turn", 1)]
+    state.round, state.turn, state.stack = 60, 1, [("end_turn", 1)]
     state.advance()
-    assert not state.is_terminal() and state.round == 60 and state.stack[-1] == ("phase1", 0)
+    assert not state.is_terminal() and state.round == 61 and state.stack[-1] == ("phase1", 0)
