@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ...core import CHANCE, TERMINAL, IllegalActionError, LogEntry, State
+from ...core import TERMINAL, IllegalActionError, LogEntry, State
 from . import figures
 from .data import (
     BOARD, DREADSGRIP_LIMIT, FACTION_INDEX, FACTIONS, INFLUENCE_MAX, INFLUENCE_POINTS,
