@@ -83,10 +83,10 @@ def _court(st: "CourtState", player: int, rng: random.Random) -> None:
     free_undealt = [c for c in st.undealt if c not in seen]
     fixed_undealt = [c for c in st.undealt if c in seen]
     cards += free_undealt
-    unseen = [c for c in cards if c not in seen]
+    unseen = sorted(c for c in cards if c not in seen)  # sorted: the result depends on the view only
     rng.shuffle(unseen)
     undealt = unseen[:len(free_undealt)]
-    rest = unseen[len(free_undealt):] + [c for c in cards if c in seen]
+    rest = unseen[len(free_undealt):] + sorted(c for c in cards if c in seen)
     rng.shuffle(rest)
     for s in range(st.num_players):
         if s != player:
@@ -103,6 +103,9 @@ def _court(st: "CourtState", player: int, rng: random.Random) -> None:
         else:
             st.court_discard.append(c)
     st.undealt = sorted(fixed_undealt + undealt)
+    for s in range(st.num_players):
+        if s != player:
+            st.court_seen[s] |= set(st.hands[s]) | set(st.packets[s]) | ({st.picks[s]} - {None})
 
 
 def _refresh_pending(st: "CourtState", player: int) -> None:
