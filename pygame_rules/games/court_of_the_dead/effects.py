@@ -607,6 +607,7 @@ class SwapCourt(Prim):
 
     @staticmethod
     def options(st, seat, e):
+        st.court_seen[seat].update(st.undealt)  # the ability lets its holder look at them
         return [f"swap {h} {u}" for h in sorted(st.hands[seat]) for u in sorted(st.undealt)] + ["keep"]
 
     @staticmethod

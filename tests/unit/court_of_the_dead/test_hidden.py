@@ -89,3 +89,15 @@ def test_resample_rechooses_secret_bids_within_means():
     bids = {st.resample_from_infostate(2, rng).bids[0] for _ in range(40)}
     assert bids <= set(range(5)) and len(bids) > 1
     assert all(st.resample_from_infostate(2, rng).bids[2] is None for _ in range(3))
+
+
+def test_severamm_holder_keeps_seeing_the_undealt_cards_in_a_determinization():
+    st = blank(3)
+    st.mourners[0] = ["S5"]
+    st.hands = [["C01"], ["C02", "C03"], ["C04"]]
+    st.undealt = ["C13", "C14"]
+    start_phase(st, "actions")
+    play(st, "activate S5")
+    rng = random.Random(1)
+    for _ in range(10):
+        assert st.resample_from_infostate(0, rng).view(0) == st.view(0)
