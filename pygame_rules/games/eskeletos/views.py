@@ -156,7 +156,8 @@ class ViewMixin:
         if card.kind == "hazard":
             return {seat: f"{who} draws {name}, a Suppressed Hazard: face down into the vault.",
                     None: f"{who} draws a Suppressed Hazard: it goes face down into the vault."}
-        return {seat: f"{who} draws {name}.", None: f"{who} draws a {DECK_NAMES[deck]} card."}
+        article = "an" if DECK_NAMES[deck][0] in "AEIOU" else "a"
+        return {seat: f"{who} draws {name}.", None: f"{who} draws {article} {DECK_NAMES[deck]} card."}
 
     # ------------------------------------------------------------------ labels and action_info
     def action_label(self, frame: tuple, action: str) -> str:
