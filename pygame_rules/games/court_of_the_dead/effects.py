@@ -663,8 +663,7 @@ class ReclaimCourt(Prim):
 class Dreadsbane(Prim):
     @staticmethod
     def resolve(st, seat, e, answer, src):
-        if st.dreadsbane != seat:
-            st.note(f"{{p{seat}}} takes the Dreadsbane token.")
+        st.note(f"{{p{seat}}} {'keeps' if st.dreadsbane == seat else 'takes'} the Dreadsbane token.")
         st.dreadsbane = seat
 
     @staticmethod
