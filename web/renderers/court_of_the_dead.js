@@ -191,7 +191,7 @@ function mournerCard(ctx, id, spent, activate) {
   const c = card(ctx.view, id);
   return h('div', { class: `cd-card cd-mourner cd-f-${c.faction}${spent ? ' cd-spent' : ''}` },
     h('div', { class: 'cd-card-name' }, c.name, h('span', { class: 'cd-card-title' }, ` · ${c.title || ''}`)),
-    h('div', { class: 'cd-small' }, `Follower: ${c.follower_name || c.follower}`),
+    h('div', { class: 'cd-small' }, `Follower: ${guildName(ctx.view, c.follower)}`),
     h('div', null, c.text),
     spent ? h('div', { class: 'cd-small' }, 'Used this round') : null,
     activate ? actionButton(ctx, activate, 'Activate') : null);

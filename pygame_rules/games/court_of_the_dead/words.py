@@ -48,7 +48,7 @@ def court_json(cid: str) -> dict[str, Any]:
 @lru_cache(maxsize=None)
 def _court_json(cid: str) -> dict[str, Any]:
     card = COURT[cid]
-    return {"id": cid, "name": card["name"], "title": card["title"], "faction": card["faction"],
+    return {"name": card["name"], "title": card["title"], "faction": card["faction"],
             "actions": [court_action_words(card, 1) + ".", court_action_words(card, 2) + "."]}
 
 
@@ -60,9 +60,8 @@ def mourner_json(cid: str) -> dict[str, Any]:
 @lru_cache(maxsize=None)
 def _mourner_json(mid: str) -> dict[str, Any]:
     m = MOURNERS[mid]
-    return {"id": mid, "name": m["name"], "title": m["title"], "faction": m["faction"],
-            "follower": m["follower"], "follower_name": GUILD_NAME[m["follower"]], "starting": m["starting"],
-            "when": m["ability"]["when"], "text": ability_words(m["ability"])}
+    return {"name": m["name"], "title": m["title"], "faction": m["faction"],
+            "follower": m["follower"], "text": ability_words(m["ability"])}
 
 
 def wallows_json(cid: str) -> dict[str, Any]:
@@ -75,7 +74,7 @@ def _wallows_json(wid: str) -> dict[str, Any]:
     from .effects import effects_words
     from .metrics import requirement_words
     w = WALLOWS[wid]
-    out = {"id": wid, "name": w["name"], "kind": w["kind"], "objective": requirement_words(w["objective"]) + "."}
+    out = {"name": w["name"], "kind": w["kind"], "objective": requirement_words(w["objective"]) + "."}
     for key in ("reward", "penalty", "benefit"):
         if key in w:
             out[key] = effects_words(w[key]) + "."
@@ -93,7 +92,7 @@ def motive_json(cid: str) -> dict[str, Any]:
 def _motive_json(mid: str) -> dict[str, Any]:
     from .metrics import motive_words
     m = MOTIVES[mid]
-    return {"id": mid, "name": m["name"], "faction": m["faction"], "text": motive_words(m) + "."}
+    return {"name": m["name"], "faction": m["faction"], "text": motive_words(m) + "."}
 
 
 def card_name(cid: str) -> str:

@@ -12,7 +12,8 @@ def test_decks_have_the_rulebook_counts_and_are_all_different():
     court_texts = [tuple(court_json(c)["actions"]) for c in COURT]
     assert len(set(court_texts)) == 14 and len({a for t in court_texts for a in t}) == 28
     assert len({mourner_json(m)["text"] for m in MOURNERS}) == 27
-    assert len({json(w) for w in WALLOWS for json in [lambda w: str(sorted(wallows_json(w).items())[1:])]}) == 36
+    # Wallows cards differ by what they ask and give, not only by name.
+    assert len({str(sorted((k, v) for k, v in wallows_json(w).items() if k != "name")) for w in WALLOWS}) == 36
     assert len({motive_json(m)["text"] for m in MOTIVES}) == 12
     for deck in (COURT, MOURNERS, WALLOWS, MOTIVES):
         assert len({c["name"] for c in deck.values()}) == len(deck)
