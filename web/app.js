@@ -179,10 +179,10 @@ async function boot() {
     return;
   }
   const save = saveInProgress();
-  const error = save ? await resumeSave(save) : 'none';
+  const error = save && playable(save.game) ? await resumeSave(save) : 'none';
   if (error === null) return;
   renderHome();
-  if (save) showNotice(error);
+  if (save && error !== 'none') showNotice(error);
 }
 
 function registerServiceWorker() {
@@ -201,9 +201,10 @@ function renderHome() {
   clearNotice();
   app.rulesFor = null;
   $('rules-button').hidden = true;
+  document.title = 'Skull Table: tabletop games in your browser';
   const save = saveInProgress();
   const resume = $('resume-box');
-  if (save) {
+  if (save && playable(save.game)) {
     fill(resume,
       h('p', null, 'Game in progress: ', h('strong', null, describeSave(save)), '.'),
       h('button', { type: 'button', class: 'primary', id: 'continue-button', onclick: () => continueSave(save) }, 'Continue'));
@@ -388,6 +389,7 @@ async function openGame(value, { save = true } = {}) {
   app.rulesFor = value.status.game;
   $('rules-button').hidden = !app.manifest.docs[value.status.game];
   $('game-title').textContent = gameTitle(value.status.game);
+  document.title = `${gameTitle(value.status.game)}: Skull Table`;
   showScreen('game');
   await rendererFor(value.status.game);
   await advance();
