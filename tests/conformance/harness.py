@@ -6,9 +6,20 @@ each configuration; :class:`Checker` asserts the State contract at every step an
 sample of steps, the expensive properties (clone independence, record and link round
 trips, illegal actions, no leaks through views).
 
+Three tiers keep the cost near that of the bare playouts, for short and long games alike:
+
+- every step of every playout: the player to act, legal actions (non-empty until the end,
+  empty after), chance outcomes and probabilities, no winners before the end, the ply bound;
+- every step of the *watched* playouts (the first ones of each configuration, up to
+  ``WATCHED_STEPS`` steps): every seat's and the spectator's view is JSON-safe and agrees
+  with the state, scores are finite;
+- *sampled* steps (the first, the last, and about ``SAMPLES_PER_PLAYOUT`` more per playout):
+  the views again, clone independence, record and link round trips, refused actions,
+  views that hide what a seat may not see, log lines and action descriptions.
+
 Budget: ``PLAYOUTS_PER_GAME`` playouts per game in total, shared among its
 configurations (environment variable ``PYGAME_RULES_PLAYOUTS`` overrides it, e.g. for
-the slower run inside Pyodide); every playout must end within the game's ply bound.
+the run inside Pyodide); every playout must end within the game's ply bound.
 """
 
 from __future__ import annotations
@@ -33,8 +44,19 @@ MAX_PLIES: dict[str, int] = {
 DEFAULT_MAX_PLIES = 10_000
 """A playout longer than this (actions, chance outcomes included) fails: the game must end."""
 
-SAMPLE_RATE = 0.03
-"""Share of steps that get the expensive checks (the first and last step always do)."""
+SAMPLES_PER_PLAYOUT = 1.0
+"""Expected number of sampled steps per playout besides the first and the last."""
+
+REPLAY_AT_END_EVERY = 4
+"""The record round trip at the last step (a replay of the whole game) is done for every
+watched playout and every ``REPLAY_AT_END_EVERY``-th other one; other sampled steps always do it."""
+
+WATCHED_STEPS = 5_000
+"""Playouts of a configuration are watched (views checked at every step) until this many
+steps have been watched; at least the first playout always is."""
+
+FIRST_GUESS_PLIES = 500
+"""Length assumed for the first playout of a configuration when spacing its sampled steps."""
 
 ACCEPTS_UNLISTED_ACTIONS: set[str] = {"court_of_the_dead"}  # any Etherea split, any group of figures moved
 """Games whose ``apply`` may accept legal values that ``legal_actions()`` does not list
@@ -81,7 +103,9 @@ def playouts_for(config: Config) -> int:
 
 
 def snapshot(state: pr.State) -> str:
-    """Everything observable about ``state``, as one JSON text (to prove nothing changed)."""
+    """Everything observable about ``state``, as one JSON text (to prove nothing changed).
+    The log is left out (it is long, and the base class extends it only with the history);
+    :meth:`Checker.check_record` and :meth:`Checker.check_words` look at it."""
     cp = state.current_player
     return json.dumps({
         "views": [state.view(p) for p in [None, *range(state.num_players)]],
@@ -92,7 +116,6 @@ def snapshot(state: pr.State) -> str:
         "chance": state.chance_outcomes() if cp == pr.CHANCE else None,
         "scores": state.scores(),
         "winners": state.winners(),
-        "log": state.log(None),
     }, sort_keys=True)
 
 
@@ -102,6 +125,7 @@ class Stats:
     plies: int = 0
     longest: int = 0
     sampled: int = 0
+    replayed: int = 0
     hidden_changed: int = 0
     foreign_checked: int = 0
     actions_seen: set[str] = field(default_factory=set)
@@ -119,21 +143,27 @@ class Checker:
     # ------------------------------------------------------------------ driving
     def playout(self, index: int) -> pr.State:
         rng = random.Random(f"{self.config.id}/{index}")
+        watched = self.stats.plies < WATCHED_STEPS
+        typical = self.stats.plies / self.stats.playouts if self.stats.playouts else FIRST_GUESS_PLIES
+        sample_rate = min(1.0, SAMPLES_PER_PLAYOUT / max(typical, 1.0))
         state = self.config.new_game()
         assert state.num_players == self.config.num_players
         assert state.history == []
         while True:
-            self.check_step(state)
-            if rng.random() < SAMPLE_RATE or not state.history or state.is_terminal():
-                self.check_sampled(state, rng)
-            if state.is_terminal():
+            legal = self.check_step(state)
+            if watched:
+                self.check_views(state)
+            if rng.random() < sample_rate or not state.history or not legal:
+                replay = bool(legal) or watched or index % REPLAY_AT_END_EVERY == 0
+                self.check_sampled(state, rng, views_checked=watched, replay=replay)
+            if not legal:
                 break
             assert len(state.history) < self.max_plies, (
                 f"{self.config.id} seed {index}: no end after {self.max_plies} plies")
             if state.is_chance_node():
                 action = sample_chance(state, rng)
             else:
-                action = rng.choice(state.legal_actions())
+                action = rng.choice(legal)
             if len(self.stats.actions_seen) < 5000:
                 self.stats.actions_seen.add(action)
             state.apply(action)
@@ -145,7 +175,8 @@ class Checker:
         return state
 
     # ------------------------------------------------------------------ every step
-    def check_step(self, state: pr.State) -> None:
+    def check_step(self, state: pr.State) -> list[str]:
+        """The cheap contract, at every step; returns the legal actions."""
         n = state.num_players
         cp = state.current_player
         assert cp in (pr.CHANCE, pr.TERMINAL) or (isinstance(cp, int) and 0 <= cp < n), cp
@@ -163,15 +194,14 @@ class Checker:
             assert [o for o, _ in outcomes] == legal
             assert all(p > 0 for _, p in outcomes)
             assert abs(math.fsum(p for _, p in outcomes) - 1.0) <= PROBABILITY_TOLERANCE
-        else:
-            try:
-                state.chance_outcomes()
-            except pr.IllegalActionError:
-                pass
-            else:
-                raise AssertionError("chance_outcomes() answered at a node that is not chance")
         if cp != pr.TERMINAL:
             assert state.winners() == []
+        return legal
+
+    def check_views(self, state: pr.State) -> None:
+        """Every seat's and the spectator's view is JSON-safe and agrees with the state."""
+        n = state.num_players
+        cp = state.current_player
         scores = state.scores()
         assert len(scores) == n and all(isinstance(s, float) and math.isfinite(s) for s in scores)
         for seat in [None, *range(n)]:
@@ -189,13 +219,24 @@ class Checker:
             self.check_illegal(state, bad)
 
     # ------------------------------------------------------------------ sampled steps
-    def check_sampled(self, state: pr.State, rng: random.Random) -> None:
+    def check_sampled(self, state: pr.State, rng: random.Random, views_checked: bool, replay: bool) -> None:
         self.stats.sampled += 1
+        if not views_checked:
+            self.check_views(state)
         before = snapshot(state)
         self.check_clone(state, rng, before)
-        self.check_record(state, before)
+        if replay:
+            self.check_record(state, before)
+            self.stats.replayed += 1
         self.check_views_hide(state, rng, before)
         self.check_words(state)
+        if state.current_player != pr.CHANCE:
+            try:
+                state.chance_outcomes()
+            except pr.IllegalActionError:
+                pass
+            else:
+                raise AssertionError("chance_outcomes() answered at a node that is not chance")
         self.check_illegal(state, "not-an-action", before)
         self.check_foreign_action(state, rng, before)
 
@@ -220,6 +261,8 @@ class Checker:
         rebuilt = pr.from_record(record)
         assert rebuilt.history == state.history
         assert snapshot(rebuilt) == before, "replaying the record gave another state"
+        if state.is_terminal():
+            assert rebuilt.log(None) == state.log(None)
         link = pr.encode_link(record)
         assert pr.decode_link(link) == record
 
@@ -243,10 +286,12 @@ class Checker:
         assert snapshot(state) == before, "resample_from_infostate changed the state"
 
     def check_words(self, state: pr.State) -> None:
-        for seat in [None, *range(state.num_players)]:
-            lines = state.log(seat)
-            assert len(lines) == len(state.history) and all(isinstance(x, str) for x in lines)
-            assert "{p" not in " ".join(lines), "a seat token was left in the log"
+        """Log lines (checked once, at the end: the log only grows) and action descriptions."""
+        if state.is_terminal():
+            for seat in [None, *range(state.num_players)]:
+                lines = state.log(seat)
+                assert len(lines) == len(state.history) and all(isinstance(x, str) for x in lines)
+                assert "{p" not in " ".join(lines), "a seat token was left in the log"
         if state.current_player >= 0:
             for action in state.legal_actions():
                 info = state.action_info(action)

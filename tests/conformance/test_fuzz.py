@@ -5,6 +5,7 @@ anything malformed). Nothing but RecordError may come out of decode_link / from_
 from __future__ import annotations
 
 import functools
+import os
 import random
 
 import pytest
@@ -14,7 +15,8 @@ from hypothesis import strategies as st
 import pygame_rules as pr
 from pygame_rules.bots import sample_chance
 
-FUZZ = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+FUZZ_EXAMPLES = int(os.environ.get("PYGAME_RULES_FUZZ_EXAMPLES", "150"))
+FUZZ = settings(max_examples=FUZZ_EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 GAMES = pr.list_games()
 
 

@@ -28,10 +28,10 @@ def test_random_playouts(config: Config):
         checker.playout(index)
     stats = checker.stats
     print(f"\n{config.id}: {stats.playouts} playouts, {stats.plies} plies (longest {stats.longest}), "
-          f"{stats.sampled} sampled steps, {stats.foreign_checked} foreign actions refused, "
+          f"{stats.sampled} sampled steps ({stats.replayed} replayed), {stats.foreign_checked} foreign actions refused, "
           f"{time.perf_counter() - start:.1f} s")
     assert stats.playouts == playouts_for(config)
-    assert stats.foreign_checked > 0
+    assert stats.foreign_checked > 0 and stats.replayed > 0
     if pr.get_game(config.game).private_information:
         assert stats.hidden_changed > 0, (
             "resample_from_infostate never changed anything another seat sees: "
