@@ -12,7 +12,7 @@ import pytest
 from conftest import SCREENSHOTS, Site, new_context
 from e2e_helpers import LOAD_TIMEOUT, open_site, start_game
 
-RUNS = 3
+RUNS = 2
 
 BARE_HTML = """<!doctype html><meta charset="utf-8"><title>bare Pyodide</title>
 <script type="module" src="bare.js"></script><p id="out">loading</p>"""
