@@ -16,9 +16,9 @@ import { startEngine } from './lib/engine.js';
 // (pygame_rules.list_games()) and the build ships web/renderers/<id>.js.
 const CATALOG = [
   { id: 'sedlec', title: 'Skulls of Sedlec', blurb: 'Dig up the Graveyard and stack the finest Ossuary pyramid of skulls.' },
-  { id: 'skullminers', title: 'Skullminers', blurb: 'Mine the depths for skulls.' },
-  { id: 'eskeletos', title: 'ESKELETOS', blurb: 'A game of skeletons.' },
-  { id: 'court_of_the_dead', title: 'Court of the Dead: Mourners Call', blurb: 'Intrigue among the courts of the dead.' },
+  { id: 'skullminers', title: 'Skullminers', blurb: 'Two mining Companies tunnel toward each other; the first to dig up the God Skull wins.' },
+  { id: 'eskeletos', title: 'ESKELETOS', blurb: 'Guide your Traveler through the rings of grief to Acceptance, free of baggage.' },
+  { id: 'court_of_the_dead', title: 'Court of the Dead: Mourners Call', blurb: 'Mourners serving Death keep the Underworld safe together, but only one wins.' },
 ];
 const SAVE_KEY = 'skulltable.saved.v1';
 const LAST_CONFIG_KEY = 'skulltable.lastConfig.v1';
@@ -221,7 +221,7 @@ function renderHome() {
     return h('li', { class: `game-card${ok ? '' : ' coming'}`, dataset: { game: entry.id } },
       h('h2', null, gameTitle(entry.id)),
       h('p', null, entry.blurb),
-      ok ? h('p', { class: 'muted' }, `${info.min_players}–${info.max_players} players`) : h('p', { class: 'badge' }, 'Coming soon'),
+      ok ? h('p', { class: 'muted' }, info.min_players === info.max_players ? `${info.min_players} players` : `${info.min_players}–${info.max_players} players`) : h('p', { class: 'badge' }, 'Coming soon'),
       h('div', { class: 'card-actions' },
         ok ? h('button', { type: 'button', class: 'primary', onclick: () => renderNewGame(entry.id) }, 'New game') : null,
         ok && docs ? h('button', { type: 'button', onclick: () => openRules(entry.id) }, 'Rules') : null));
