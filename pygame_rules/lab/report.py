@@ -84,7 +84,8 @@ def summarize(spec: dict[str, Any], results: list[dict[str, Any]]) -> dict[str, 
     the seats that had it), ``shared_wins`` (games with more than one winner), ``plies``
     and ``turns`` (:func:`distribution`), ``scores`` (per seat, and ``winning``), ``think``
     (per bot id: decisions, mean and longest seconds and mean iterations per decision,
-    iterations/s),
+    iterations/s, ``search_errors``: search iterations the rules could not play, with the
+    ``last_error``; anything but 0 is a game bug, usually in ``resample_from_infostate``),
     ``seconds`` (sum of game wall times).
     """
     results = sorted(results, key=lambda r: r["index"])
@@ -96,14 +97,17 @@ def summarize(spec: dict[str, Any], results: list[dict[str, Any]]) -> dict[str, 
     label_wins: dict[str, dict[str, float]] = defaultdict(lambda: defaultdict(float))
     label_seats: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
     think: dict[str, dict[str, float]] = defaultdict(
-        lambda: {"decisions": 0, "seconds": 0.0, "iterations": 0, "max_seconds": 0.0})
+        lambda: {"decisions": 0, "seconds": 0.0, "iterations": 0, "max_seconds": 0.0, "search_errors": 0, "error": ""})
     for r in results:
         for seat, bot in enumerate(r["bots"]):
             bot_wins[bot] += _share(r, seat)
             bot_seats[bot] += 1
             for key in ("decisions", "seconds", "iterations"):
                 think[bot][key] += r["think"][seat][key]
-            think[bot]["max_seconds"] = max(think[bot]["max_seconds"], r["think"][seat].get("max_seconds", 0.0))
+            seat_think = r["think"][seat]
+            think[bot]["max_seconds"] = max(think[bot]["max_seconds"], seat_think.get("max_seconds", 0.0))
+            think[bot]["search_errors"] += seat_think.get("search_errors", 0)
+            think[bot]["error"] = seat_think.get("error") or think[bot]["error"]
         for factor, labels in r.get("labels", {}).items():
             for seat, label in enumerate(labels):
                 label_wins[factor][str(label)] += _share(r, seat)
@@ -115,6 +119,8 @@ def summarize(spec: dict[str, Any], results: list[dict[str, Any]]) -> dict[str, 
             "decisions": int(d),
             "mean_seconds": t["seconds"] / d if d else 0.0,
             "max_seconds": t["max_seconds"],
+            "search_errors": int(t["search_errors"]),
+            "last_error": t["error"],
             "mean_iterations": t["iterations"] / d if d else 0.0,
             "iterations_per_second": t["iterations"] / t["seconds"] if t["seconds"] > 0 else 0.0,
         }
@@ -172,6 +178,9 @@ def format_report(report: dict[str, Any], title: str) -> str:
     d = report["scores"]["winning"]
     lines.append(f"Winning score: mean {d['mean']:.1f}, sd {d['sd']:.1f}, min {d['min']:g}, max {d['max']:g}")
     for bot, t in report["think"].items():
+        if t["search_errors"]:
+            lines.append(f"WARNING: bot {bot} hit {t['search_errors']} search iterations the rules could not play "
+                         f"(a game bug, often in resample_from_infostate); last: {t['last_error']}")
         if t["mean_iterations"]:
             lines.append(f"Bot {bot}: {t['mean_seconds']:.3f} s (longest {t['max_seconds']:.3f} s) and "
                          f"{t['mean_iterations']:.0f} iterations per decision ({t['iterations_per_second']:.0f} iterations/s)")

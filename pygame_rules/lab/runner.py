@@ -93,7 +93,8 @@ def play_game(spec: dict[str, Any], index: int) -> dict[str, Any]:
     Returns a JSON-safe dict: ``index``, ``seed``, ``bots`` (id per seat), ``winners``,
     ``scores``, ``plies`` (actions, chance included), ``turns`` (decisions by seats),
     ``labels`` (``State.seat_labels()`` of the final state), ``seconds`` (wall time),
-    ``think`` (per seat: decisions, seconds, search iterations, the longest decision in seconds).
+    ``think`` (per seat: decisions, seconds, search iterations, the longest decision in seconds,
+    ``search_errors``: iterations the rules could not play, a game bug, and the last ``error``).
     """
     spec = normalize_spec(spec)
     seed = random.Random(f"{spec['seed']}:{index}").randrange(2**63)
@@ -102,7 +103,8 @@ def play_game(spec: dict[str, Any], index: int) -> dict[str, Any]:
     counts = spec["iterations"] or {}
     bots = [make_bot(b, rng.randrange(2**32), spec["time_scale"], counts.get(b)) for b in bots_ids]
     state = get_game(spec["game"]).new_game(spec["players"], spec["options"])
-    think = [{"decisions": 0, "seconds": 0.0, "iterations": 0, "max_seconds": 0.0} for _ in bots]
+    think = [{"decisions": 0, "seconds": 0.0, "iterations": 0, "max_seconds": 0.0, "search_errors": 0, "error": ""}
+             for _ in bots]
     start = time.perf_counter()
     turns = 0
     while True:
@@ -123,6 +125,9 @@ def play_game(spec: dict[str, Any], index: int) -> dict[str, Any]:
         record["iterations"] += getattr(bots[seat], "last_iterations", 0)
         state.apply(action)
         turns += 1
+    for seat, bot in enumerate(bots):
+        think[seat]["search_errors"] = getattr(bot, "search_errors", 0)
+        think[seat]["error"] = getattr(bot, "last_error", "")
     return {
         "index": index,
         "seed": seed,

@@ -110,5 +110,32 @@ def test_every_game_search_bot_choice_depends_only_on_the_view(game_id):
             assert bot_a.choose(state) == bot_b.choose(other), where
 
 
+@pytest.mark.parametrize("game_id", pr.list_games())
+def test_every_game_determinizations_can_be_played_on(game_id):
+    """Every legal action of a determinization applies without error: the search plays
+    determinizations with ``apply_legal``, which does not validate, so a resample that
+    breaks the game's invariants (a card promised to a pending trade dealt away...) would
+    otherwise surface as a crash deep in a bot's search. One random game per player count,
+    a determinization for the seat to act at every decision."""
+    game = pr.get_game(game_id)
+    for players in sorted({game.min_players, game.max_players}):
+        rng = random.Random(100 + players)
+        state = game.new_game(players)
+        while not state.is_terminal():
+            seat = state.current_player
+            if seat == CHANCE:
+                state.apply(sample_chance(state, rng))
+                continue
+            determinization = state.resample_from_infostate(seat, rng)
+            for action in determinization.legal_actions():
+                try:
+                    determinization.clone().apply(action)
+                except Exception as exc:  # noqa: BLE001 - report which action broke, and how
+                    pytest.fail(f"{game_id} {players}p at ply {len(state.history)} (last actions "
+                                f"{state.history[-4:]}): '{action}', legal in a determinization for seat {seat}, "
+                                f"raised {type(exc).__name__}: {exc}")
+            state.apply(rng.choice(state.legal_actions()))
+
+
 def test_guess_game_is_not_registered():
     assert GUESS.id not in pr.list_games()

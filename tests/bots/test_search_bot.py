@@ -71,6 +71,24 @@ class _Forced:
         raise AssertionError("a forced move needs no search")
 
 
+class _Broken(ISMCTSBot):
+    """Every third iteration meets a rules error, as a buggy determinization would."""
+
+    def _iterate(self, root, state):
+        if self.last_iterations % 3 == 0:
+            self.last_iterations += 1
+            raise ValueError("no such card in hand")
+        self.last_iterations += 1
+        super()._iterate(root, state)
+
+
+def test_a_rules_error_in_a_determinization_is_counted_not_fatal():
+    state = sedlec_opening()
+    bot = _Broken(3, time_limit=None, iterations=30)
+    assert bot.choose(state) in state.legal_actions()
+    assert bot.search_errors == 10 and bot.last_error == "ValueError: no such card in hand"
+
+
 def test_a_forced_move_is_returned_without_search():
     bot = ISMCTSBot(0, time_limit=5.0)
     began = time.perf_counter()
@@ -111,6 +129,10 @@ def test_bots_play_every_game_to_the_end_with_legal_actions(game_id, players):
         assert action in legal
         state.apply(action)
     assert state.winners()
+    searcher = bots[0]
+    assert searcher.search_errors == 0, (
+        f"{searcher.search_errors} search iterations failed in determinizations of {game_id}; the last: "
+        f"{searcher.last_error} (resample_from_infostate built a state its own rules cannot play)")
 
 
 def test_session_runs_a_search_bot_seat():
