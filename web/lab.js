@@ -279,6 +279,11 @@ async function showReport() {
         h('td', null, t.iterations_per_second.toFixed(0)))))));
   }
   fill($('lab-tables'), tables);
+  const broken = Object.entries(report.think).filter(([, t]) => t.search_errors > 0);
+  if (broken.length) {
+    showNotice(broken.map(([bot, t]) => `${botLabel(bot)}: ${t.search_errors} search steps met a position the rules `
+      + `could not play (a bug in the game's determinization; last: ${t.last_error}).`).join(' '));
+  }
   $('lab-summary').textContent = `${report.games} games of ${lab.games.get(spec.game).title}, ${spec.players} players, `
     + `bots ${spec.bots.map(botLabel).join(', ')}${spec.rotate ? ' (rotated round the table)' : ''}; seed ${spec.seed}. `
     + `A shared win counts 1/k for each of its k winners; ${report.shared_wins} game${report.shared_wins === 1 ? '' : 's'} ended in a shared win.`;
