@@ -79,7 +79,9 @@ def test_lab_stops_between_games_while_the_worker_plays(lab):
     fill_form(page, bots=("random", "random"), games=400, seed=3)
     page.evaluate("document.body.dataset.lab = ''")
     page.click("#lab-start")
-    page.wait_for_function("Number(document.getElementById('lab-progress').dataset.done) >= 3")
+    # at least 3 games done (a selector, not wait_for_function: the page's CSP forbids eval)
+    page.wait_for_selector("#lab-progress[data-done]:not([data-done='0']):not([data-done='1']):not([data-done='2'])",
+                           state="attached")
     page.click("#lab-stop")
     page.wait_for_selector("body[data-lab='done']", timeout=60_000)
     done = int(page.get_attribute("#lab-progress", "data-done"))

@@ -9,7 +9,7 @@ from conftest import new_context
 from e2e_helpers import first_legal, log_lines, open_site, start_game, wait_settled
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-THINKING = "document.getElementById('status').textContent.includes('is thinking')"
+THINKING = "#status:has-text('is thinking')"  # a selector: the page's CSP forbids wait_for_function's eval
 
 
 @pytest.fixture(scope="module")
@@ -28,7 +28,7 @@ def test_normal_bot_thinks_in_the_worker_while_the_page_answers(page, shots):
         wait_settled(page)
         first_legal(page).click()
         try:
-            page.wait_for_function(THINKING, timeout=3_000)
+            page.wait_for_selector(THINKING, timeout=3_000)
             break
         except PlaywrightTimeout:
             continue
