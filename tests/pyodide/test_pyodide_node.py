@@ -1,0 +1,231 @@
+"""The engine under Pyodide in Node (issue 2, part 6): the unit and conformance tests run
+again inside Pyodide, and the same records give the same states and scores in CPython
+and in Pyodide.
+
+Pyodide comes from the repository's ``node_modules/pyodide`` (``npm ci``; version pinned
+in package.json). One Node process loads it once for this module (node_host.mjs) with
+the repository mounted at /repo; pytest and hypothesis (pure Python) are copied from
+this interpreter's installation, since the npm package carries no wheels.
+Skipped only when node_modules/pyodide is absent and CI is not set; in CI it must run.
+"""
+
+from __future__ import annotations
+
+import importlib.metadata
+import json
+import os
+import queue
+import shutil
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parents[1]
+if str(HERE) not in sys.path:  # engine_parity sits beside this file, whatever pytest's import mode
+    sys.path.insert(0, str(HERE))
+
+import engine_parity  # noqa: E402
+PYODIDE_DIR = REPO / "node_modules" / "pyodide"
+ENGINE_TESTS = ["tests/unit", "tests/conformance"]
+TEST_TOOLS = ["pytest", "pluggy", "iniconfig", "packaging", "pygments", "hypothesis", "sortedcontainers"]
+PLAYOUTS_IN_PYODIDE = 40      # conformance playouts per game inside Pyodide (CPython runs the full count)
+FUZZ_EXAMPLES_IN_PYODIDE = 30
+
+
+def _parity_games() -> list[tuple[str, int, int]]:
+    """40 Sedlec games (2 and 3 players), and 3 games of every other registered game."""
+    import pygame_rules as pr
+
+    games = [("sedlec", 2 + seed % 2, seed) for seed in range(40)]
+    for game_id in pr.list_games():
+        if game_id != "sedlec":
+            game = pr.get_game(game_id)
+            span = game.max_players - game.min_players + 1
+            games += [(game_id, game.min_players + seed % span, seed) for seed in range(3)]
+    return games
+
+
+PARITY_GAMES = _parity_games()
+LOAD_TIMEOUT = 180
+RUN_TIMEOUT = 1500
+
+pytestmark = pytest.mark.pyodide
+
+
+def _unavailable() -> str | None:
+    if not (PYODIDE_DIR / "pyodide.mjs").is_file():
+        return f"{PYODIDE_DIR} is absent: run `npm ci` in the repository"
+    if shutil.which("node") is None:
+        return "node is not on PATH"
+    return None
+
+
+def _copy_distribution(name: str, site: Path) -> None:
+    """Copy one installed pure-Python distribution (code and metadata) into ``site``."""
+    dist = importlib.metadata.distribution(name)
+    for file in dist.files or []:
+        rel = Path(str(file))
+        if rel.parts[0] == ".." or "__pycache__" in rel.parts or rel.suffix in (".pyc", ".so", ".pyd"):
+            continue
+        source = Path(dist.locate_file(file))
+        if source.is_file():
+            target = site / rel
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(source, target)
+
+
+class PyodideHost:
+    """One Node process running node_host.mjs; :meth:`run` executes Python code in it."""
+
+    def __init__(self, site: Path, log: Path) -> None:
+        self.log_path = log
+        self._log = open(log, "w", encoding="utf-8")
+        self.proc = subprocess.Popen(
+            ["node", str(HERE / "node_host.mjs"), str(PYODIDE_DIR), str(REPO), str(site)],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._log, text=True, encoding="utf-8",
+        )
+        self._answers: queue.Queue = queue.Queue()
+        threading.Thread(target=self._read, daemon=True).start()
+        self._next = 0
+        self.info = json.loads(self._answer(0, LOAD_TIMEOUT))
+
+    def _read(self) -> None:
+        for line in self.proc.stdout:
+            self._answers.put(json.loads(line))
+        self._answers.put(None)
+
+    def _answer(self, request_id: int, timeout: float) -> str:
+        try:
+            answer = self._answers.get(timeout=timeout)
+        except queue.Empty:
+            raise AssertionError(f"Pyodide gave no answer in {timeout} s; log: {self.tail()}") from None
+        if answer is None:
+            raise AssertionError(f"node exited ({self.proc.poll()}); log: {self.tail()}")
+        assert answer["id"] == request_id, answer
+        if not answer["ok"]:
+            raise AssertionError(f"Python inside Pyodide failed: {answer['error']}")
+        return answer["result"]
+
+    def run(self, code: str, timeout: float = RUN_TIMEOUT) -> str:
+        """Run ``code`` (its last expression is the answer, as text)."""
+        self._next += 1
+        self.proc.stdin.write(json.dumps({"id": self._next, "code": code}) + "\n")
+        self.proc.stdin.flush()
+        return self._answer(self._next, timeout)
+
+    def call(self, function: str, *args: object, timeout: float = RUN_TIMEOUT) -> str:
+        """``engine_parity.<function>(*args)`` inside Pyodide; its string result."""
+        return self.run(f"import engine_parity, json\nengine_parity.{function}(*json.loads({json.dumps(json.dumps(args))}))",
+                        timeout)
+
+    def tail(self) -> str:
+        self._log.flush()
+        return self.log_path.read_text(encoding="utf-8", errors="replace")[-4000:]
+
+    def close(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.stdin.close()
+            try:
+                self.proc.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+        self._log.close()
+
+
+@pytest.fixture(scope="module")
+def pyodide(tmp_path_factory):
+    reason = _unavailable()
+    if reason:
+        if os.environ.get("CI"):
+            pytest.fail(f"CI is set and the Pyodide tests cannot run: {reason}")
+        pytest.skip(reason)
+    site = tmp_path_factory.mktemp("pyodide-site")
+    for name in TEST_TOOLS:
+        _copy_distribution(name, site)
+    (site / "pytest.ini").write_text("[pytest]\n", encoding="utf-8")
+    host = PyodideHost(site, tmp_path_factory.mktemp("pyodide-log") / "node.log")
+    try:
+        host.run(
+            "import os, sys\n"
+            "sys.dont_write_bytecode = True\n"       # never write .pyc files into the mounted repo
+            "sys.path[:0] = ['/repo', '/repo/tests/pyodide', '/site']\n"
+            f"os.environ['PYGAME_RULES_PLAYOUTS'] = '{PLAYOUTS_IN_PYODIDE}'\n"
+            f"os.environ['PYGAME_RULES_FUZZ_EXAMPLES'] = '{FUZZ_EXAMPLES_IN_PYODIDE}'\n"
+            "os.chdir('/tmp')\n"
+            "import pygame_rules"
+        )
+        yield host
+    finally:
+        host.close()
+
+
+def test_pyodide_runs_python_3_14_from_the_pinned_package(pyodide):
+    """Issue 2: Pyodide from the npm package pinned in package.json; the engine there is
+    the same source as here (CPython 3.11 and Pyodide's 3.14 both run it)."""
+    pinned = json.loads((REPO / "package.json").read_text())["dependencies"]["pyodide"]
+    assert pyodide.info["pyodide"] == pinned.lstrip("^~=")
+    assert pyodide.info["python"].startswith("3.")
+    print(f"\nPyodide {pyodide.info['pyodide']} (Python {pyodide.info['python']}) "
+          f"loaded in {pyodide.info['load_seconds']:.1f} s")
+    assert pyodide.run("import pygame_rules; pygame_rules.__file__").startswith("/repo/pygame_rules/")
+    assert json.loads(pyodide.run("import json, pygame_rules; json.dumps(pygame_rules.list_games())")) == \
+        __import__("pygame_rules").list_games()
+
+
+def _collected_here() -> set[str]:
+    """Node ids of the engine tests as this CPython collects them."""
+    out = subprocess.run(
+        [sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider", *ENGINE_TESTS],
+        cwd=REPO, capture_output=True, text=True, timeout=300,
+    )
+    assert out.returncode == 0, out.stdout[-3000:] + out.stderr[-3000:]
+    return {line.strip() for line in out.stdout.splitlines() if "::" in line}
+
+
+def test_engine_tests_pass_inside_pyodide(pyodide):
+    """Issue 2: "the engine tests run again inside Pyodide": the unit and conformance tests
+    collect the same in Pyodide as in CPython, and every one passes (fewer conformance
+    playouts and fuzzing examples there)."""
+    expected = _collected_here()
+    args = ["-q", "-p", "no:cacheprovider", "-p", "no:faulthandler", "-c", "/site/pytest.ini",
+            "--rootdir", "/repo", *[f"/repo/{path}" for path in ENGINE_TESTS]]
+    report = json.loads(pyodide.call("run_pytest", args))
+    failures = report["failures"]
+    assert not failures, "failed inside Pyodide:\n" + "\n\n".join(f"{k}\n{v}" for k, v in failures.items())
+    assert report["exit"] == 0
+    outcomes = report["outcomes"]
+    passed = sorted(nodeid for nodeid, outcome in outcomes.items() if outcome == "passed")
+    print(f"\ninside Pyodide: {len(passed)} passed, "
+          f"{sum(1 for o in outcomes.values() if o == 'skipped')} skipped, of {len(expected)} collected in CPython")
+    assert set(report["collected"]) == expected, "Pyodide and CPython collect different tests"
+    assert set(outcomes) == expected
+    assert passed
+
+
+def test_same_records_same_states_and_scores(pyodide):
+    """Issue 2: "the same records give the same states and scores in CPython and in Pyodide":
+    seeded random games made here, replayed in both; history, scores, winners, spectator
+    view, log, link and a digest of every step's views and legal actions are identical.
+    (This also catches rules that depend on string hashing or set order, which differ
+    between interpreter runs.)"""
+    records = [engine_parity.play_random(*spec) for spec in PARITY_GAMES]
+    here = json.loads(engine_parity.fingerprints_json(json.dumps(records)))
+    there = json.loads(pyodide.call("fingerprints_json", json.dumps(records)))
+    assert len(there) == len(here) == len(PARITY_GAMES)
+    differ = [f"{spec}: {sorted(k for k in mine if mine[k] != theirs.get(k))}"
+              for spec, mine, theirs in zip(PARITY_GAMES, here, there) if mine != theirs]
+    assert not differ, "CPython and Pyodide disagree on " + "; ".join(differ)
+
+
+def test_same_seeds_make_the_same_games(pyodide):
+    """The seeded drivers (random, sample_chance) make the same games in both interpreters,
+    so a seed reported from the browser reproduces in CPython."""
+    specs = PARITY_GAMES[::4]
+    here = json.loads(engine_parity.games_json(json.dumps(specs)))
+    there = json.loads(pyodide.call("games_json", json.dumps(specs)))
+    differ = [spec for spec, mine, theirs in zip(specs, here, there) if mine != theirs]
+    assert len(there) == len(specs) and not differ, f"different games from the same seeds: {differ}"
