@@ -84,4 +84,8 @@ def run(args: argparse.Namespace) -> int:
                 print(f"{game.title:24s} {players}p {strong:>6s} vs {weak:<6s}: {format_rate(entry)}; "
                       f"goal {100 * goal:.0f}% ({verdict}); {strong}: {think['mean_seconds']:.2f} s, "
                       f"{think['mean_iterations']:.0f} iterations per decision", flush=True)
+                for bot, t in report["think"].items():
+                    if t["search_errors"]:
+                        print(f"  WARNING: {bot}: {t['search_errors']} search iterations the rules could not play "
+                              f"(a game bug); last: {t['last_error']}", flush=True)
     return 0
