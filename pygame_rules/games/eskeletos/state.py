@@ -142,7 +142,19 @@ class EskeletosState(FrameEngine, SetupMixin, DrawMixin, BurdenMixin, VaultMixin
                 key = _pick(pool, cls, rng)
                 self._set_slot(new, zone, seat, index, key)
             new.decks.pile[deck] = {k: pool[k] for k in sorted(pool) if pool[k]}
+        self._redeal_pending_trade(new)
         return new
+
+    def _redeal_pending_trade(self, new: "EskeletosState") -> None:
+        """A trade whose Initiator has chosen a card still names it in its frame; the card
+        stays in the Initiator's hand until the swap. Name the card now dealt to that hand slot,
+        so the frame stays true to the resampled hand (and hides the real choice)."""
+        for j, frame in enumerate(new.stack):
+            if frame[0] != "trade_give" or not frame[3]:
+                continue
+            initiator = frame[2]
+            keys = [key for key, _ in self.tr[initiator].hand]
+            new.stack[j] = frame[:3] + (new.tr[initiator].hand[keys.index(frame[3])][0],)
 
     @staticmethod
     def _slot_key(state: "EskeletosState", zone: str, seat: int, index: int) -> str:

@@ -92,3 +92,25 @@ def test_fate_card_targeting_with_burden():
     put(state, 0, hand=["fever"])
     play(state, "roll 4 6", "ignore", "play fever 2", "elder pass")
     assert (state.tr[1].burden, state.tr[1].hope) == (2, 2)
+
+
+def test_defender_determinization_keeps_the_pending_trade_playable():
+    """Trade (rulebook: Traveler Encounters, Assist/Share): the Initiator has chosen a card the
+    Defender cannot see. A determinization for the Defender re-deals that hand, so the trade
+    must name the card now in that slot, and the swap must still resolve."""
+    import random
+
+    state = landed()
+    put(state, 0, hand=["empty_chair", "storm_front"])
+    play(state, "roll 4 6", "trade 2", "agree", "give storm_front")
+    assert state.current_player == 1
+    for seed in range(20):
+        det = state.resample_from_infostate(1, random.Random(seed))
+        frame = det.stack[-1]
+        assert frame[0] == "trade_give" and frame[3] in det.tr[0].hand_keys()
+        given = frame[3]
+        before = sorted(det.tr[0].hand_keys())
+        det.apply(det.legal_actions()[0])
+        after = sorted(det.tr[0].hand_keys())
+        assert given not in after or before.count(given) > after.count(given)
+    assert state.stack[-1][3] == "storm_front"  # the real state is untouched
