@@ -40,6 +40,7 @@ const app = {
   gen: 0,                 // bumps on every user action; stale timers and answers are dropped
   timer: null,
   skipping: false,
+  stepStartedAt: -Infinity,  // performance.now() when the last automatic step was sent
   rulesFor: null,
   timings: {},
 };
@@ -436,7 +437,9 @@ async function advance() {
   if (gen !== app.gen) return;
   if (status.waiting_on === 'auto') {
     const chance = status.current_player < 0;
-    const delay = app.skipping ? 0 : (chance ? Math.min(CHANCE_DELAY, botDelay()) : botDelay());
+    // Each move stays on screen at least the pace's length; a bot's thinking counts towards it.
+    const pace = chance ? Math.min(CHANCE_DELAY, botDelay()) : botDelay();
+    const delay = app.skipping ? 0 : Math.max(0, pace - (performance.now() - app.stepStartedAt));
     $('skip-button').hidden = chance || app.skipping || delay === 0;
     setBusy(true);
     app.timer = setTimeout(() => runStep(gen), delay);
@@ -449,6 +452,7 @@ async function advance() {
 
 async function runStep(gen) {
   if (gen !== app.gen) return;
+  app.stepStartedAt = performance.now();
   const result = await app.remote.step();
   if (gen !== app.gen) return;
   await applyResult(result);

@@ -244,7 +244,7 @@ class State:
         Raises:
             ValueError: ``player`` is not a seat of this game.
         """
-        if player is not None and not (isinstance(player, int) and 0 <= player < self.num_players):
+        if player is not None and not (isinstance(player, int) and not isinstance(player, bool) and 0 <= player < self.num_players):
             raise ValueError(f"player must be None or a seat 0..{self.num_players - 1}, not {player!r}")
         base: dict[str, Any] = {
             "game": self.game.id,

@@ -40,6 +40,11 @@ PLAYOUTS_PER_GAME = int(os.environ.get("PYGAME_RULES_PLAYOUTS", "1000"))
 MAX_PLIES: dict[str, int] = {
     # Sedlec: 18 cards, each at most dig + 2 reveals + take + stack, plus the setup reveal.
     "sedlec": 18 * 5 + 1,
+    # The others end by a round limit (rulings); the bounds are about 3x the longest random
+    # playout seen so far (Skullminers 482, Court of the Dead 1,088, ESKELETOS 3,136).
+    "skullminers": 1_500,
+    "court_of_the_dead": 3_500,
+    "eskeletos": 10_000,
 }
 DEFAULT_MAX_PLIES = 10_000
 """A playout longer than this (actions, chance outcomes included) fails: the game must end."""

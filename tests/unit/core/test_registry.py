@@ -62,6 +62,6 @@ def test_new_game_starts_at_the_setup_chance_node():
 def test_view_rejects_a_seat_that_does_not_exist():
     """State.view: ValueError for a player that is not None or a seat."""
     state = pr.get_game("sedlec").new_game(2)
-    for bad in (2, -1, "0", 0.0):
+    for bad in (2, -1, "0", 0.0, True, False):
         with pytest.raises(ValueError):
             state.view(bad)
