@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from typing import Iterable
 
-import pytest
 
 import pygame_rules as pr
 from pygame_rules.games.eskeletos import GAME
 from pygame_rules.games.eskeletos.state import EskeletosState
+from ..illegal import assert_illegal  # noqa: F401  (re-exported for the tests)
 
 DRIFT = ("healing_spring", "second_heartbeat", "time_heals")
 HAND = ("ancestral_voice", "empty_chair")
@@ -83,13 +83,6 @@ def give_relics(state: EskeletosState, seat: int, *relics: str) -> None:
         state.tr[seat].relics.append(relic)
         state.relic_at[relic] = None
     state.forget_legal_cache()
-
-
-def assert_illegal(state: EskeletosState, action: str) -> None:
-    before = state.to_record()
-    with pytest.raises(pr.IllegalActionError):
-        state.apply(action)
-    assert state.to_record() == before
 
 
 def begin_turn(state: EskeletosState, seat: int) -> EskeletosState:

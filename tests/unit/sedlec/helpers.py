@@ -7,12 +7,12 @@ like the card layout a person draws on paper, and keeps its meaning if cards are
 
 from __future__ import annotations
 
-import json
-from typing import Any, Iterable
+from typing import Iterable
 
 import pygame_rules as pr
 from pygame_rules.games.sedlec.cards import CARD_IDS, CARDS
 from pygame_rules.games.sedlec.state import PILE_SIZE, PILES, SedlecState
+from ..illegal import assert_illegal, snapshot  # noqa: F401  (re-exported for the tests)
 
 ABBR = {"N": "noble", "P": "peasant", "Cl": "cleric", "R": "romantic", "Cr": "criminal"}
 
@@ -95,32 +95,3 @@ def terminal(ossuaries: list[dict[Pos, int]]) -> SedlecState:
     state = position(len(ossuaries), ossuaries=ossuaries, down=[0] * PILES)
     assert state.is_terminal()
     return state
-
-
-def snapshot(state: pr.State) -> str:
-    """Everything observable about a state, to show that nothing changed."""
-    return json.dumps(
-        {
-            "views": [state.view(p) for p in [None, *range(state.num_players)]],
-            "history": state.history,
-            "record": state.to_record(),
-            "log": state.log(None),
-            "legal": state.legal_actions(),
-            "current": state.current_player,
-        },
-        sort_keys=True,
-    )
-
-
-def assert_illegal(state: pr.State, action: Any) -> str:
-    """``action`` raises IllegalActionError and leaves ``state`` exactly as it was; returns the message."""
-    before = snapshot(state)
-    try:
-        state.apply(action)
-    except pr.IllegalActionError as exc:
-        message = str(exc)
-    else:
-        raise AssertionError(f"{action!r} was accepted")
-    assert snapshot(state) == before
-    assert message
-    return message

@@ -8,14 +8,14 @@ Row), tiles by their openings (``"NES"``) or Shafts (``"S>N"``: in at S, out at 
 
 from __future__ import annotations
 
-import json
-from typing import Any, Iterable
+from typing import Iterable
 
 import pygame_rules as pr
 from pygame_rules.games.skullminers import GAME
 from pygame_rules.games.skullminers.cards import CARDS, CrewCard
 from pygame_rules.games.skullminers.grid import parse_shape
 from pygame_rules.games.skullminers.state import SkullminersState
+from ..illegal import assert_illegal, snapshot  # noqa: F401  (re-exported for the tests)
 
 
 def new(blind: bool = True) -> SkullminersState:
@@ -85,23 +85,3 @@ def take_from_deck(state: SkullminersState, seat: int, cid: str) -> None:
 def legal(state: pr.State, prefix: str) -> list[str]:
     """Legal actions starting with ``prefix``, sorted."""
     return sorted(a for a in state.legal_actions() if a.startswith(prefix))
-
-
-def snapshot(state: pr.State) -> str:
-    """Everything observable about a state, to show that nothing changed."""
-    return json.dumps({"views": [state.view(p) for p in (None, 0, 1)], "history": state.history,
-                       "log": state.log(None), "legal": state.legal_actions(),
-                       "current": state.current_player}, sort_keys=True)
-
-
-def assert_illegal(state: pr.State, action: Any) -> str:
-    """``action`` raises IllegalActionError and leaves ``state`` exactly as it was; returns the message."""
-    before = snapshot(state)
-    try:
-        state.apply(action)
-    except pr.IllegalActionError as exc:
-        message = str(exc)
-    else:
-        raise AssertionError(f"{action!r} was accepted")
-    assert snapshot(state) == before
-    return message
