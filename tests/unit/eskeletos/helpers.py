@@ -9,7 +9,6 @@ from __future__ import annotations
 from typing import Iterable
 
 
-import pygame_rules as pr
 from pygame_rules.games.eskeletos import GAME
 from pygame_rules.games.eskeletos.state import EskeletosState
 from ..illegal import assert_illegal  # noqa: F401  (re-exported for the tests)
