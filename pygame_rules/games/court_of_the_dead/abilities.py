@@ -35,15 +35,21 @@ def gain_mourner(st: "CourtState", seat: int, mid: str) -> None:
 
 
 class MournerDraw(Handler):
-    """Chance: the top card of a Mourner deck, decided when drawn among the cards left."""
+    """Chance: the top card of a Mourner deck, decided when drawn among the cards left.
+    Payload ``(seat, faction)``; a subclass draws from another pool (``deck``)."""
 
     kind = "chance"
+
+    @classmethod
+    def deck(cls, st: "CourtState", faction: str) -> list[str]:
+        """The cards the draw is among: the faction's Mourner deck."""
+        return st.decks[faction]
 
     @classmethod
     def apply(cls, st, pend, action):
         seat, faction = pend.payload
         mid = action.split()[1]
-        st.decks[faction].remove(mid)
+        cls.deck(st, faction).remove(mid)
         gain_mourner(st, seat, mid)
 
     @classmethod
@@ -56,17 +62,25 @@ class MournerDraw(Handler):
         return "draw a Mourner card"
 
 
-def draw_mourner(st: "CourtState", seat: int, faction: str) -> None:
-    """Draw the top Mourner card of ``faction`` for ``seat``: nothing if that deck is empty."""
-    deck = st.decks[faction]
-    if not deck:
-        st.note(f"The {faction.title()} Mourner deck is empty: {{p{seat}}} gains nothing.")
-        return
+def draw_random_mourner(st: "CourtState", handler: type[MournerDraw], seat: int, faction: str) -> None:
+    """``seat`` (int) draws a Mourner card at random from ``handler.deck(st, faction)`` (a
+    non-empty list of Mourner ids) and gains it: a chance node of ``handler`` (MournerDraw
+    or a subclass), or, with one card left, that card at once (rulebook: Mourner Cards;
+    Player Set-Up, starting Mourners)."""
+    deck = handler.deck(st, faction)
     if len(deck) == 1:
         mid = deck.pop()
         gain_mourner(st, seat, mid)
         return
-    st.pending = Pending(MournerDraw, -1, tuple(f"mourner {m}" for m in sorted(deck)), (seat, faction))
+    st.pending = Pending(handler, -1, tuple(f"mourner {m}" for m in sorted(deck)), (seat, faction))
+
+
+def draw_mourner(st: "CourtState", seat: int, faction: str) -> None:
+    """Draw the top Mourner card of ``faction`` for ``seat``: nothing if that deck is empty."""
+    if not st.decks[faction]:
+        st.note(f"The {faction.title()} Mourner deck is empty: {{p{seat}}} gains nothing.")
+        return
+    draw_random_mourner(st, MournerDraw, seat, faction)
 
 
 def _abilities(st: "CourtState", seat: int) -> list[tuple[str, dict[str, Any]]]:

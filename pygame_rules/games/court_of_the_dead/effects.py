@@ -164,7 +164,11 @@ class Influence(Prim):
 
 
 class Meter(Prim):
+    """Move a threat meter by ``n``; the actor causes any trigger. ``meter`` names it in
+    the state, ``label`` in rules text."""
+
     meter = ""
+    label = ""
 
     @classmethod
     def resolve(cls, st, seat, e, answer, src):
@@ -173,23 +177,22 @@ class Meter(Prim):
         else:
             st.raise_dreadsgrip(e["n"], [seat])
 
+    @classmethod
+    def words(cls, e: Effect) -> str:
+        """Rules text of ``{"do": "suspicion"|"dreadsgrip", "n": int}`` (n < 0 reduces)
+        (rulebook: Celestial Suspicion; Dreadsgrip Threat)."""
+        n = e["n"]
+        return f"{'Increase' if n > 0 else 'Reduce'} {cls.label} by {abs(n)}"
+
 
 class Suspicion(Meter):
     meter = "suspicion"
-
-    @staticmethod
-    def words(e):
-        n = e["n"]
-        return f"{'Increase' if n > 0 else 'Reduce'} Celestial Suspicion by {abs(n)}"
+    label = "Celestial Suspicion"
 
 
 class Dreadsgrip(Meter):
     meter = "dreadsgrip"
-
-    @staticmethod
-    def words(e):
-        n = e["n"]
-        return f"{'Increase' if n > 0 else 'Reduce'} the Dreadsgrip Threat by {abs(n)}"
+    label = "the Dreadsgrip Threat"
 
 
 class Figure(Prim):
@@ -406,14 +409,7 @@ class MoveChoice(Choice):
 
     @classmethod
     def check(cls, st, pend, action):
-        from ...core import IllegalActionError
-        try:
-            src, dst, counts = movement.parse_move(action)
-        except (ValueError, KeyError) as exc:
-            raise IllegalActionError(str(exc)) from None
-        why = movement.problem(st, pend.seat, src, dst, counts, free=True)
-        if why:
-            raise IllegalActionError(why)
+        movement.check_move(st, pend.seat, action, free=True)
 
 
 class Relocate(Prim):

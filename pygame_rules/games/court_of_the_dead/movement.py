@@ -15,6 +15,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from ...core import IllegalActionError
 from . import figures
 from .data import GUILD_IDS, GUILD_INDEX, GUILD_NAME, LOCATION_FACTION, NG, NLOC
 
@@ -63,6 +64,19 @@ def problem(st: "CourtState", seat: int, src: int, dst: int, counts: list[int], 
         if st.influence(seat, faction) < k:
             return f"moving {k} figure(s) to {figures.place_name(dst)} costs {k} {faction.title()} Influence"
     return None
+
+
+def check_move(st: "CourtState", seat: int, action: str, free: bool) -> None:
+    """Accept any movement ``action`` (str, ``move <from> <to> <guild> ...``) that ``seat``
+    (int) may make now, listed or not; ``free`` (bool): no Influence is paid (Gallevarbe).
+    Raises IllegalActionError saying why not (rulebook: Moving Guild Figures)."""
+    try:
+        src, dst, counts = parse_move(action)
+    except (ValueError, KeyError) as exc:
+        raise IllegalActionError(str(exc)) from None
+    why = problem(st, seat, src, dst, counts, free=free)
+    if why:
+        raise IllegalActionError(why)
 
 
 def options(st: "CourtState", seat: int, free: bool) -> list[str]:

@@ -65,13 +65,7 @@ class Turn(Handler):
     @classmethod
     def check(cls, st, pend, action):
         if action.startswith("move "):
-            try:
-                src, dst, counts = movement.parse_move(action)
-            except (ValueError, KeyError) as exc:
-                raise IllegalActionError(str(exc)) from None
-            why = movement.problem(st, pend.seat, src, dst, counts, free=False)
-            if why:
-                raise IllegalActionError(why)
+            movement.check_move(st, pend.seat, action, free=False)
             return
         if action not in pend.options:
             raise IllegalActionError(f"'{action}' is not a legal action for {{p{pend.seat}}} now")

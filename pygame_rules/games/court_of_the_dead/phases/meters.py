@@ -25,19 +25,31 @@ S_TRIGGER, S_RESET = BOARD["suspicion_trigger"], BOARD["suspicion_reset"]
 D_TRIGGER, D_RESET = BOARD["dreadsgrip_trigger"], BOARD["dreadsgrip_reset"]
 
 
-def move_suspicion(st: "CourtState", k: int, causers: list[int]) -> None:
+def _move_meter(st: "CourtState", meter: str, label: str, k: int, trigger: int, reset: int) -> bool:
+    """Move the threat meter ``st.<meter>`` (``"suspicion"`` or ``"dreadsgrip"``) by ``k``
+    and note it as ``label`` (str, sentence case). Falling stops at 0; rising to ``trigger``
+    (int) sets the meter to ``reset`` (int) and returns True: the caller then resolves the
+    trigger; otherwise returns False (rulebook: When the Celestial Suspicion meter reaches
+    13; When the Dreadsgrip Threat meter reaches 10)."""
+    value = getattr(st, meter) + k
     if k <= 0:
-        st.suspicion = max(0, st.suspicion + k)
+        value = max(0, value)
+        setattr(st, meter, value)
         if k:
-            st.note(f"Celestial Suspicion falls to {st.suspicion}.")
-        return
-    st.suspicion += k
-    if st.suspicion < S_TRIGGER:
-        st.note(f"Celestial Suspicion rises to {st.suspicion}.")
-        return
-    st.suspicion = S_RESET
-    st.note(f"Celestial Suspicion reaches {S_TRIGGER}: a Celestial Inquisitor comes; the meter returns to {S_RESET}.")
-    st.push(*[(inquisitor, c) for c in causers])
+            st.note(f"{label} falls to {value}.")
+        return False
+    if value < trigger:
+        setattr(st, meter, value)
+        st.note(f"{label} rises to {value}.")
+        return False
+    setattr(st, meter, reset)
+    return True
+
+
+def move_suspicion(st: "CourtState", k: int, causers: list[int]) -> None:
+    if _move_meter(st, "suspicion", "Celestial Suspicion", k, S_TRIGGER, S_RESET):
+        st.note(f"Celestial Suspicion reaches {S_TRIGGER}: a Celestial Inquisitor comes; the meter returns to {S_RESET}.")
+        st.push(*[(inquisitor, c) for c in causers])
 
 
 def inquisitor(st: "CourtState", seat: int) -> None:
@@ -46,18 +58,9 @@ def inquisitor(st: "CourtState", seat: int) -> None:
 
 
 def move_dreadsgrip(st: "CourtState", k: int, causers: list[int]) -> None:
-    if k <= 0:
-        st.dreadsgrip = max(0, st.dreadsgrip + k)
-        if k:
-            st.note(f"The Dreadsgrip Threat falls to {st.dreadsgrip}.")
-        return
-    st.dreadsgrip += k
-    if st.dreadsgrip < D_TRIGGER:
-        st.note(f"The Dreadsgrip Threat rises to {st.dreadsgrip}.")
-        return
-    st.dreadsgrip = D_RESET
-    st.note(f"The Dreadsgrip Threat reaches {D_TRIGGER}; the meter returns to {D_RESET}.")
-    st.push(*[(dreadsgrip_strikes, c) for c in causers])
+    if _move_meter(st, "dreadsgrip", "The Dreadsgrip Threat", k, D_TRIGGER, D_RESET):
+        st.note(f"The Dreadsgrip Threat reaches {D_TRIGGER}; the meter returns to {D_RESET}.")
+        st.push(*[(dreadsgrip_strikes, c) for c in causers])
 
 
 def dreadsgrip_strikes(st: "CourtState", causer: int) -> None:

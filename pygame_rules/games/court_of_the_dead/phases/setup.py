@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..abilities import gain_mourner
+from ..abilities import MournerDraw, draw_random_mourner
 from ..data import FACTIONS, MOTIVES, MOURNERS
 from ..engine import Handler, Pending
 from . import rounds
@@ -89,17 +89,12 @@ def reveal_factions(st: "CourtState") -> None:
     st.note(f"Faction tokens are shown: {shown}.")
 
 
-class StartDraw(Handler):
+class StartDraw(MournerDraw):
     """Chance: a seat's starting Mourner, drawn at random among its faction's starting cards."""
 
-    kind = "chance"
-
     @classmethod
-    def apply(cls, st, pend, action):
-        seat, faction = pend.payload
-        mid = action.split()[1]
-        st.start_pool[faction].remove(mid)
-        gain_mourner(st, seat, mid)
+    def deck(cls, st, faction):
+        return st.start_pool[faction]
 
     @classmethod
     def describe(cls, st, pend, action):
@@ -112,13 +107,7 @@ class StartDraw(Handler):
 
 
 def draw_start(st: "CourtState", seat: int) -> None:
-    faction = st.faction[seat]
-    pool = st.start_pool[faction]
-    if len(pool) == 1:
-        mid = pool.pop()
-        gain_mourner(st, seat, mid)
-        return
-    st.pending = Pending(StartDraw, -1, tuple(f"mourner {m}" for m in sorted(pool)), (seat, faction))
+    draw_random_mourner(st, StartDraw, seat, st.faction[seat])
 
 
 def shuffle_in(st: "CourtState") -> None:
