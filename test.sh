@@ -31,4 +31,6 @@ fi
 # dist/ once; the e2e tests serve it.
 python build.py
 
-E2E_SKIP_BUILD=1 python -m pytest tests "$@"
+# Whole test files spread over every core (pytest-xdist); a browser test module keeps its
+# page, and each worker serves dist/ on its own port.
+E2E_SKIP_BUILD=1 python -m pytest -n auto --dist loadfile tests "$@"

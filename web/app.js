@@ -486,6 +486,9 @@ function choose(action) {
 
 function showPassScreen(seat) {
   const name = app.status.names[seat];
+  // Empty, not just hide, the last seat's board and log: nothing of its hand stays in the page.
+  fill($('board'));
+  fill($('log'));
   $('board').hidden = true;
   $('end-panel').hidden = true;
   document.querySelector('.side').hidden = true;
@@ -498,6 +501,7 @@ function showPassScreen(seat) {
     h('button', { type: 'button', class: 'primary', id: 'pass-ready', onclick: async () => {
       app.shownSeat = seat;
       panel.hidden = true;
+      setBusy(true);
       await advance();
     } }, `I am ${name}: show my view`));
   panel.hidden = false;

@@ -26,6 +26,7 @@ sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import build  # noqa: E402  (the repository's build.py)
+from e2e_helpers import open_site  # noqa: E402
 
 CHROMIUM = os.environ.get("E2E_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -152,6 +153,17 @@ def module_guard():
     guard = Guard()
     yield guard
     guard.check()
+
+
+@pytest.fixture(scope="module")
+def page(browser, site, module_guard):
+    """One page per test module with the engine loaded (Pyodide's cold start is the slow
+    part); the module's tests share it, and its off-site requests fail the module."""
+    context = new_context(browser, module_guard)
+    page = context.new_page()
+    open_site(page, site.url)
+    yield page
+    context.close()
 
 
 @pytest.fixture

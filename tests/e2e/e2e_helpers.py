@@ -25,16 +25,23 @@ def wait_settled(page, timeout: int = 60_000) -> None:
     page.wait_for_selector("body[data-busy='0'], body:not([data-busy])", state="attached", timeout=timeout)
 
 
-def start_game(page, players: int, seats: list[str], names: list[str] | None = None) -> None:
-    """From the home screen: New game for Skulls of Sedlec, fill the form, start."""
+def start_game(page, players: int, seats: list[str], names: list[str] | None = None, *,
+               game: str = "sedlec", options: dict[str, str] | None = None) -> None:
+    """From the home screen: New game for ``game``, fill the form (player count if the game
+    offers a choice, each seat's name and kind, ``options`` as ``{select id: value}``), start,
+    and confirm discarding a game in progress if asked."""
     if page.locator("#screen-home").is_hidden():
         page.click("#home-button")
-    page.click("li[data-game='sedlec'] button.primary")
+    page.click(f"li[data-game='{game}'] button.primary")
     page.wait_for_selector("#screen-new:not([hidden])")
-    page.check(f"input[name='num_players'][value='{players}']")
+    count = page.locator(f"input[name='num_players'][value='{players}']")
+    if count.count():
+        count.check()
     for seat in range(players):
         page.fill(f"#seat-name-{seat}", names[seat] if names else "")
         page.select_option(f"#seat-kind-{seat}", seats[seat])
+    for select, value in (options or {}).items():
+        page.select_option(f"#{select}", value)
     page.click("#start-button")
     page.wait_for_selector("#confirm-dialog[open], #screen-game:not([hidden])")
     if page.locator("#confirm-dialog[open]").count():

@@ -6,39 +6,16 @@ from __future__ import annotations
 
 import pytest
 from conftest import new_context
-from e2e_helpers import LEGAL, game_over, open_site, play_to_end, wait_settled
+from e2e_helpers import LEGAL, game_over, open_site, play_to_end, start_game, wait_settled
 
 
-@pytest.fixture(scope="module")
-def page(browser, site, module_guard):
-    context = new_context(browser, module_guard)
-    page = context.new_page()
-    open_site(page, site.url)
-    yield page
-    context.close()
 
-
-def start_court(page, seats: list[str], names: list[str]) -> None:
-    if page.locator("#screen-home").is_hidden():
-        page.click("#home-button")
-    page.click("li[data-game='court_of_the_dead'] button.primary")
-    page.wait_for_selector("#screen-new:not([hidden])")
-    page.check(f"input[name='num_players'][value='{len(seats)}']")
-    for seat, kind in enumerate(seats):
-        page.fill(f"#seat-name-{seat}", names[seat])
-        page.select_option(f"#seat-kind-{seat}", kind)
-    page.click("#start-button")
-    page.wait_for_selector("#confirm-dialog[open], #screen-game:not([hidden])")
-    if page.locator("#confirm-dialog[open]").count():
-        page.click("#confirm-ok")
-        page.wait_for_selector("#screen-game:not([hidden])")
-    wait_settled(page)
 
 
 @pytest.mark.parametrize("players", [2, 4])
 def test_game_with_bots_to_the_end(page, shots, players):
     names = ["Ada", "Robo", "Cy", "Dee"][:players]
-    start_court(page, ["human"] + ["random"] * (players - 1), names)
+    start_game(page, players, ["human"] + ["random"] * (players - 1), names, game="court_of_the_dead")
     assert page.locator(".cotd .cd-map .cd-loc").count() == 12
     assert page.locator(".cotd .cd-guilds tbody tr").count() == 6
 
@@ -60,7 +37,7 @@ def test_split_control_and_phone_layout(browser, site, guard, shots):
     context = new_context(browser, guard, width=390, height=844)
     page = context.new_page()
     open_site(page, site.url)
-    start_court(page, ["human", "random"], ["Ada", "Robo"])
+    start_game(page, 2, ["human", "random"], ["Ada", "Robo"], game="court_of_the_dead")
     for _ in range(20):  # Ada keeps a motive, then splits the first roll (she holds the Alltaker)
         wait_settled(page)
         if page.locator(".cd-piles").count():

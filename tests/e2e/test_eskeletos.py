@@ -5,39 +5,16 @@ from __future__ import annotations
 
 import pytest
 from conftest import new_context
-from e2e_helpers import LEGAL, first_legal, game_over, open_site, play_to_end, ply, wait_settled
+from e2e_helpers import LEGAL, first_legal, game_over, open_site, play_to_end, ply, start_game, wait_settled
 
 
-@pytest.fixture(scope="module")
-def page(browser, site, module_guard):
-    context = new_context(browser, module_guard)
-    page = context.new_page()
-    open_site(page, site.url)
-    yield page
-    context.close()
 
-
-def start_eskeletos(page, seats: list[str], names: list[str], first_journey: bool) -> None:
-    if page.locator("#screen-home").is_hidden():
-        page.click("#home-button")
-    page.click("li[data-game='eskeletos'] button.primary")
-    page.wait_for_selector("#screen-new:not([hidden])")
-    page.check(f"input[name='num_players'][value='{len(seats)}']")
-    for seat, kind in enumerate(seats):
-        page.fill(f"#seat-name-{seat}", names[seat])
-        page.select_option(f"#seat-kind-{seat}", kind)
-    page.select_option("#opt-0", "1" if first_journey else "0")
-    page.click("#start-button")
-    page.wait_for_selector("#confirm-dialog[open], #screen-game:not([hidden])")
-    if page.locator("#confirm-dialog[open]").count():
-        page.click("#confirm-ok")
-        page.wait_for_selector("#screen-game:not([hidden])")
-    wait_settled(page)
 
 
 @pytest.mark.parametrize("first_journey", [True, False], ids=["first-journey", "full"])
 def test_game_against_the_random_bot_to_the_end(page, shots, first_journey):
-    start_eskeletos(page, ["human", "random"], ["Ada", "Robo"], first_journey)
+    start_game(page, 2, ["human", "random"], ["Ada", "Robo"], game="eskeletos",
+               options={"opt-0": "1" if first_journey else "0"})
     assert page.locator(".esk-board").count() == 1 and page.locator(".esk-limbo").count() == 1
     tag = "first-journey" if first_journey else "full"
 
@@ -56,7 +33,7 @@ def test_hot_seat_handover_never_shows_the_other_hand(browser, site, guard, shot
     page = context.new_page()
     open_site(page, site.url)
     # First Journey: no trades, so a face-up card in another hand is always a public one.
-    start_eskeletos(page, ["human", "human"], ["Ada", "Brokk"], first_journey=True)
+    start_game(page, 2, ["human", "human"], ["Ada", "Brokk"], game="eskeletos", options={"opt-0": "1"})
     names = ["Ada", "Brokk"]
     handovers = 0
     for _ in range(300):

@@ -5,22 +5,9 @@ from __future__ import annotations
 
 import json
 
-import pytest
-from conftest import new_context
-from e2e_helpers import (
-    LEGAL, click_first_legal, game_over, log_lines, open_site, play_to_end, ply, start_game, wait_settled,
-)
+from e2e_helpers import LEGAL, click_first_legal, game_over, log_lines, play_to_end, ply, start_game, wait_settled
 
 SKULL_TYPES = ["Noble", "Peasant", "Cleric", "Romantic", "Criminal"]
-
-
-@pytest.fixture(scope="module")
-def page(browser, site, module_guard):
-    context = new_context(browser, module_guard)
-    page = context.new_page()
-    open_site(page, site.url)
-    yield page
-    context.close()
 
 
 def test_home_lists_the_four_games(page, site, shots):

@@ -3,39 +3,15 @@ whose handovers never show the other player's hand. One page per module."""
 
 from __future__ import annotations
 
-import pytest
 from conftest import new_context
-from e2e_helpers import LEGAL, first_legal, game_over, open_site, play_to_end, ply, wait_settled
+from e2e_helpers import LEGAL, first_legal, game_over, open_site, play_to_end, ply, start_game, wait_settled
 
 
-@pytest.fixture(scope="module")
-def page(browser, site, module_guard):
-    context = new_context(browser, module_guard)
-    page = context.new_page()
-    open_site(page, site.url)
-    yield page
-    context.close()
 
-
-def start_skullminers(page, seats: list[str], names: list[str], blind: bool = True) -> None:
-    if page.locator("#screen-home").is_hidden():
-        page.click("#home-button")
-    page.click("li[data-game='skullminers'] button.primary")
-    page.wait_for_selector("#screen-new:not([hidden])")
-    for seat in range(2):
-        page.fill(f"#seat-name-{seat}", names[seat])
-        page.select_option(f"#seat-kind-{seat}", seats[seat])
-    page.select_option("#opt-0", "0" if blind else "1")
-    page.click("#start-button")
-    page.wait_for_selector("#confirm-dialog[open], #screen-game:not([hidden])")
-    if page.locator("#confirm-dialog[open]").count():
-        page.click("#confirm-ok")
-        page.wait_for_selector("#screen-game:not([hidden])")
-    wait_settled(page)
 
 
 def test_full_game_against_the_random_bot(page, shots):
-    start_skullminers(page, ["human", "random"], ["Ada", "Robo"])
+    start_game(page, 2, ["human", "random"], ["Ada", "Robo"], game="skullminers", options={"opt-0": "0"})
     seen = {}
 
     def look(p, clicks):
@@ -57,7 +33,7 @@ def test_hot_seat_handover_never_shows_the_other_hand(browser, site, guard, shot
     context = new_context(browser, guard, width=390, height=844)
     page = context.new_page()
     open_site(page, site.url)
-    start_skullminers(page, ["human", "human"], ["Ada", "Brokk"], blind=False)
+    start_game(page, 2, ["human", "human"], ["Ada", "Brokk"], game="skullminers", options={"opt-0": "1"})
     names = ["Ada", "Brokk"]
     handovers = 0
     for _ in range(200):

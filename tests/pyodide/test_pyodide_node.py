@@ -4,14 +4,13 @@ and in Pyodide.
 
 Pyodide comes from the repository's ``node_modules/pyodide`` (``npm ci``; version pinned
 in package.json). One Node process loads it once for this module (node_host.mjs) with
-the repository mounted at /repo; pytest and hypothesis (pure Python) are copied from
-this interpreter's installation, since the npm package carries no wheels.
+the repository mounted at /repo; pytest and hypothesis come as pure-Python wheels for
+Python 3.14 from PyPI (cached in vendor/), since the npm package carries no wheels.
 Skipped only when node_modules/pyodide is absent and CI is not set; in CI it must run.
 """
 
 from __future__ import annotations
 
-import importlib.metadata
 import json
 import os
 import queue
@@ -19,6 +18,7 @@ import shutil
 import subprocess
 import sys
 import threading
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -31,7 +31,8 @@ if str(HERE) not in sys.path:  # engine_parity sits beside this file, whatever p
 import engine_parity  # noqa: E402
 PYODIDE_DIR = REPO / "node_modules" / "pyodide"
 ENGINE_TESTS = ["tests/unit", "tests/conformance"]
-TEST_TOOLS = ["pytest", "pluggy", "iniconfig", "packaging", "pygments", "hypothesis", "sortedcontainers"]
+TEST_TOOLS = ["pytest==9.2.0", "hypothesis==6.155.7"]  # pip adds their dependencies
+TEST_TOOL_NAMES = {"pytest", "pluggy", "iniconfig", "packaging", "pygments", "hypothesis", "sortedcontainers"}
 PLAYOUTS_IN_PYODIDE = 40      # conformance playouts per game inside Pyodide (CPython runs the full count)
 FUZZ_EXAMPLES_IN_PYODIDE = 30
 
@@ -64,18 +65,21 @@ def _unavailable() -> str | None:
     return None
 
 
-def _copy_distribution(name: str, site: Path) -> None:
-    """Copy one installed pure-Python distribution (code and metadata) into ``site``."""
-    dist = importlib.metadata.distribution(name)
-    for file in dist.files or []:
-        rel = Path(str(file))
-        if rel.parts[0] == ".." or "__pycache__" in rel.parts or rel.suffix in (".pyc", ".so", ".pyd"):
-            continue
-        source = Path(dist.locate_file(file))
-        if source.is_file():
-            target = site / rel
-            target.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copyfile(source, target)
+def _test_tool_wheels() -> list[Path]:
+    """Pure-Python wheels of the test tools for Pyodide's Python (3.14), fetched from PyPI once
+    and cached in vendor/. They cannot be copied from this interpreter: its tools may be built
+    for its own platform (hypothesis ships compiled parts for CPython since 6.156)."""
+    cache = REPO / "vendor" / "pyodide-test-wheels"
+    wheels = sorted(cache.glob("*.whl"))
+    if not {w.name.split("-")[0].lower() for w in wheels} >= TEST_TOOL_NAMES:
+        cache.mkdir(parents=True, exist_ok=True)
+        subprocess.run(
+            [sys.executable, "-m", "pip", "download", "-q", "--only-binary=:all:", "--platform", "any",
+             "--implementation", "py", "--python-version", "3.14", "-d", str(cache), *TEST_TOOLS],
+            check=True,
+        )
+        wheels = sorted(cache.glob("*.whl"))
+    return wheels
 
 
 class PyodideHost:
@@ -144,8 +148,9 @@ def pyodide(tmp_path_factory):
             pytest.fail(f"CI is set and the Pyodide tests cannot run: {reason}")
         pytest.skip(reason)
     site = tmp_path_factory.mktemp("pyodide-site")
-    for name in TEST_TOOLS:
-        _copy_distribution(name, site)
+    for wheel in _test_tool_wheels():
+        with zipfile.ZipFile(wheel) as archive:
+            archive.extractall(site)
     (site / "pytest.ini").write_text("[pytest]\n", encoding="utf-8")
     host = PyodideHost(site, tmp_path_factory.mktemp("pyodide-log") / "node.log")
     try:
