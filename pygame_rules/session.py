@@ -15,7 +15,7 @@ from typing import Any
 from . import from_record, get_game
 from .bots import BOTS, sample_chance
 from .core import CHANCE, TERMINAL, RecordError, State
-from .core.link import decode_link_meta, encode_link
+from .core.link import decode_link_state, encode_link
 
 SEAT_KINDS = ("human", *BOTS)
 MAX_NAME = 24
@@ -77,8 +77,8 @@ class Session:
     def from_link(cls, text: str, seed: int | None = None) -> "Session":
         """The game a share link holds; every seat human (the link is passed between players).
         Raises RecordError with a message for the player."""
-        record, meta = decode_link_meta(text)
-        return cls(from_record(record), meta.get("names"), None, seed)
+        record, meta, state = decode_link_state(text)
+        return cls(state if state is not None else from_record(record), meta.get("names"), None, seed)
 
     def saved(self) -> dict[str, Any]:
         """What the page stores after every action: ``{"record", "names", "seats"}``."""

@@ -34,6 +34,18 @@ def check_record_shape(record: Any) -> None:
 
 def state_from_record(record: Any, get_game: Callable[[str], Game]) -> State:
     """Rebuild a state by replaying ``record``. Raises :class:`RecordError` on anything malformed."""
+    state = initial_state(record, get_game)
+    for index, action in enumerate(record["actions"]):
+        try:
+            state.apply(action)
+        except IllegalActionError as exc:
+            raise RecordError(f"action {index + 1} of the record ({action!r}) is not legal: {exc}") from exc
+    return state
+
+
+def initial_state(record: Any, get_game: Callable[[str], Game]) -> State:
+    """The state before the first action of ``record``: its game, rules version, player count
+    and options checked. Raises :class:`RecordError` on anything malformed or foreign."""
     check_record_shape(record)
     try:
         game = get_game(record["game"])
@@ -48,9 +60,4 @@ def state_from_record(record: Any, get_game: Callable[[str], Game]) -> State:
         state = game.new_game(record["num_players"], record["options"])
     except GameError as exc:
         raise RecordError(f"the record's setup is not valid: {exc}") from exc
-    for index, action in enumerate(record["actions"]):
-        try:
-            state.apply(action)
-        except IllegalActionError as exc:
-            raise RecordError(f"action {index + 1} of the record ({action!r}) is not legal: {exc}") from exc
     return state

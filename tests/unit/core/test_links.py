@@ -95,21 +95,53 @@ def test_non_text_is_refused(bad):
 
 
 def test_link_of_another_version_prefix_is_refused():
-    """core.link: the first character is the link format version; another one is refused
-    (a newer app's link is not misread)."""
+    """core.link: the first character is the link format version; an unknown one is refused
+    (a newer app's link is not misread), and a version 2 body under the version 1 prefix
+    does not unpack as a record."""
     _, link = _link()
-    for prefix in "02a":
+    assert link[0] == "2"
+    for prefix in "03a":
         with pytest.raises(pr.RecordError, match="newer version"):
             pr.decode_link(prefix + link[1:])
-
-
-def test_well_formed_link_of_a_foreign_record_fails_in_from_record():
-    """decode_link checks the shape; from_record refuses what cannot be replayed."""
-    record, _ = _link()
-    record["game"] = "chess"
-    decoded = pr.decode_link(pr.encode_link(record))
     with pytest.raises(pr.RecordError):
-        pr.from_record(decoded)
+        pr.decode_link("1" + link[1:])
+
+
+# Made by the version 1 encoder of an earlier build (raw-deflate JSON of the record).
+VERSION_1_LINK = ("1TY_BCoMwEER_Jcw5h6qtLbm1vyEiIS4ijYkkUSjiv3crFXJ7zOzO7G7QJo3eRagGgVbSVhQlJPpxEJW4MZ1qzg_m"
+                  "pN8kKgbjrSWTjuHfWinqbPSScX2unQ3XvOGOVmLQE0EhUs-Z7E2UNNQGx_px5NM5ll8e7S7hlqmbrf5QYK-U8PP_mY3N"
+                  "sFiK3coea5xZYP8CuguCaA")
+
+
+def test_links_of_an_earlier_build_still_open():
+    """Issue 7 (updates): a version 1 link keeps opening, with its names."""
+    record, meta = decode_link_meta(VERSION_1_LINK)
+    assert meta == {"names": ["Ann", "Bo"]}
+    assert record["game"] == "sedlec" and len(record["actions"]) == 12
+    assert record["actions"][:5] == ["reveal 12", "dig 3 5", "reveal 15", "reveal 18", "take 3"]
+    assert pr.from_record(record).history == record["actions"]
+
+
+def test_encode_link_refuses_a_record_it_cannot_replay():
+    """A link holds each action as its index among the legal choices, so only a record of a
+    game we have, whose actions are legal, can be packed."""
+    record, _ = _link()
+    with pytest.raises(pr.RecordError, match="game we do not have"):
+        pr.encode_link(dict(record, game="chess"))
+    with pytest.raises(pr.RecordError, match="action 2 "):
+        pr.encode_link(dict(record, actions=[record["actions"][0], "fly away"]))
+
+
+def test_a_link_read_by_rules_that_order_choices_otherwise_is_refused(monkeypatch):
+    """The link carries a checksum of its action strings: if the engine listed the legal
+    actions in another order than the build that wrote the link, the replay differs and
+    the link is refused rather than misread."""
+    record, link = _link()
+    state_class = type(pr.from_record(record))
+    listed = state_class.legal_actions
+    monkeypatch.setattr(state_class, "legal_actions", lambda self: list(reversed(listed(self))))
+    with pytest.raises(pr.RecordError, match="does not replay"):
+        pr.decode_link(link)
 
 
 def test_encode_link_refuses_a_malformed_record():
