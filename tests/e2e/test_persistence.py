@@ -93,3 +93,20 @@ def test_bad_link_shows_a_message_and_keeps_the_saved_game(page, site, kind):
     wait_settled(page)
     assert position(page) == before
     assert log_lines(page) == before["log"]
+
+
+def test_new_game_asks_before_discarding_the_game_in_progress(page):
+    """Issue 2: starting a new game asks first; "cancel" keeps the game in progress as it was."""
+    wait_settled(page)
+    before, saved = position(page), saved_game(page)
+    page.click("#home-button")
+    page.click("li[data-game='sedlec'] button.primary")
+    page.wait_for_selector("#screen-new:not([hidden])")
+    page.click("#start-button")
+    page.wait_for_selector("#confirm-dialog[open]")
+    assert "game in progress" in page.inner_text("#confirm-dialog").lower()
+    page.click("#confirm-cancel")
+    assert saved_game(page) == saved
+    page.reload()
+    wait_engine(page)
+    assert position(page) == before
