@@ -1,18 +1,26 @@
 """Benchmark (prints numbers, asserts no speed): cold start of the site to the first
 clickable move, against a bare page that only loads Pyodide + micropip in a module Worker
 from the same files, measured the same way in the same run (fresh browser context = cold
-HTTP cache, no service worker; ms since navigation start)."""
+HTTP cache, no service worker; ms since navigation start).
+
+Run by hand on a quiet machine (the test run shares the cores among test files):
+    RUN_BENCHMARKS=1 E2E_SKIP_BUILD=1 python -m pytest -s tests/e2e/test_startup_bench.py
+"""
 
 from __future__ import annotations
 
 import json
+import os
 import statistics
 
 import pytest
 from conftest import SCREENSHOTS, Site, new_context
 from e2e_helpers import LOAD_TIMEOUT, open_site, start_game
 
-RUNS = 2
+RUNS = int(os.environ.get("BENCH_RUNS", "3"))
+
+pytestmark = pytest.mark.skipif(os.environ.get("RUN_BENCHMARKS") != "1",
+                                reason="a benchmark: RUN_BENCHMARKS=1 to run it (docs/performance.md)")
 
 BARE_HTML = """<!doctype html><meta charset="utf-8"><title>bare Pyodide</title>
 <script type="module" src="bare.js"></script><p id="out">loading</p>"""
