@@ -129,6 +129,15 @@ class Session:
             return None
         return seat if self.state.undo_point(seat) is not None else None
 
+    def _undo_seat_for(self, viewer: int | None) -> int | None:
+        """The seat whose move the page may offer to undo while showing ``viewer``'s view: in a
+        game with hidden information only that seat's own (hot-seat: the next player may not
+        take back the previous player's secret choice); otherwise any human seat's."""
+        seat = self.undo_seat()
+        if seat is not None and self.state.game.private_information and viewer != seat:
+            return None
+        return seat
+
     def undo(self) -> None:
         """Take back the last decision of a human seat (never a chance outcome or another
         seat's action after it). Raises ValueError when nothing may be undone."""
@@ -167,7 +176,7 @@ class Session:
             "names": list(self.names),
             "seats": list(self.seats),
             "waiting_on": self.waiting_on(),
-            "undo_seat": self.undo_seat(),
+            "undo_seat": self._undo_seat_for(viewer),
             "scores": state.scores(),
             "winners": state.winners(),
         }

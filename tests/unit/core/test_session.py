@@ -20,6 +20,32 @@ def human_pair(*actions):
 
 
 # ---------------------------------------------------------------- undo
+def test_hot_seat_undo_is_offered_only_to_its_own_seat_when_information_is_hidden():
+    """Issue 2 (undo of *your own* last decision) with issue 3's hot-seat privacy: in
+    Skullminers the next player's view offers no undo of the previous player's move; in
+    Sedlec, where nothing is hidden, the table may take back the last move from any view."""
+    import random
+
+    from pygame_rules.bots import sample_chance
+
+    session = Session.new("skullminers", 2, names=["Ann", "Bo"], options={"blind_claims": False}, seed=1)
+    rng = random.Random(2)
+    state = session.state
+    while state.is_chance_node() or not (state.history and state.actor(len(state.history) - 1) >= 0
+                                         and session.undo_seat() is not None
+                                         and state.current_player not in (-1, session.undo_seat())):
+        state.apply(sample_chance(state, rng) if state.is_chance_node() else rng.choice(state.legal_actions()))
+    mover = session.undo_seat()
+    other = 1 - mover
+    assert session.snapshot(mover)["undo_seat"] == mover
+    assert session.snapshot(other)["undo_seat"] is None
+
+    sedlec = human_pair("reveal 5")
+    sedlec.play("collect 1")
+    assert sedlec.state.current_player == 1
+    assert sedlec.snapshot(1)["undo_seat"] == 0
+
+
 def test_undo_takes_back_your_own_last_decision():
     session = human_pair("reveal 5")
     session.play("collect 1")
