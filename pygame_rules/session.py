@@ -17,7 +17,9 @@ from .bots import BOTS, sample_chance
 from .core import CHANCE, TERMINAL, RecordError, State
 from .core.link import decode_link_state, encode_link
 
-SEAT_KINDS = ("human", *BOTS)
+SEAT_KINDS = ("human", "remote", *BOTS)
+"""Seat kinds: a person at this device, a person at another device ("remote": play by
+link in a game with hidden information, see :meth:`Session.from_link`), or a bot."""
 MAX_NAME = 24
 
 
@@ -36,7 +38,8 @@ class Session:
     Args:
         state: the game state.
         names: one display name per seat (cleaned: trimmed, at most 24 characters).
-        seats: one kind per seat, ``"human"`` or a bot id from :data:`pygame_rules.bots.BOTS`.
+        seats: one kind per seat, ``"human"``, ``"remote"`` or a bot id from
+            :data:`pygame_rules.bots.BOTS`.
         seed: seed of the driver's random generator (chance outcomes, bot choices).
     Raises:
         ValueError: a seat kind that is not known.
@@ -48,12 +51,12 @@ class Session:
         seats = (seats + ["human"] * n)[:n]
         for kind in seats:
             if kind not in SEAT_KINDS:
-                raise ValueError(f"a seat is 'human' or one of the bots {list(BOTS)}, not {kind!r}")
+                raise ValueError(f"a seat is 'human', 'remote' or one of the bots {list(BOTS)}, not {kind!r}")
         self.state = state
         self.names = _clean_names(names, n)
         self.seats: list[str] = seats
         self.rng = random.Random(seed)
-        self.bots = {s: BOTS[k](self.rng.randrange(2**32)) for s, k in enumerate(seats) if k != "human"}
+        self.bots = {s: BOTS[k](self.rng.randrange(2**32)) for s, k in enumerate(seats) if k in BOTS}
 
     # ------------------------------------------------------------------ building
     @classmethod
@@ -75,28 +78,43 @@ class Session:
 
     @classmethod
     def from_link(cls, text: str, seed: int | None = None) -> "Session":
-        """The game a share link holds; every seat human (the link is passed between players).
-        Raises RecordError with a message for the player."""
+        """The game a share link holds. Every seat is human at this device, except in a game
+        with hidden information whose link names the seat it was sent to (``meta["to"]``):
+        then this device plays that seat and the others are ``"remote"``, so that nobody
+        else's hand is shown here. Raises RecordError with a message for the player."""
         record, meta, state = decode_link_state(text)
-        return cls(state if state is not None else from_record(record), meta.get("names"), None, seed)
+        state = state if state is not None else from_record(record)
+        to = meta.get("to")
+        seats = None
+        if state.game.private_information and isinstance(to, int) and not isinstance(to, bool) \
+                and 0 <= to < state.num_players:
+            # Play by link with hidden information: this device plays the seat the link was
+            # sent to; the others play at their own devices, so their hands are never shown here.
+            seats = ["human" if seat == to else "remote" for seat in range(state.num_players)]
+        return cls(state, meta.get("names"), seats, seed)
 
     def saved(self) -> dict[str, Any]:
         """What the page stores after every action: ``{"record", "names", "seats"}``."""
         return {"record": self.state.to_record(), "names": list(self.names), "seats": list(self.seats)}
 
     def link(self) -> str:
-        """Fragment text of a share link (record and names; nothing else)."""
-        return encode_link(self.state.to_record(), meta={"names": self.names})
+        """Fragment text of a share link: the record, the names and the seat to act (who the
+        link is for); nothing else."""
+        meta: dict[str, Any] = {"names": self.names}
+        if self.state.current_player >= 0:
+            meta["to"] = self.state.current_player  # who the link is for: the seat to act
+        return encode_link(self.state.to_record(), meta=meta)
 
     # ------------------------------------------------------------------ playing
     def waiting_on(self) -> str:
-        """``"human"`` (a human seat must choose), ``"auto"`` (chance or a bot acts next) or ``"over"``."""
+        """``"human"`` (a seat at this device must choose), ``"remote"`` (a seat at another
+        device must: send it a link), ``"auto"`` (chance or a bot acts next) or ``"over"``."""
         cp = self.state.current_player
         if cp == TERMINAL:
             return "over"
-        if cp == CHANCE or self.seats[cp] != "human":
+        if cp == CHANCE or self.seats[cp] in BOTS:
             return "auto"
-        return "human"
+        return self.seats[cp]
 
     def step(self) -> str:
         """Apply one automatic action (a chance outcome or a bot's choice); returns it.
@@ -104,7 +122,7 @@ class Session:
         cp = self.state.current_player
         if cp == CHANCE:
             action = sample_chance(self.state, self.rng)
-        elif cp >= 0 and self.seats[cp] != "human":
+        elif cp >= 0 and self.seats[cp] in BOTS:
             view_state = self.state.resample_from_infostate(cp, self.rng)  # bots never read hidden state
             action = self.bots[cp].choose(view_state)
         else:
@@ -121,8 +139,9 @@ class Session:
         self.state.apply(action)
 
     def undo_seat(self) -> int | None:
-        """The human seat whose last decision may be taken back, or None."""
-        if not self.state.history:
+        """The human seat whose last decision may be taken back, or None (also once the
+        game is over: the end is final)."""
+        if not self.state.history or self.state.is_terminal():
             return None
         seat = self.state.actor(len(self.state.history) - 1)
         if seat < 0 or self.seats[seat] != "human":

@@ -349,6 +349,14 @@ async function continueSave(save) {
   }
 }
 
+/** The link's game is the saved one played further (play by link): same setup, its moves
+ * begin with the saved moves. Then opening it loses nothing and needs no question. */
+function continues(saved, linked) {
+  const setup = (r) => JSON.stringify([r.game, r.rules_version, r.num_players, r.options]);
+  return setup(saved) === setup(linked) && saved.actions.length <= linked.actions.length
+    && saved.actions.every((action, i) => action === linked.actions[i]);
+}
+
 async function openLinkFromHash() {
   const text = location.hash.slice(1);
   // The link is read once; a reload then resumes the saved game, not the link again.
@@ -365,7 +373,13 @@ async function openLinkFromHash() {
     return;
   }
   const linkSaved = result.value.saved;
-  if (saveBefore && JSON.stringify(saveBefore.saved.record) !== JSON.stringify(linkSaved.record)) {
+  if (saveBefore && JSON.stringify(saveBefore.saved.record) === JSON.stringify(linkSaved.record)) {
+    // The game already in progress here, at the same point: keep its seats (bots stay bots).
+    await continueSave(saveBefore);
+    showNotice('This link shows the game you are already playing here, at the same point.', { kind: 'info' });
+    return;
+  }
+  if (saveBefore && !continues(saveBefore.saved.record, linkSaved.record)) {
     const open = await confirmDialog({
       title: 'Open the shared game?',
       text: `You have a game in progress (${describeSave(saveBefore)}). Playing the shared game replaces it on this device.`,
@@ -378,7 +392,11 @@ async function openLinkFromHash() {
   }
   app.shownSeat = null;
   await openGame(result.value);
-  showNotice('Opened a shared game. Every seat is played at this device now; share a new link after your move.', { kind: 'info' });
+  const here = humanSeats(result.value.status);
+  const remote = result.value.status.seats.includes('remote');
+  showNotice(remote
+    ? `Opened a shared game: you play ${joinNames(here.map((s) => result.value.status.names[s]))} at this device. After your move, share a new link with the next player.`
+    : 'Opened a shared game. Every seat is played at this device now; share a new link after your move.', { kind: 'info' });
 }
 
 async function openGame(value, { save = true } = {}) {
@@ -555,6 +573,7 @@ function drawStatus(snap, renderer) {
   if (waiting === 'over') text = 'Game over.';
   else if (cp < 0) text = 'Turning over cards…';
   else if (waiting === 'auto') text = `${names[cp]} (${seats[cp]} bot) is thinking…`;
+  else if (waiting === 'remote') text = `${names[cp]}'s turn, at another device: share a link with ${names[cp]} (Share link).`;
   else {
     const prompt = renderer.turnPrompt ? renderer.turnPrompt(snap) : 'choose a move';
     text = `${names[cp]}'s turn: ${prompt}`;
@@ -627,6 +646,12 @@ async function share() {
   const input = $('share-link');
   input.value = url;
   $('share-status').textContent = '';
+  // In a game with hidden cards a link opens as the seat to act, so say whom it is for.
+  const status = app.status;
+  const cp = status?.current_player ?? -1;
+  const forWhom = $('share-for');
+  forWhom.hidden = !(status?.private_information && cp >= 0);
+  if (!forWhom.hidden) forWhom.textContent = `This link is for ${status.names[cp]}: it opens as ${status.names[cp]}'s seat, with only ${status.names[cp]}'s cards shown.`;
   $('share-dialog').showModal();
   input.select();
   await copyLink();

@@ -61,3 +61,44 @@ def test_hot_seat_handover_never_shows_the_other_hand(browser, site, guard, shot
         first_legal(page).click()
     assert handovers >= 4
     context.close()
+
+
+def test_play_by_link_opens_as_the_seat_it_is_for(browser, site, guard, shots):
+    """Play by link with hidden hands: Ada shares a link at the hand-over; on Brokk's device it
+    opens as Brokk's seat only. Ada's hand never shows there, and when Brokk's turn is done
+    the page waits for Ada at her device instead of offering her view."""
+    sender = new_context(browser, guard)
+    page = sender.new_page()
+    open_site(page, site.url)
+    start_game(page, 2, ["human", "human"], ["Ada", "Brokk"], game="skullminers", options={"opt-0": "0"})
+    for _ in range(300):  # play until the device must pass to Brokk
+        wait_settled(page)
+        if page.locator("#pass-panel").is_visible() and "Brokk" in page.inner_text("#pass-panel h2"):
+            break
+        if page.locator("#pass-panel").is_visible():
+            page.click("#pass-ready")
+            continue
+        first_legal(page).click()
+    page.click("#share-button")
+    page.wait_for_selector("#share-dialog[open]")
+    assert "This link is for Brokk" in page.inner_text("#share-for")
+    link = page.input_value("#share-link")
+    sender.close()
+
+    receiver = new_context(browser, guard)
+    other = receiver.new_page()
+    open_site(other, link)
+    assert "you play Brokk" in other.inner_text("#notice")
+    assert other.locator("#pass-panel").is_hidden()
+    turn_over = False
+    for _ in range(300):
+        wait_settled(other)
+        assert other.locator(".sm-player[data-seat='0'] .sm-hand .mcard:not(.back)").count() == 0
+        if "at another device" in other.inner_text("#status"):
+            turn_over = True
+            break
+        assert other.locator("#pass-panel").is_hidden()
+        first_legal(other).click()
+    assert turn_over and other.locator(LEGAL).count() == 0
+    other.screenshot(path=str(shots / "skullminers-play-by-link-desktop.png"), full_page=True)
+    receiver.close()

@@ -50,6 +50,12 @@ export function fill(el, ...children) {
   return el;
 }
 
+/** What follows a seat's name: "" for a person here, " (at another device)", " (random bot)". */
+export function seatKind(kind) {
+  if (kind === 'human') return '';
+  return kind === 'remote' ? ' (at another device)' : ` (${kind} bot)`;
+}
+
 /** "Ann", "Ann and Bob", "Ann, Bob and Cy". */
 export function joinNames(names) {
   if (names.length <= 1) return names.join('');

@@ -2,7 +2,7 @@
 // It draws snapshot.view and attaches the legal actions (snapshot.actions, each an
 // action_info dict from Python) to what it draws. It decides nothing: a control is
 // clickable only when an action in snapshot.actions names it.
-import { h, s, fill, loadStylesheet } from '../lib/dom.js';
+import { h, s, fill, loadStylesheet, seatKind } from '../lib/dom.js';
 
 loadStylesheet(new URL('./sedlec.css', import.meta.url));
 
@@ -183,7 +183,7 @@ function playerEl(seat, snap, acts, st, ctx, redraw) {
   const toPlay = view.current_player === seat;
   const hand = view.hands[seat];
   const stackable = new Set(acts.stack.map((a) => a.card));
-  const kind = snap.seats[seat] === 'human' ? '' : ` (${snap.seats[seat]} bot)`;
+  const kind = seatKind(snap.seats[seat]);
   return h('section', {
     class: `player${toPlay ? ' to-play' : ''}${ctx.viewer === seat ? ' viewer' : ''}`,
     'aria-label': `${snap.names[seat]}${kind}`, dataset: { seat: String(seat) },

@@ -3,7 +3,7 @@
 // It draws snapshot.view and attaches the legal actions (snapshot.actions, action_info
 // dicts from Python) to what it draws. It decides nothing: a cell, a card or a Claim is
 // clickable only when an action in snapshot.actions names it.
-import { h, s, fill } from '../lib/dom.js';
+import { h, s, fill, seatKind } from '../lib/dom.js';
 
 const ui = new WeakMap();  // container -> selection state, reset when the position changes
 const DIRS = ['N', 'E', 'S', 'W'];
@@ -300,7 +300,7 @@ function playerBar(seat, ctx) {
   const toPlay = view.current_player === seat;
   const discards = view.discards[seat];
   const top = discards.length ? discards[discards.length - 1].name : 'empty';
-  const kind = snap.seats[seat] === 'human' ? '' : ` (${snap.seats[seat]} bot)`;
+  const kind = seatKind(snap.seats[seat]);
   return h('section', { class: `sm-player${toPlay ? ' to-play' : ''}`, 'aria-label': `${seatName(snap, seat)}${kind}`, dataset: { seat: String(seat) } },
     h('header', { class: 'sm-player-head' },
       h('h2', { class: 'player-name' }, seatName(snap, seat), h('span', { class: 'muted' }, kind)),

@@ -230,9 +230,21 @@ class SedlecState(State):
             word = "takes" if verb == "take" else "collects"
             return f"{who} {word} {_card_words(self.up[pile - 1] or 0)} from pile {pile}."
         if verb == "stack":
-            row, pos = parse_slot(args[1])
-            return f"{who} stacks {_card_words(int(args[0]))} in Row {row} (place {pos})."
+            return f"{who} stacks {_card_words(int(args[0]))} {self._place_words(parse_slot(args[1]))}."
         return f"{who} has no legal action and passes."
+
+    def _place_words(self, slot: tuple[int, int]) -> str:
+        """Where a card is about to go, in words: "as the first card of Row 1", "at the left
+        end of Row 1", or "in Row 2, 3rd from the left" (among that Row's cards after it)."""
+        row, pos = slot
+        taken = sorted(p for r, p in self.ossuaries[self.turn] if r == row)
+        if row == 1:
+            if not taken:
+                return "as the first card of Row 1"
+            return f"at the {'left' if pos < taken[0] else 'right'} end of Row 1"
+        rank = sum(1 for p in taken if p < pos) + 1
+        suffix = {1: "st", 2: "nd", 3: "rd"}.get(rank, "th")
+        return f"in Row {row}, {rank}{suffix} from the left"
 
     def _check(self, action: str) -> None:
         if action not in self._legal_actions():

@@ -225,3 +225,62 @@ def test_snapshot_log_uses_player_names():
     session.play("collect 1")
     log = session.snapshot(None)["log"]
     assert len(log) == 2 and log[1].startswith("Ann collects card 5")
+
+
+def _skullminers_at_a_decision(seed=4):
+    import random
+
+    from pygame_rules.bots import sample_chance
+
+    session = Session.new("skullminers", 2, names=["Ann", "Bo"], seed=1)
+    rng = random.Random(seed)
+    state = session.state
+    while state.is_chance_node() or len(state.history) < 12:
+        state.apply(sample_chance(state, rng) if state.is_chance_node() else rng.choice(state.legal_actions()))
+    return session
+
+
+def test_a_link_in_a_hidden_information_game_opens_as_the_seat_it_is_for():
+    """Play by link (DESIGN.md, Sharing) with hidden hands (issue 3): the link names the seat
+    to act; the receiving device plays that seat only, the other is "remote", so the other
+    player's hand is never shown there and nobody there can act for them."""
+    session = _skullminers_at_a_decision()
+    to = session.state.current_player
+    opened = Session.from_link(session.link())
+    assert opened.seats == ["human" if seat == to else "remote" for seat in range(2)]
+    assert opened.names == ["Ann", "Bo"] and opened.waiting_on() == "human"
+    for _ in range(200):  # play this seat's turn to its end
+        if opened.waiting_on() == "human":
+            opened.play(opened.state.legal_actions()[-1])
+        elif opened.waiting_on() == "auto":
+            opened.step()
+        else:
+            break
+    assert opened.waiting_on() == "remote" and opened.state.current_player == 1 - to
+    with pytest.raises(pr.IllegalActionError):
+        opened.play(opened.state.legal_actions()[0])
+    with pytest.raises(ValueError):
+        opened.step()
+    back = Session.from_link(opened.link())  # the link back opens as the other seat
+    assert back.seats[1 - to] == "human" and back.seats[to] == "remote"
+
+
+def test_a_link_in_an_open_game_keeps_every_seat_at_the_device():
+    """Sedlec hides nothing: a link opens with every seat human, as before."""
+    session = human_pair("reveal 5")
+    assert Session.from_link(session.link()).seats == ["human", "human"]
+
+
+def test_no_undo_once_the_game_is_over():
+    """The end is final: the end screen offers no undo."""
+    import random
+
+    from pygame_rules.bots import sample_chance
+
+    session = Session.new("sedlec", 2, seed=1)
+    rng = random.Random(1)
+    state = session.state
+    while not state.is_terminal():
+        state.apply(sample_chance(state, rng) if state.is_chance_node() else rng.choice(state.legal_actions()))
+    assert session.undo_seat() is None
+    assert session.snapshot(None)["undo_seat"] is None
