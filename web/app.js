@@ -432,7 +432,8 @@ function humanSeats(status) {
 
 function pickViewer(status) {
   const humans = humanSeats(status);
-  if (status.waiting_on === 'over' || humans.length === 0) return null;
+  if (humans.length === 0) return null;
+  if (status.waiting_on === 'over') return humans.length === 1 ? humans[0] : null;  // a lone player keeps their own view
   if (humans.length === 1) return humans[0];
   if (status.waiting_on === 'human') return status.current_player;
   return app.shownSeat;  // while a bot or chance acts, the last human at the device keeps the view

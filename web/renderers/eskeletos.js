@@ -21,7 +21,7 @@ const SPACE = {
   memory: { label: 'Memory', glyph: 'M', fill: '#a8946a' },
   void: { label: 'Void', glyph: 'V', fill: '#3b3350' },
 };
-const RELIC_GLYPH = { fate: '⌘', ember: '✦', cloak: '☾', equilibrium: '⚖', shield: '⛨' };
+const RELIC_GLYPH = { fate: '⌘', ember: '✦', cloak: '☾', equilibrium: '⚖', shield: '◈' };
 const DECK_CLASS = { nature: 'nature', corporeal: 'corporeal', emotion: 'emotion', memory: 'memory', void: 'void', fate: 'fate', limbo: 'limbo' };
 
 function ensureStyles() {
@@ -190,7 +190,7 @@ function travelerEl(t, snapshot, ctx, byCard) {
     actions: mine && !card.hidden ? (byCard.get(card.key) || []) : [], choose: ctx.choose, extra: card.public ? 'public' : '',
   }));
   const status = t.limbo ? `in Limbo, space ${t.limbo}` : (t.ring === 6 ? 'at Acceptance' : `ring ${t.ring} space ${t.pos}`);
-  return h('section', { class: `esk-traveler${view.turn === t.seat ? ' active' : ''}`, style: { borderColor: SEAT_COLORS[t.seat] },
+  return h('section', { class: `esk-traveler${(view.current_player >= 0 ? view.current_player : view.turn) === t.seat ? ' active' : ''}`, style: { borderColor: SEAT_COLORS[t.seat] },
     dataset: { seat: String(t.seat) }, 'aria-label': `${names[t.seat]}'s board` },
     h('h3', null, h('span', { class: 'esk-seat', style: { background: SEAT_COLORS[t.seat] } }, String(t.seat + 1)),
       ` ${names[t.seat]}`, t.name ? h('span', { class: 'esk-kind' }, ` · ${t.name}`) : null),
