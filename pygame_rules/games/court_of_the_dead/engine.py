@@ -72,7 +72,7 @@ class Handler:
     @classmethod
     def describe(cls, st: "CourtState", pend: Pending, action: str) -> str | dict[Any, str]:
         from .words import option_words
-        return f"{{p{pend.seat}}}: {option_words(st, action)}."
+        return f"{{p{pend.seat}}} chooses: {option_words(st, action)}."
 
     @classmethod
     def info(cls, st: "CourtState", pend: Pending, action: str) -> dict[str, Any]:
@@ -117,7 +117,7 @@ class Choice(Handler):
     @classmethod
     def describe(cls, st: "CourtState", pend: Pending, action: str) -> str | dict[Any, str]:
         from .words import option_words
-        return f"{{p{pend.seat}}}: {_branch_words(pend, action) or option_words(st, action)}."
+        return f"{{p{pend.seat}}} chooses: {_branch_words(pend, action) or option_words(st, action)}."
 
 
 def _branch_words(pend: Pending, action: str) -> str | None:
