@@ -243,6 +243,13 @@ function capital(text) {
  * @param snapshot Session.snapshot(viewer) from Python
  * @param ctx {choose(action), viewer}
  */
+/** What each space symbol means (tooltips do not reach phones). */
+function legendEl() {
+  return h('ul', { class: 'esk-legend', 'aria-label': 'Space symbols' },
+    Object.values(SPACE).map((info) => h('li', null,
+      h('span', { class: 'esk-legend-mark', style: { background: info.fill } }, info.glyph), ` ${info.label}`)));
+}
+
 export function render(container, snapshot, ctx) {
   ensureStyles();
   const { view, names, actions } = snapshot;
@@ -257,7 +264,7 @@ export function render(container, snapshot, ctx) {
     h('p', { class: 'esk-round' }, `${view.mode === 'first_journey' ? 'First Journey · ' : ''}Round ${view.round} of at most ${view.round_limit}`),
     decisionEl(snapshot, ctx),
     h('div', { class: 'esk-table' },
-      h('div', { class: 'esk-center' }, boardEl(view, names), limboEl(view, names), diceEl(view, names)),
+      h('div', { class: 'esk-center' }, boardEl(view, names), legendEl(), limboEl(view, names), diceEl(view, names)),
       h('div', { class: 'esk-side' }, driftEl(view, byDrift, ctx.choose),
         order.map((t) => travelerEl(t, snapshot, ctx, byCard))))));
 }
