@@ -29,15 +29,15 @@ from typing import Any
 REPO = Path(__file__).resolve().parents[1]
 
 
-def _random_game(game_id: str, players: int, rng: random.Random) -> list[Any]:
-    """One random game through the public API; returns its history."""
+def _random_game(game_id: str, players: int, rng: random.Random) -> Any:
+    """One random game through the public API; returns its final State."""
     import pygame_rules as pr
     from pygame_rules.bots import sample_chance
 
     state = pr.get_game(game_id).new_game(players)
     while not state.is_terminal():
         state.apply(sample_chance(state, rng) if state.is_chance_node() else rng.choice(state.legal_actions()))
-    return list(state.history)
+    return state
 
 
 def _replay_costs(game_id: str, players: int, history: list[Any]) -> dict[str, list[float]]:
@@ -71,7 +71,7 @@ def measure(game_id: str, players: int, seconds: float = 3.0, seed: int = 1) -> 
     histories: list[list[Any]] = []
     start = time.perf_counter()
     while len(histories) < 3 or time.perf_counter() - start < seconds:
-        histories.append(_random_game(game_id, players, rng))
+        histories.append(_random_game(game_id, players, rng).history)
     elapsed = time.perf_counter() - start
     totals: dict[str, list[float]] = {"legal_actions": [], "clone": [], "apply": []}
     for history in histories[:20]:

@@ -8,7 +8,7 @@
 //   turnPrompt(snapshot) -> string                  optional: what the player to act may do
 //   scoreTable(snapshot) -> {columns, rows}         optional: the end screen's score table
 //   newGameOptions(game) -> [{name, label, values:[{value, label}], default}]  optional
-import { h, fill, joinNames } from './lib/dom.js';
+import { h, fill, joinNames, seatKind } from './lib/dom.js';
 import { renderMarkdown } from './lib/markdown.js';
 import { startEngine } from './lib/engine.js';
 
@@ -573,7 +573,7 @@ function drawStatus(snap, renderer) {
   let text;
   if (waiting === 'over') text = 'Game over.';
   else if (cp < 0) text = 'Turning over cards…';
-  else if (waiting === 'auto') text = `${names[cp]} (${seats[cp]} bot) is thinking…`;
+  else if (waiting === 'auto') text = `${names[cp]}${seatKind(seats[cp])} is thinking…`;
   else if (waiting === 'remote') text = `${names[cp]}'s turn, at another device: share a link with ${names[cp]} (Share link).`;
   else {
     const prompt = renderer.turnPrompt ? renderer.turnPrompt(snap) : 'choose a move';

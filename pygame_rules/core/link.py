@@ -72,20 +72,16 @@ def encode_link(record: dict[str, Any], meta: dict[str, Any] | None = None) -> s
             its actions is not legal where it stands.
     """
     state = initial_state(record, _registry())
-    radices: list[int] = []
-    indices: list[int] = []
+    packed_choices, weight = 0, 1  # weight: the product of the choice counts of earlier steps
     for number, action in enumerate(record["actions"], 1):
         choices = _choices(state)
         if action not in choices:
             raise RecordError(f"action {number} of the record ({action!r}) is not legal")
-        radices.append(len(choices))
-        indices.append(choices.index(action))
+        packed_choices += choices.index(action) * weight
+        weight *= len(choices)
         state.apply(action)
-    packed_choices = 0
-    for radix, index in zip(reversed(radices), reversed(indices)):
-        packed_choices = packed_choices * radix + index
     header = {key: record[key] for key in RECORD_KEYS if key != "actions"}
-    header.update(plies=len(indices), check=_actions_check(record["actions"]))
+    header.update(plies=len(record["actions"]), check=_actions_check(record["actions"]))
     if meta:
         header["meta"] = meta
     head = json.dumps(header, separators=(",", ":"), sort_keys=True, ensure_ascii=False).encode("utf-8")

@@ -237,12 +237,6 @@ function capital(text) {
   return text ? text[0].toUpperCase() + text.slice(1) : text;
 }
 
-// ------------------------------------------------------------------ interface
-/**
- * Draw the board into ``container``.
- * @param snapshot Session.snapshot(viewer) from Python
- * @param ctx {choose(action), viewer}
- */
 /** What each space symbol means (tooltips do not reach phones). */
 function legendEl() {
   return h('ul', { class: 'esk-legend', 'aria-label': 'Space symbols' },
@@ -250,6 +244,12 @@ function legendEl() {
       h('span', { class: 'esk-legend-mark', style: { background: info.fill } }, info.glyph), ` ${info.label}`)));
 }
 
+// ------------------------------------------------------------------ interface
+/**
+ * Draw the board into ``container``.
+ * @param snapshot Session.snapshot(viewer) from Python
+ * @param ctx {choose(action), viewer}
+ */
 export function render(container, snapshot, ctx) {
   ensureStyles();
   const { view, names, actions } = snapshot;

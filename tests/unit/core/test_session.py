@@ -11,6 +11,8 @@ import pytest
 import pygame_rules as pr
 from pygame_rules.session import Session
 
+from .randgames import random_game
+
 
 def human_pair(*actions):
     session = Session.new("sedlec", 2, names=["Ann", "Bo"], seed=1)
@@ -227,17 +229,10 @@ def test_snapshot_log_uses_player_names():
     assert len(log) == 2 and log[1].startswith("Ann collects card 5")
 
 
-def _skullminers_at_a_decision(seed=4):
-    import random
-
-    from pygame_rules.bots import sample_chance
-
-    session = Session.new("skullminers", 2, names=["Ann", "Bo"], seed=1)
-    rng = random.Random(seed)
-    state = session.state
-    while state.is_chance_node() or len(state.history) < 12:
-        state.apply(sample_chance(state, rng) if state.is_chance_node() else rng.choice(state.legal_actions()))
-    return session
+def _skullminers_at_a_decision():
+    state = random_game("skullminers", 2, seed=4, stop_at=14)
+    assert state.current_player >= 0  # a seat to act, so the link names whom it is for
+    return Session(state, names=["Ann", "Bo"], seed=1)
 
 
 def test_a_link_in_a_hidden_information_game_opens_as_the_seat_it_is_for():
@@ -273,14 +268,7 @@ def test_a_link_in_an_open_game_keeps_every_seat_at_the_device():
 
 def test_no_undo_once_the_game_is_over():
     """The end is final: the end screen offers no undo."""
-    import random
-
-    from pygame_rules.bots import sample_chance
-
-    session = Session.new("sedlec", 2, seed=1)
-    rng = random.Random(1)
-    state = session.state
-    while not state.is_terminal():
-        state.apply(sample_chance(state, rng) if state.is_chance_node() else rng.choice(state.legal_actions()))
+    session = Session(random_game("sedlec", 2, seed=1), seed=1)
+    assert session.state.is_terminal()
     assert session.undo_seat() is None
     assert session.snapshot(None)["undo_seat"] is None
