@@ -565,6 +565,8 @@ async function draw(viewer) {
   if (snap.actions.length && app.timings.firstMove === undefined) {
     app.timings.firstMove = performance.now();
   }
+  // The next frame after a drawing (click-to-render benchmark, tests/e2e/test_startup_bench.py).
+  requestAnimationFrame(() => performance.mark('skulltable:frame'));
 }
 
 function drawStatus(snap, renderer) {

@@ -2,7 +2,8 @@
 // with Comlink. It holds no rules: every call goes to pygame_rules.web_api, which
 // answers with a JSON envelope {ok, value} or {ok: false, error: {type, message}}.
 //
-// Loading: Pyodide's runtime (pyodide.asm.wasm, python_stdlib.zip, pyodide-lock.json),
+// Loading: Pyodide's runtime (pyodide.asm.wasm, pyodide-lock.json, and in place of its
+// full python_stdlib.zip the site's trimmed one, manifest.stdlib: see build.py),
 // micropip (loaded by URL: loading it by name fails the lock file's integrity check),
 // then our wheel through micropip. All URLs are relative to this file, so the site
 // works under any sub-path, and nothing comes from another origin.
@@ -44,20 +45,29 @@ function trackFetches(sizes, report, fail) {
       report(loaded);
       return response;
     }
-    let count = 0;
-    const counter = new TransformStream({
-      transform(chunk, controller) {
-        count += chunk.byteLength;
-        loaded.set(url, count);
-        report(loaded);
-        controller.enqueue(chunk);
-      },
+    // Count the bytes on a clone and hand Pyodide the original response: a rebuilt
+    // Response would lose its URL, and with it the browser's cache of compiled wasm,
+    // which makes every later start-up compile the 9.6 MB module again.
+    countBytes(response.clone(), (count) => {
+      loaded.set(url, count);
+      report(loaded);
     });
-    return new Response(response.body.pipeThrough(counter), {
-      status: response.status, statusText: response.statusText, headers: response.headers,
-    });
+    return response;
   };
   return () => { self.fetch = realFetch; };
+}
+
+async function countBytes(response, onCount) {
+  const reader = response.body.getReader();
+  let count = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      count += value.byteLength;
+      onCount(count);
+    }
+  } catch { /* the download failed; the original response reports it */ }
 }
 
 function parse(text) {
@@ -99,6 +109,7 @@ const api = {
       const { loadPyodide } = await race(import(`./${manifest.pyodide_dir}/pyodide.mjs`));
       const pyodide = await race(loadPyodide({
         indexURL: new URL(`${manifest.pyodide_dir}/`, self.location).href,
+        stdLibURL: new URL(manifest.stdlib, self.location).href,
         stdout: (line) => console.log('[python]', line),
         stderr: (line) => console.warn('[python]', line),
       }));

@@ -125,12 +125,15 @@ class Guard:
         self.offsite: list[str] = []
         self.page_errors: list[str] = []
 
-    def watch(self, context) -> None:
-        def block(route):
+    def watch(self, context, *, block: bool = True) -> None:
+        """``block=False`` only records: Playwright turns off the HTTP cache of a context
+        whose requests are routed, which a start-up benchmark must not have."""
+        def abort(route):
             self.offsite.append(route.request.url)
             route.abort()
 
-        context.route(OFFSITE, block)
+        if block:
+            context.route(OFFSITE, abort)
         context.on("request", lambda req: OFFSITE.match(req.url) and self.offsite.append(req.url))
         context.on("page", lambda page: page.on("pageerror", lambda err: self.page_errors.append(str(err))))
 
