@@ -155,12 +155,16 @@ def play(action: str) -> str:
 
 
 def step() -> str:
-    """One automatic action (chance outcome or bot move). Value adds ``action``."""
+    """One automatic action (chance outcome or bot move). Value: ``{"status", "saved"}``.
+
+    The action itself is not returned: it may be a card dealt to, or a secret choice of,
+    a seat the page does not show (a bot's drawn card, its hidden God Skull); the page
+    learns what it may see from ``snapshot(viewer)`` alone (rule: hidden information)."""
 
     def run() -> dict[str, Any]:
         session = _current()
-        action = session.step()
-        return dict(_after_change(session), action=action)
+        session.step()
+        return _after_change(session)
 
     return _envelope(run)
 

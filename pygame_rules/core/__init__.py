@@ -1,12 +1,13 @@
 """Shared machinery of every game: the State base class, Game descriptor, errors, records, links."""
 
 from .constants import CHANCE, TERMINAL
-from .errors import GameError, IllegalActionError, RecordError, UnknownGameError
+from .errors import GameError, IllegalActionError, InvariantError, RecordError, UnknownGameError
 from .game import Game, OptionError
 from .link import decode_link, encode_link
 from .state import LogEntry, State
 
 __all__ = [
-    "CHANCE", "TERMINAL", "GameError", "IllegalActionError", "RecordError", "UnknownGameError",
+    "CHANCE", "TERMINAL", "GameError", "IllegalActionError",
+    "InvariantError", "RecordError", "UnknownGameError",
     "Game", "OptionError", "State", "LogEntry", "encode_link", "decode_link",
 ]

@@ -18,3 +18,8 @@ class UnknownGameError(GameError, KeyError):
 
     def __str__(self) -> str:  # KeyError would quote the message
         return str(self.args[0]) if self.args else "unknown game"
+
+
+class InvariantError(GameError, AssertionError):
+    """A state that breaks one of its game's invariants (``State.check_invariants``): a bug in
+    the rules engine, never a player's mistake."""

@@ -209,6 +209,18 @@ class State:
         self._actors.append(actor)
         self._log.append("")
 
+    # ------------------------------------------------------------------ invariants
+    def conserved(self) -> dict[str, Any]:
+        """What the game conserves, counted: ``{name: count or Counter}`` (e.g. every card
+        of a deck in exactly one zone), JSON-comparable. A key may first appear during setup
+        (e.g. once a deck is chosen); from then on it stays present and equal at every ply
+        (``benchmarks.invariants`` checks that). Default: ``{}``."""
+        return {}
+
+    def check_invariants(self) -> None:
+        """Check the position's own invariants (bounds, exclusive places...). Raises
+        :class:`~pygame_rules.core.errors.InvariantError`. Default: nothing to check."""
+
     def clone(self) -> "State":
         """An independent copy: applying actions to one never changes the other."""
         new = object.__new__(type(self))

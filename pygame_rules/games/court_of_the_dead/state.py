@@ -13,6 +13,7 @@ import random
 from typing import Any
 
 from ...core import TERMINAL, IllegalActionError, LogEntry, State
+from . import invariants
 from . import figures
 from .data import (
     BOARD, DREADSGRIP_LIMIT, FACTION_INDEX, FACTIONS, INFLUENCE_MAX, INFLUENCE_POINTS,
@@ -51,6 +52,14 @@ class CourtState(State):
     - decks (unordered: the next card is drawn by chance from what is left): ``decks``
       (Mourners by faction), ``wallows_deck``, ``wallows_discard``, ``motive_pool``
     """
+
+    def conserved(self) -> dict[str, Any]:
+        """What this game conserves (``invariants.conserved``)."""
+        return invariants.conserved(self)
+
+    def check_invariants(self) -> None:
+        """Raises InvariantError (``invariants.check``)."""
+        invariants.check(self)
 
     _SHARED = frozenset({"game"})
 

@@ -10,6 +10,7 @@ import random
 from typing import Any
 
 from ...core import State
+from . import invariants
 from .board import RELIC_HOME
 from .burden import BurdenMixin
 from .cards import CARDS
@@ -43,6 +44,14 @@ class EskeletosState(FrameEngine, SetupMixin, DrawMixin, BurdenMixin, VaultMixin
     ``tf`` (this turn's flags), ``peeked`` (Fate Manipulation), ``stack`` (see engine.py),
     ``over``/``winner``, ``recent`` (public events for the renderer).
     """
+
+    def conserved(self) -> dict[str, Any]:
+        """What this game conserves (``invariants.conserved``)."""
+        return invariants.conserved(self)
+
+    def check_invariants(self) -> None:
+        """Raises InvariantError (``invariants.check``)."""
+        invariants.check(self)
 
     def _setup(self) -> None:
         n = self.num_players

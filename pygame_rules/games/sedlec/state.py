@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core import CHANCE, TERMINAL, IllegalActionError, LogEntry, State
+from . import invariants
 from .cards import CARD_IDS, CARDS, SKULL_TYPES
 from .ossuary import BOTTOM_LIMIT, COMPLETE_SIZE, breakdown, format_slot, open_slots, parse_slot, tiebreak_key
 
@@ -32,6 +33,14 @@ class SedlecState(State):
     is), ``to_reveal`` (piles awaiting a chance reveal), ``dug`` (piles revealed by
     the current Dig, awaiting ``take``).
     """
+
+    def conserved(self) -> dict[str, Any]:
+        """What this game conserves (``invariants.conserved``)."""
+        return invariants.conserved(self)
+
+    def check_invariants(self) -> None:
+        """Raises InvariantError (``invariants.check``)."""
+        invariants.check(self)
 
     _PLAIN_DATA = True  # every field is ints, lists, dicts and tuples: clone() copies fast for search
     # The last scoring, (Ossuaries as item tuples, breakdowns): the search bot asks scores()

@@ -16,6 +16,7 @@ from math import comb
 from typing import Any, Optional
 
 from ...core import CHANCE, TERMINAL, IllegalActionError, LogEntry, State
+from . import invariants
 from . import effects as fx
 from .cards import BOARD, CARD_ORDER, CARDS, COMPANIES, COMPANY_IDS, GEO, CrewCard, Directive
 from .grid import DIRS, Tile, can_leave, column_letter, constraint, fits, joinable, parse_shape, step
@@ -53,6 +54,14 @@ class SkullminersState(State):
       None, ``"soil"`` or ``"god"``; ``known[seeker]``: {column: "soil"/"god"} learned
       by scouting the opponent's Claims.
     """
+
+    def conserved(self) -> dict[str, Any]:
+        """What this game conserves (``invariants.conserved``)."""
+        return invariants.conserved(self)
+
+    def check_invariants(self) -> None:
+        """Raises InvariantError (``invariants.check``)."""
+        invariants.check(self)
 
     geo = GEO
     board = BOARD

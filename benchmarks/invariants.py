@@ -1,0 +1,251 @@
+"""Long random runs with every invariant checked (issue 7).
+
+    python -m benchmarks.invariants --games 200                 # every game, one process per core
+    python -m benchmarks.invariants --games 1000 sedlec --jobs 2 --json out.json
+    python -m benchmarks.invariants --replay skullminers 17     # one failing game again, verbosely
+
+Each game plays ``N`` seeded random games (player counts in turn; random legal actions,
+chance outcomes by their probabilities). After **every** action it checks:
+
+- the game's own invariants, ``State.check_invariants()`` (bounds, exclusive places; each
+  game's ``invariants.py``), and conservation, ``State.conserved()`` (cards, tokens, figures:
+  once a key appears it stays equal to its first value);
+- clone equality and independence: a clone equals the original (views, record, legal
+  actions) and acting on the clone leaves the original as it was;
+- the record round trip: replaying ``to_record()`` gives the same state (checked
+  incrementally: a replica fed the same actions through ``from_record`` of the record so far
+  at a few plies, and fully at the end);
+- the link round trip: ``decode_link(encode_link(record))`` is the record, at the end and at
+  a few plies.
+
+A failure is reported with game, player count, seed and action index, and
+``--replay GAME SEED`` plays that game again and stops at the failure. Output: a table
+(games, actions, failures, seconds, games/s per game) and a JSON file.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import sys
+import time
+import traceback
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+ROUND_TRIPS_PER_GAME = 3
+"""Plies per game (besides the end) at which record and link round trips run in full."""
+
+
+@dataclass
+class Failure:
+    game: str
+    players: int
+    seed: int
+    action_index: int
+    check: str
+    message: str
+
+
+@dataclass
+class Tally:
+    game: str
+    games: int = 0
+    actions: int = 0
+    seconds: float = 0.0
+    failures: list[Failure] = field(default_factory=list)
+
+
+def players_for(game_id: str, seed: int) -> int:
+    """The player count of game ``seed``: every allowed count in turn."""
+    import pygame_rules as pr
+
+    game = pr.get_game(game_id)
+    return game.min_players + seed % (game.max_players - game.min_players + 1)
+
+
+def fingerprint(state: Any) -> str:
+    """Everything observable: every seat's and the spectator's view, the record, the legal
+    actions, scores and winners, as one JSON text."""
+    views = [state.view(p) for p in [None, *range(state.num_players)]]
+    return json.dumps([views, state.to_record(), state.legal_actions(), state.scores(), state.winners()],
+                      sort_keys=True, default=repr)
+
+
+class InvariantFailure(Exception):
+    def __init__(self, check: str, message: str) -> None:
+        super().__init__(f"{check}: {message}")
+        self.check = check
+
+
+def _expect(ok: bool, check: str, message: str) -> None:
+    if not ok:
+        raise InvariantFailure(check, message)
+
+
+def _random_action(state: Any, rng: random.Random) -> str:
+    from pygame_rules.bots import sample_chance
+
+    return sample_chance(state, rng) if state.is_chance_node() else rng.choice(state.legal_actions())
+
+
+def check_conservation(state: Any, first: dict[str, Any]) -> None:
+    """``state.check_invariants()`` and ``state.conserved()`` against the first value of each
+    key (``first`` is filled in as keys appear). Raises InvariantFailure."""
+    from pygame_rules.core import InvariantError
+
+    try:
+        state.check_invariants()
+    except InvariantError as exc:
+        raise InvariantFailure("invariant", str(exc)) from exc
+    now = state.conserved()
+    for key in first:
+        _expect(key in now, "conservation", f"{key} is no longer counted")
+    for key, value in now.items():
+        first.setdefault(key, value)
+        _expect(value == first[key], "conservation", f"{key}: {value} != {first[key]}")
+
+
+def check_clone(state: Any, rng: random.Random, before: str) -> None:
+    """A clone equals the original; two actions on the clone leave the original unchanged."""
+    copy = state.clone()
+    _expect(fingerprint(copy) == before, "clone", "a clone differs from its original")
+    for _ in range(2):
+        if copy.is_terminal():
+            break
+        copy.apply(_random_action(copy, random.Random(rng.random())))
+    _expect(fingerprint(state) == before, "clone", "acting on a clone changed the original")
+
+
+def check_round_trips(state: Any, before: str) -> None:
+    """Replaying the record gives the same state; the link decodes to the record."""
+    import pygame_rules as pr
+
+    record = state.to_record()
+    _expect(fingerprint(pr.from_record(record)) == before, "record", "replaying the record gave another state")
+    _expect(pr.decode_link(pr.encode_link(record)) == record, "link", "the link did not decode to the record")
+
+
+def play_checked(game_id: str, seed: int, stop_on_failure: bool = True) -> tuple[int, Failure | None]:
+    """Play random game ``seed`` of ``game_id`` checking everything after every action.
+    Returns ``(actions applied, the first failure or None)``."""
+    import pygame_rules as pr
+
+    players = players_for(game_id, seed)
+    rng = random.Random(f"{game_id}/{seed}")
+    state = pr.get_game(game_id).new_game(players)
+    first: dict[str, Any] = {}
+    round_trip_at = set(rng.sample(range(1, 400), ROUND_TRIPS_PER_GAME))
+    try:
+        check_conservation(state, first)
+        while not state.is_terminal():
+            state.apply(_random_action(state, rng))
+            check_conservation(state, first)
+            before = fingerprint(state)
+            check_clone(state, rng, before)
+            if len(state.history) in round_trip_at or state.is_terminal():
+                check_round_trips(state, before)
+    except InvariantFailure as exc:
+        return len(state.history), Failure(game_id, players, seed, len(state.history) - 1, exc.check, str(exc))
+    except Exception as exc:  # noqa: BLE001 - a crash is a failure to report, with where it happened
+        message = f"{type(exc).__name__}: {exc}"
+        return len(state.history), Failure(game_id, players, seed, len(state.history) - 1, "crash", message)
+    return len(state.history), None
+
+
+def run_chunk(game_id: str, seeds: list[int]) -> Tally:
+    """Play the given seeds of one game (one worker process's share)."""
+    tally = Tally(game_id)
+    start = time.perf_counter()
+    for seed in seeds:
+        actions, failure = play_checked(game_id, seed)
+        tally.games += 1
+        tally.actions += actions
+        if failure:
+            tally.failures.append(failure)
+    tally.seconds = time.perf_counter() - start
+    return tally
+
+
+def run(games: list[str], count: int, jobs: int, first_seed: int = 0) -> list[Tally]:
+    """``count`` checked games of each game id on ``jobs`` processes. Per game: games,
+    actions, failures and wall-clock seconds."""
+    chunks = [(g, list(range(first_seed + j, first_seed + count, jobs))) for g in games for j in range(jobs)]
+    results: dict[str, Tally] = {g: Tally(g) for g in games}
+    if jobs == 1:
+        tallies = [run_chunk(g, seeds) for g, seeds in chunks]
+        for tally in tallies:
+            _merge(results[tally.game], tally)
+    else:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            for tally in pool.map(run_chunk, *zip(*chunks)):
+                _merge(results[tally.game], tally)
+        for tally in results.values():  # process seconds shared by ``jobs`` cores: wall-clock share
+            tally.seconds /= jobs
+    return [results[g] for g in games]
+
+
+def _merge(into: Tally, part: Tally) -> None:
+    into.games += part.games
+    into.actions += part.actions
+    into.seconds += part.seconds
+    into.failures += part.failures
+
+
+def table(tallies: list[Tally]) -> str:
+    """The printed table: game, games, actions, failures, seconds, games/s."""
+    rows = [f"{'game':<20}{'games':>8}{'actions':>11}{'failures':>10}{'seconds':>10}{'games/s':>10}"]
+    for t in tallies:
+        rate = t.games / t.seconds if t.seconds else 0.0
+        rows.append(f"{t.game:<20}{t.games:>8}{t.actions:>11}{len(t.failures):>10}{t.seconds:>10.1f}{rate:>10.2f}")
+    for t in tallies:
+        for f in t.failures[:10]:
+            rows.append(f"FAIL {f.game} {f.players}p seed {f.seed} action {f.action_index}: {f.message}"
+                        f"  (replay: python -m benchmarks.invariants --replay {f.game} {f.seed})")
+    return "\n".join(rows)
+
+
+def replay(game_id: str, seed: int) -> int:
+    """Play one game again and print where it fails (or that it passes). Exit status."""
+    try:
+        actions, failure = play_checked(game_id, seed)
+    except Exception:  # noqa: BLE001
+        traceback.print_exc()
+        return 1
+    if failure is None:
+        print(f"{game_id} seed {seed}: {actions} actions, every check passed")
+        return 0
+    print(f"{game_id} {failure.players}p seed {seed}: fails at action {failure.action_index}: {failure.message}")
+    return 1
+
+
+def main(argv: list[str] | None = None) -> int:
+    import pygame_rules as pr
+
+    parser = argparse.ArgumentParser(prog="python -m benchmarks.invariants", description=__doc__.split("\n")[0])
+    parser.add_argument("games_ids", nargs="*", metavar="GAME", help="game ids (default: every registered game)")
+    parser.add_argument("--games", type=int, default=100, help="random games per game (default 100)")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes (default: cores)")
+    parser.add_argument("--seed", type=int, default=0, help="first seed (default 0)")
+    parser.add_argument("--json", default="invariants.json", help="where to write the results (default invariants.json)")
+    parser.add_argument("--replay", nargs=2, metavar=("GAME", "SEED"), help="play one game again and report")
+    args = parser.parse_args(argv)
+    if args.replay:
+        return replay(args.replay[0], int(args.replay[1]))
+    games = args.games_ids or pr.list_games()
+    tallies = run(games, args.games, max(1, args.jobs), args.seed)
+    print(table(tallies))
+    out = {"games_per_game": args.games, "jobs": args.jobs, "first_seed": args.seed, "python": sys.version.split()[0],
+           "results": [dict(asdict(t), games_per_second=round(t.games / t.seconds, 3) if t.seconds else None)
+                       for t in tallies]}
+    with open(args.json, "w", encoding="utf-8") as fh:
+        json.dump(out, fh, indent=2)
+    print(f"written {args.json}")
+    return 1 if any(t.failures for t in tallies) else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,181 @@
+"""Helpers of the browser hidden-information audit (test_hidden_information_audit.py): an init
+script that records every message between the page and the Worker, and the checks, in
+CPython, of what was recorded against the game's record."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+import pygame_rules as pr
+from pygame_rules.session import Session
+from pygame_rules.web_api import _status
+
+from tests.unit.hidden_facts import Tracker, found, replay
+
+RECORD_TRAFFIC = """
+(() => {
+  const traffic = [];
+  window.__traffic = traffic;
+  const copy = (data) => { try { return JSON.parse(JSON.stringify(data)); } catch { return String(data); } };
+  // Comlink listens with addEventListener('message') on the Worker (calls) and on MessagePorts
+  // (callbacks such as load progress): record what every such listener receives.
+  for (const proto of [Worker.prototype, MessagePort.prototype]) {
+    const add = proto.addEventListener;
+    proto.addEventListener = function (type, listener, options) {
+      if (type === 'message' && typeof listener === 'function') {
+        const from = this instanceof Worker ? 'worker' : 'port';
+        const wrapped = function (event) { traffic.push({ dir: 'in', from, data: copy(event.data) }); return listener.call(this, event); };
+        return add.call(this, type, wrapped, options);
+      }
+      return add.call(this, type, listener, options);
+    };
+  }
+  const post = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (message, transfer) {
+    traffic.push({ dir: 'out', data: copy(message) });
+    return post.call(this, message, transfer);
+  };
+})();
+"""
+"""Init script: ``window.__traffic`` lists ``{dir: "out", data}`` (page to Worker) and
+``{dir: "in", from: "worker"|"port", data}`` (to the page), JSON copies, in order."""
+
+RENDERED_TEXT = """() => [document.title, document.body.innerText,
+  ...[...document.querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label')),
+  ...[...document.querySelectorAll('[title]')].map((e) => e.getAttribute('title'))].join('\\n')"""
+"""Page function: everything a person may read on the page (visible text, aria labels, titles)."""
+
+STORAGE = """async () => {
+  const local = Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)]));
+  const caches_ = {};
+  for (const name of await caches.keys()) {
+    caches_[name] = (await (await caches.open(name)).keys()).map((r) => r.url);
+  }
+  const databases = indexedDB.databases ? (await indexedDB.databases()).map((d) => d.name) : [];
+  return { local, caches: caches_, databases };
+}"""
+"""Page function: ``{local: {key: text}, caches: {name: [url]}, databases: [name]}``."""
+
+GAME_CALLS = {"newGame", "loadSaved", "openLink", "play", "step", "undo"}
+"""Worker calls whose answer is ``{"status", "saved"}`` (``saved`` holds the whole record)."""
+
+
+def calls(traffic: list[dict[str, Any]]) -> list[tuple[str, list[Any], Any]]:
+    """Pair each Comlink call with its answer: ``[(method, arguments, answer)]`` in the order
+    of the answers. Raises AssertionError for an answer to no call, or a message from the
+    Worker that is not an answer."""
+    asked: dict[str, tuple[str, list[Any]]] = {}
+    out = []
+    for item in traffic:
+        data = item["data"]
+        if item["dir"] == "out":
+            if isinstance(data, dict) and data.get("type") == "APPLY":
+                args = [a.get("value") for a in data.get("argumentList", [])]
+                asked[data["id"]] = (data["path"][-1], args)
+            continue
+        if item["from"] == "port":
+            continue  # callbacks the page passed (load progress), checked by check_callbacks
+        assert isinstance(data, dict) and data.get("id") in asked, f"a Worker message answers no call: {data!r}"[:300]
+        method, args = asked.pop(data["id"])
+        out.append((method, args, data.get("value")))
+    return out
+
+
+def check_callbacks(traffic: list[dict[str, Any]]) -> None:
+    """Messages on MessagePorts (Comlink callbacks) carry load progress only: no game data."""
+    for item in traffic:
+        if item["dir"] == "in" and item["from"] == "port":
+            text = json.dumps(item["data"])
+            assert '"record"' not in text and '"view"' not in text, text[:300]
+
+
+@dataclass
+class Table:
+    """The game the page played, for the checks: its final record, names and seats."""
+
+    record: dict[str, Any]
+    names: list[str]
+    seats: list[str]
+
+    def states(self) -> list[pr.State]:
+        """A clone of the state at every ply (index = ply)."""
+        return [state.clone() for state in replay(self.record)]
+
+
+def _json(value: Any) -> Any:
+    return json.loads(json.dumps(value))
+
+
+def check_answers(table: Table, answers: list[tuple[str, list[Any], Any]], viewers: set[int | None]) -> dict[str, int]:
+    """Every answer of the Worker against CPython: a snapshot equals
+    ``Session.snapshot(viewer)`` at its ply recomputed from the record, for a viewer in
+    ``viewers`` (the seats shown at this device); a game call's answer is exactly
+    ``{"status", "saved"}`` with the status and the record's prefix at its ply. Returns the
+    number of answers checked per method. Raises AssertionError."""
+    states = table.states()
+    counts: dict[str, int] = {}
+    for method, args, answer in answers:
+        if method in ("init", "games"):
+            assert '"record"' not in json.dumps(answer) and '"view"' not in json.dumps(answer)
+            continue
+        assert isinstance(answer, dict) and answer.get("ok"), f"{method} failed: {answer}"
+        value = answer["value"]
+        if method == "snapshot":
+            viewer = args[0] if args else None
+            assert viewer in viewers, f"the page asked for seat {viewer}'s view; only {viewers} may be shown here"
+            state = states[value["view"]["ply"]]
+            expected = Session(state, table.names, table.seats).snapshot(viewer)
+            assert value == _json(expected), f"snapshot({viewer}) at ply {value['view']['ply']} is not the seat's"
+        elif method in GAME_CALLS:
+            assert sorted(value) == ["saved", "status"], f"{method} answered {sorted(value)}"
+            ply = value["status"]["ply"]
+            prefix = dict(table.record, actions=table.record["actions"][:ply])
+            assert value["saved"] == {"record": prefix, "names": table.names, "seats": table.seats}
+            assert value["status"] == _json(_status(Session(states[ply], table.names, table.seats)))
+        else:
+            raise AssertionError(f"unexpected Worker call {method}{args}")
+        counts[method] = counts.get(method, 0) + 1
+    return counts
+
+
+def secrets_at(table: Table, seat: int) -> list[set[str]]:
+    """The names hidden from ``seat`` at every ply of the game (index = ply)."""
+    tracker = Tracker(table.record["game"], seat)
+    return [tracker.secrets(state) for state in replay(table.record)]
+
+
+def check_no_secret_in_answers(table: Table, answers: list[tuple[str, list[Any], Any]], seat: int) -> int:
+    """No answer the page received holds a name hidden from ``seat`` at the answer's ply, the
+    stored record (``saved``) apart. Returns how many secrets were looked for in total."""
+    secrets = secrets_at(table, seat)
+    looked = 0
+    for method, args, answer in answers:
+        value = (answer or {}).get("value") if isinstance(answer, dict) else None
+        if not isinstance(value, dict) or (method == "snapshot" and args and args[0] != seat):
+            continue
+        ply = value["view"]["ply"] if "view" in value else value["status"]["ply"]
+        shown = json.dumps({k: v for k, v in value.items() if k != "saved"}, ensure_ascii=False)
+        assert found(secrets[ply], shown) == [], f"{method} at ply {ply} gives seat {seat} {found(secrets[ply], shown)}"
+        looked += len(secrets[ply])
+    return looked
+
+
+def check_storage(storage: dict[str, Any], table: Table, site_url: str, dist_files: set[str]) -> None:
+    """Browser storage holds the saved game (its record, for resume), the last new-game form
+    and the bot pace, nothing else; Cache Storage holds the site's own files only; no
+    IndexedDB database but Workbox's. Raises AssertionError."""
+    local = storage["local"]
+    assert set(local) <= {"skulltable.saved.v1", "skulltable.lastConfig.v1", "skulltable.botDelay"}, sorted(local)
+    entry = json.loads(local["skulltable.saved.v1"])
+    assert entry["saved"] == {"record": table.record, "names": table.names, "seats": table.seats}
+    assert sorted(entry) == ["game", "names", "over", "ply", "saved", "time"]
+    assert (entry["game"], entry["names"], entry["ply"]) == (table.record["game"], table.names, len(table.record["actions"]))
+    config = json.loads(local.get("skulltable.lastConfig.v1", "{}"))
+    assert '"actions"' not in json.dumps(config) and '"view"' not in json.dumps(config)
+    for name, urls in storage["caches"].items():
+        for url in urls:
+            assert url.startswith(site_url), url
+            assert url[len(site_url):].split("?")[0] in dist_files, f"cache {name} holds {url}"
+    assert all(str(name).startswith("workbox") for name in storage["databases"]), storage["databases"]
