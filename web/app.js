@@ -638,6 +638,35 @@ function scoreTableEl(snap, table) {
       table.rows.map((row) => h('td', { class: won(row.seat) ? 'winner' : null }, String(row.cells[i]))))))));
 }
 
+// ------------------------------------------------------------------ keyboard focus on the board
+// A renderer may redraw the board by itself (a half-made choice: a pile picked, a count
+// raised). The focused control is then replaced and focus would fall back to <body>, so a
+// keyboard player would Tab through the whole page again. Focus moves to the same control in
+// the new drawing (same tag, data-* attributes, or name when it has none), else to the first
+// legal control. app.draw() places focus itself after a move; this acts only when focus is lost.
+const boardFocus = { el: null, key: null };
+
+function controlKey(el) {
+  const data = Object.entries(el.dataset).filter(([name]) => name !== 'legal').sort();
+  return JSON.stringify([el.tagName, data, data.length ? '' : el.getAttribute('aria-label') || el.textContent]);
+}
+
+function keepBoardFocus() {
+  const active = document.activeElement;
+  if (!boardFocus.el || boardFocus.el.isConnected || (active && active !== document.body)) return;
+  const board = $('board');
+  const same = [...board.querySelectorAll('button:not(:disabled)')].find((el) => controlKey(el) === boardFocus.key);
+  const target = same || board.querySelector('[data-legal]:not([aria-pressed="true"])');
+  target?.focus({ preventScroll: true });
+}
+
+function watchBoardFocus() {
+  document.addEventListener('focusin', (event) => {
+    if ($('board').contains(event.target)) Object.assign(boardFocus, { el: event.target, key: controlKey(event.target) });
+  });
+  new MutationObserver(keepBoardFocus).observe(document.querySelector('.game-body'), { childList: true, subtree: true });
+}
+
 // ------------------------------------------------------------------ share, undo, rules
 async function share() {
   const result = await app.remote.link();
@@ -696,6 +725,7 @@ async function openRules(id) {
 }
 
 function wireStaticControls() {
+  watchBoardFocus();
   $('home-button').addEventListener('click', () => {
     if (!app.remote) return;
     renderHome();

@@ -230,10 +230,15 @@ function shareWords(wins) {
   return Number.isInteger(wins) ? String(wins) : wins.toFixed(1);
 }
 
+/** A header row: an empty corner cell (a td: it heads nothing), then the column headers. */
+function headRow(columns) {
+  return h('tr', null, h('td'), columns.map((c) => h('th', { scope: 'col' }, c)));
+}
+
 function rateTable(caption, rows) {
   return h('table', { class: 'score-table' },
     h('caption', null, caption),
-    h('thead', null, h('tr', null, ['', 'Win share', '95% interval', 'Wins / games'].map((c) => h('th', { scope: 'col' }, c)))),
+    h('thead', null, headRow(['Win share', '95% interval', 'Wins / games'])),
     h('tbody', null, rows.map(([label, e]) => h('tr', null,
       h('th', { scope: 'row' }, label),
       h('td', null, percent(e.rate)),
@@ -245,7 +250,7 @@ function distributionTable(caption, rows) {
   const num = (x) => (x === null ? '–' : Number.isInteger(x) ? String(x) : x.toFixed(1));
   return h('table', { class: 'score-table' },
     h('caption', null, caption),
-    h('thead', null, h('tr', null, ['', 'Mean', 'SD', 'Min', 'Median', 'Max'].map((c) => h('th', { scope: 'col' }, c)))),
+    h('thead', null, headRow(['Mean', 'SD', 'Min', 'Median', 'Max'])),
     h('tbody', null, rows.map(([label, d]) => h('tr', null,
       h('th', { scope: 'row' }, label), [d.mean, d.sd, d.min, d.median, d.max].map((x) => h('td', null, num(x)))))));
 }
@@ -273,7 +278,7 @@ async function showReport() {
   if (thinking.length) {
     tables.push(h('table', { class: 'score-table' },
       h('caption', null, 'Search bots in this browser'),
-      h('thead', null, h('tr', null, ['', 'Seconds a move', 'Longest move', 'Iterations a move', 'Iterations / s'].map((c) => h('th', { scope: 'col' }, c)))),
+      h('thead', null, headRow(['Seconds a move', 'Longest move', 'Iterations a move', 'Iterations / s'])),
       h('tbody', null, thinking.map(([bot, t]) => h('tr', null, h('th', { scope: 'row' }, botLabel(bot)),
         h('td', null, t.mean_seconds.toFixed(3)), h('td', null, t.max_seconds.toFixed(3)), h('td', null, t.mean_iterations.toFixed(0)),
         h('td', null, t.iterations_per_second.toFixed(0)))))));

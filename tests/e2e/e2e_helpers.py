@@ -114,3 +114,15 @@ def make_a_move(page) -> None:
         if ply(page) != start or game_over(page):
             return
     raise AssertionError(f"no action was played from ply {start}")
+
+
+def fill_lab_form(page, *, game="sedlec", players=2, bots=("random", "random"), games=20, seed=7, budget="fixed25"):
+    """The playtest lab's form (lab.html): game, seats' bots, budget, rotation, games, seed."""
+    page.select_option("#lab-game", game)
+    page.select_option("#lab-players", str(players))
+    for seat, bot in enumerate(bots):
+        page.select_option(f"#lab-bot-{seat}", bot)
+    page.select_option("#lab-budget", budget)
+    page.check("#lab-rotate")
+    page.fill("#lab-games", str(games))
+    page.fill("#lab-seed", str(seed))

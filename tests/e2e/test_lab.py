@@ -8,7 +8,7 @@ import json
 
 import pytest
 from conftest import new_context
-from e2e_helpers import LOAD_TIMEOUT
+from e2e_helpers import LOAD_TIMEOUT, fill_lab_form as fill_form
 
 
 @pytest.fixture(scope="module")
@@ -19,17 +19,6 @@ def lab(browser, site, module_guard):
     page.wait_for_selector("#lab-form:not([hidden])", timeout=LOAD_TIMEOUT)
     yield page
     context.close()
-
-
-def fill_form(page, *, game="sedlec", players=2, bots=("random", "random"), games=20, seed=7, budget="fixed25"):
-    page.select_option("#lab-game", game)
-    page.select_option("#lab-players", str(players))
-    for seat, bot in enumerate(bots):
-        page.select_option(f"#lab-bot-{seat}", bot)
-    page.select_option("#lab-budget", budget)
-    page.check("#lab-rotate")
-    page.fill("#lab-games", str(games))
-    page.fill("#lab-seed", str(seed))
 
 
 def test_lab_runs_20_games_with_progress_charts_and_json(lab, shots, tmp_path):

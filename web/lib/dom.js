@@ -27,12 +27,38 @@ function append(el, children) {
   }
 }
 
-/** An HTML element; string children become text nodes. */
+/** An HTML element; string children become text nodes. A button's aria-label is made to
+ * contain the text the button shows (labelInName). */
 export function h(tag, attrs, ...children) {
   const el = document.createElement(tag);
   applyAttrs(el, attrs);
   append(el, children);
+  if (tag === 'button' && el.hasAttribute('aria-label')) el.setAttribute('aria-label', labelInName(el.getAttribute('aria-label'), el));
   return el;
+}
+
+// Words as a speech-input user says them: letters and digits, no symbols, no "(asides)".
+const words = (text) => text.normalize('NFKD').replace(/\([^()]*\)/g, ' ').toLowerCase()
+  .split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+function shownText(el) {
+  const parts = [];
+  const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.parentElement.closest('title')) parts.push(node.data.replace(/[^\p{L}\p{N},.:;'’()-]+/gu, ' ').trim());
+  }
+  return parts.filter((t) => /[\p{L}\p{N}]/u.test(t)).join(' ');
+}
+
+/** WCAG 2.5.3 "label in name": someone who speaks to their computer says what the button
+ * shows ("click Gallery 2"), so its accessible name must contain its visible words in
+ * order. Returns ``label``, followed by the shown text when ``label`` lacks it. */
+export function labelInName(label, el) {
+  const shown = shownText(el);
+  const need = words(shown);
+  const have = words(label);
+  const contained = need.length === 0 || have.some((_, i) => need.every((w, j) => have[i + j] === w));
+  return contained ? label : `${label}: ${shown}`;
 }
 
 /** An SVG element (for icons drawn from constant shapes). */

@@ -251,7 +251,7 @@ function moveBuilder(ctx, free) {
   if (!st.move) st.move = { src: null, dst: null, counts: [0, 0, 0, 0, 0, 0] };
   const mv = st.move;
   const crypt = view.players[me].crypt;
-  const parts = [h('h4', null, free ? 'Move figures (no Influence cost)' : 'Move figures (1 Influence of the destination’s faction per figure)')];
+  const parts = [h('h3', null, free ? 'Move figures (no Influence cost)' : 'Move figures (1 Influence of the destination’s faction per figure)')];
   if (mv.src === null) {
     parts.push(h('p', null, 'Choose where the figures start: your Crypt, or a location on the map with your figures.'));
     if (crypt.some((c) => c > 0)) {
@@ -314,7 +314,7 @@ function askPanel(ctx) {
   if (acts.has('motive')) parts.push(h('p', null, 'Keep one of your three Ulterior Motives (below); the others go back to the box.'));
   if (acts.has('draft')) parts.push(h('p', null, 'Keep one card of your packet (below); the rest pass on.'));
   if (acts.has('recruit')) {
-    parts.push(h('h4', null, 'Recruit'), h('div', { class: 'cd-buttons' }, acts.get('recruit').map((a) => actionButton(ctx, a))));
+    parts.push(h('h3', null, 'Recruit'), h('div', { class: 'cd-buttons' }, acts.get('recruit').map((a) => actionButton(ctx, a))));
   }
   if (acts.has('play')) parts.push(h('p', { class: 'cd-small' }, 'Play a Court card: choose one of its two actions in your hand below.'));
   if (acts.has('activate')) parts.push(h('p', { class: 'cd-small' }, 'Activate a Mourner: see your board below.'));
@@ -333,7 +333,7 @@ function youPanel(ctx) {
   const { view, acts } = ctx;
   const you = view.you;
   if (!you) return null;
-  const parts = [h('h3', null, 'Your cards')];
+  const parts = [h('h2', null, 'Your cards')];
   const plays = acts.get('play') || [];
   if (you.motives_dealt.length && !you.motive) {
     const keeps = acts.get('motive') || [];
@@ -344,12 +344,12 @@ function youPanel(ctx) {
   }
   if (you.packet.length) {
     const drafts = acts.get('draft') || [];
-    parts.push(h('h4', null, 'Packet'), h('div', { class: 'cd-cards' },
+    parts.push(h('h3', null, 'Packet'), h('div', { class: 'cd-cards' },
       you.packet.map((c) => courtCard(ctx, c, { keep: drafts.find((a) => a.card === c) }))));
   }
   if (you.drafted) parts.push(h('p', { class: 'cd-small' }, `Kept this step: ${card(view, you.drafted).name}`));
-  if (you.undealt) parts.push(h('h4', null, 'Undealt Court cards (Severamm)'), h('div', { class: 'cd-cards' }, you.undealt.map((c) => courtCard(ctx, c))));
-  parts.push(h('h4', null, `Court hand (${you.hand.length})`),
+  if (you.undealt) parts.push(h('h3', null, 'Undealt Court cards (Severamm)'), h('div', { class: 'cd-cards' }, you.undealt.map((c) => courtCard(ctx, c))));
+  parts.push(h('h3', null, `Court hand (${you.hand.length})`),
     you.hand.length ? h('div', { class: 'cd-cards' }, you.hand.map((c) => courtCard(ctx, c, { plays: plays.filter((a) => a.card === c) })))
       : h('p', { class: 'cd-small' }, 'No Court cards in hand.'));
   if (you.bid !== null && you.bid !== undefined) parts.push(h('p', null, `Your secret bid: ${you.bid} Etherea.`));
@@ -367,7 +367,7 @@ function playerBoard(ctx, p) {
   if (p.bid_made) flags.push('has bid');
   if (!p.faction && p.motive_chosen) flags.push('has chosen a motive');
   return h('section', { class: `cd-player ${seatClass(p.seat)}`, 'aria-label': `${name(snap, p.seat)}'s board` },
-    h('h3', null, name(snap, p.seat),
+    h('h2', null, name(snap, p.seat),
       p.faction ? h('span', { class: `cd-token cd-f-${p.faction}` }, FACTION_LABEL[p.faction]) : null,
       view.first_player === p.seat ? h('span', { class: 'cd-token' }, '☠ Alltaker') : null,
       view.dreadsbane === p.seat ? h('span', { class: 'cd-token' }, 'Dreadsbane') : null),
@@ -429,9 +429,9 @@ export function render(container, snapshot, { choose, viewer }) {
       mapEl(ctx),
       h('div', { class: 'cd-side' },
         youPanel(ctx),
-        view.played.length ? h('section', null, h('h3', null, 'Played this round'),
+        view.played.length ? h('section', null, h('h2', null, 'Played this round'),
           h('div', { class: 'cd-cards' }, view.played.map((c) => courtCard(ctx, c)))) : null,
-        view.drawn.length ? h('section', null, h('h3', null, 'Drawn Wallows cards'),
+        view.drawn.length ? h('section', null, h('h2', null, 'Drawn Wallows cards'),
           h('div', { class: 'cd-cards' }, view.drawn.map((w) => wallowsCard(ctx, w)))) : null)),
     guildTrack(ctx),
     h('div', { class: 'cd-players' }, players.map((p) => playerBoard(ctx, p)))));

@@ -169,7 +169,7 @@ function diceEl(view, names) {
 
 function driftEl(view, byDrift, choose) {
   return h('section', { class: 'esk-drift', 'aria-label': 'The Drift' },
-    h('h3', null, 'The Drift'),
+    h('h2', null, 'The Drift'),
     h('div', { class: 'esk-row' }, view.drift.map((card, i) => cardEl(card, {
       actions: byDrift.get(i + 1) || [], choose, extra: card.elder >= 0 ? 'elder' : '',
     }))),
@@ -192,7 +192,7 @@ function travelerEl(t, snapshot, ctx, byCard) {
   const status = t.limbo ? `in Limbo, space ${t.limbo}` : (t.ring === 6 ? 'at Acceptance' : `ring ${t.ring} space ${t.pos}`);
   return h('section', { class: `esk-traveler${(view.current_player >= 0 ? view.current_player : view.turn) === t.seat ? ' active' : ''}`, style: { borderColor: SEAT_COLORS[t.seat] },
     dataset: { seat: String(t.seat) }, 'aria-label': `${names[t.seat]}'s board` },
-    h('h3', null, h('span', { class: 'esk-seat', style: { background: SEAT_COLORS[t.seat] } }, String(t.seat + 1)),
+    h('h2', null, h('span', { class: 'esk-seat', style: { background: SEAT_COLORS[t.seat] } }, String(t.seat + 1)),
       ` ${names[t.seat]}`, t.name ? h('span', { class: 'esk-kind' }, ` · ${t.name}`) : null),
     t.ability ? h('p', { class: 'esk-ability' }, h('strong', null, `${t.ability}: `), t.ability_text) : null,
     h('p', { class: 'esk-tokens' },
@@ -220,7 +220,7 @@ function decisionEl(snapshot, ctx) {
   }
   const travelers = view.waiting && view.waiting.kind === 'pick_traveler';
   return h('section', { class: 'esk-decision', 'aria-label': 'Your decision' },
-    h('h3', null, view.waiting ? view.waiting.prompt : 'Your move'),
+    h('h2', null, view.waiting ? view.waiting.prompt : 'Your move'),
     travelers ? h('div', { class: 'esk-row' }, actions.map((a) => {
       const kind = view.traveler_kinds.find((k) => k.key === a.traveler);
       return h('button', { type: 'button', class: 'esk-traveler-choice', 'data-legal': true, onclick: () => ctx.choose(a.action) },

@@ -39,7 +39,8 @@ function cardWords(card) {
  * @param opts {action, onClick, pressed, extraClass, label}
  */
 function cardEl(card, { onClick = null, pressed = null, extraClass = '', label = null } = {}) {
-  const parts = [skull(card.upper, 'upper'), skull(card.lower, 'lower'), h('span', { class: 'card-id', 'aria-hidden': 'true' }, String(card.id))];
+  // Spaces between the parts (a flex box does not draw them) keep the shown words apart: "Noble Peasant 1".
+  const parts = [skull(card.upper, 'upper'), ' ', skull(card.lower, 'lower'), ' ', h('span', { class: 'card-id', 'aria-hidden': 'true' }, String(card.id))];
   const cls = `card ${extraClass}`.trim();
   if (onClick) {
     return h('button', {

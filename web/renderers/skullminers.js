@@ -244,7 +244,8 @@ function miniCard(card, view, geo, { onClick = null, pressed = null, label = nul
     ? [tileSvg({ openings: card.shape.replace('>', '').split(''), shaft: card.shaft ? { in: card.shape[0], out: card.shape[2] } : null }, geo.screen),
       h('span', { class: 'mc-value' }, String(card.value))]
     : [h('span', { class: 'mc-text' }, card.text)];
-  const parts = [h('span', { class: 'mc-name' }, card.name), h('span', { class: `mc-body ${card.type}` }, body)];
+  // The space (a flex box does not draw it) keeps the shown words apart: "Gallery 2", not "Gallery2".
+  const parts = [h('span', { class: 'mc-name' }, card.name), ' ', h('span', { class: `mc-body ${card.type}` }, body)];
   const cls = `mcard ${card.type}`;
   const words = label || `${cardText(card)}. ${card.text}`;
   if (onClick) {
