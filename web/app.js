@@ -50,6 +50,7 @@ const app = {
   superseded: false,      // another tab saved over this tab's game: no writes until the player chooses
   saveTrouble: null,      // why the last autosave failed ('full' | 'blocked' | 'held'), or null
   heldRaw: null,          // an unreadable save left in SAVE_KEY (no room for its copy): never overwritten
+  heldReason: null,       // why heldRaw could not be opened
 };
 window.__skullTable = app.timings;  // ms since navigation start, read by the e2e benchmark
 
@@ -363,6 +364,7 @@ function supersede(entry) {
   }
   $('board').inert = true;
   document.body.dataset.superseded = '1';
+  $('status').textContent = 'Paused: choose above which game goes on.';
   const same = entry && entry.game === app.status.game
     && JSON.stringify(entry.names) === JSON.stringify(app.status.names);
   const what = !entry ? 'The saved game was removed in another tab.'
@@ -393,6 +395,10 @@ async function openNewerGame() {
 /** Re-open this tab's game as it was here and save it (the player chose to overwrite). */
 async function keepPlayingHere() {
   endSupersede();
+  if (!app.lastSaved) {
+    renderHome();
+    return;
+  }
   setBusy(true);
   const result = await app.remote.loadSaved(JSON.stringify(app.lastSaved.saved));
   if (!result.ok) {

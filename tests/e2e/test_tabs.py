@@ -16,6 +16,13 @@ def saved_ply(page) -> int:
     return json.loads(saved_game(page))["ply"]
 
 
+def game_shown(page) -> dict:
+    """The position on screen without the status line (it says "Paused" while paused)."""
+    shown = position(page)
+    del shown["status"]
+    return shown
+
+
 @pytest.fixture(scope="module")
 def tabs(browser, site, module_guard):
     context = new_context(browser, module_guard)
@@ -38,6 +45,7 @@ def test_the_older_tab_warns_and_stops_saving(tabs, shots):
         f"This game was continued in another tab ({ply(second)} moves in; here: {ply(first)}).", timeout=10_000)
     assert "paused and saves nothing until you choose" in warning.inner_text()
     assert first.evaluate("document.getElementById('board').inert") is True
+    assert first.inner_text("#status") == "Paused: choose above which game goes on."
     assert first.locator("#tab-keep-here").inner_text() == "Keep playing here (overwrites the other tab's save)"
     assert saved_ply(first) == ply(second)  # the newer game is not overwritten
     assert second.locator("#tab-warning").count() == 0
@@ -47,10 +55,11 @@ def test_the_older_tab_warns_and_stops_saving(tabs, shots):
 
 def test_keep_playing_here_overwrites_and_warns_the_other_tab(tabs):
     first, second = tabs
-    here = position(first)
+    here = game_shown(first)
     first.click("#tab-keep-here")
     first.wait_for_selector("#tab-warning", state="hidden")
-    assert position(first) == here
+    assert game_shown(first) == here
+    assert first.inner_text("#status").startswith("Ada's turn")
     assert saved_ply(first) == here["ply"]
     second.locator("#tab-warning").wait_for(state="visible", timeout=10_000)
     make_a_move(first)  # play goes on and is saved again
