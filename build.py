@@ -13,7 +13,8 @@ The build:
 4. assembles dist/: web/ (page, Worker, renderers, styles), Comlink, the Pyodide
    runtime in pyodide/v<version>/, micropip, our wheel in wheels/<content hash>/, the
    rules docs (docs/rules, docs/rulings, docs/notation; skipped if missing), and
-   site-manifest.json, which tells the page where everything is;
+   site-manifest.json, which tells the page where everything is and which build it is
+   (``build``: a hash of every file, shown to a returning visitor after an update);
 5. writes dist/sw.js (Workbox generateSW) precaching every file of dist/.
 
 Every URL in dist/ is relative, so dist/ works copied under any sub-path of any
@@ -205,11 +206,40 @@ def assemble(wheel: Path, micropip: Path) -> dict:
         "docs": docs,
     }
     (stage / "site-manifest.json").write_text(json.dumps(manifest, indent=1) + "\n")
-
-    run(["node", str(ROOT / "tools" / "generate_sw.mjs"), str(stage)])
+    manifest = stamp(stage)
 
     shutil.rmtree(DIST, ignore_errors=True)
     stage.rename(DIST)
+    return manifest
+
+
+def build_id(site: Path) -> str:
+    """A short hash of every file the site serves (sw.js and the id itself left out): the
+    same files give the same id, any changed file a new one. The page shows it after an
+    update ("Updated to build ...")."""
+    digest = hashlib.sha256()
+    for path in sorted(p for p in site.rglob("*") if p.is_file()):
+        rel = path.relative_to(site).as_posix()
+        if rel in ("sw.js", "sw.js.map"):
+            continue
+        data = path.read_bytes()
+        if rel == "site-manifest.json":
+            manifest = json.loads(data)
+            manifest.pop("build", None)
+            data = json.dumps(manifest, sort_keys=True).encode()
+        digest.update(rel.encode() + b"\0" + hashlib.sha256(data).digest())
+    return digest.hexdigest()[:12]
+
+
+def stamp(site: Path) -> dict:
+    """Write the build id into ``site``'s site-manifest.json and (re)generate its sw.js, whose
+    precache revisions then follow the files. Also used by the update e2e test to turn a copy
+    of dist/ into a "newer build" after changing a file."""
+    path = site / "site-manifest.json"
+    manifest = json.loads(path.read_text())
+    manifest["build"] = build_id(site)
+    path.write_text(json.dumps(manifest, indent=1) + "\n")
+    run(["node", str(ROOT / "tools" / "generate_sw.mjs"), str(site)])
     return manifest
 
 

@@ -104,7 +104,10 @@ def new_game(config_json: str) -> str:
 
 
 def load_saved(saved_json: str) -> str:
-    """Resume a game the page stored (``Session.saved()`` JSON). Errors: RecordError."""
+    """Resume a game the page stored (``Session.saved()`` JSON). Errors: RecordError, always,
+    whatever is wrong with the save (not JSON, wrong shape, another rules version, a move
+    the engine refuses, even an engine bug while replaying it), so the page can always say
+    why and offer a way on; the game in progress stays open."""
 
     def run() -> dict[str, Any]:
         global _session
@@ -112,7 +115,12 @@ def load_saved(saved_json: str) -> str:
             saved = json.loads(saved_json)
         except json.JSONDecodeError as exc:
             raise RecordError("the saved game is not readable") from exc
-        session = Session.from_saved(saved)
+        try:
+            session = Session.from_saved(saved)
+        except GameError:
+            raise
+        except Exception as exc:  # replaying a damaged record hit something unforeseen
+            raise RecordError(f"the saved game could not be replayed ({type(exc).__name__}: {exc})") from exc
         _session = session
         return _after_change(session)
 

@@ -11,6 +11,9 @@
 import { h, fill, joinNames, seatKind } from './lib/dom.js';
 import { renderMarkdown } from './lib/markdown.js';
 import { startEngine } from './lib/engine.js';
+import {
+  SAVE_KEY, BACKUP_KEY, readSave, writeEntry, storageFull, readBackups, keepBackup, dropBackup, downloadText, swapLastBuild,
+} from './lib/storage.js';
 
 // The four games of the site. A game is playable once Python registers it
 // (pygame_rules.list_games()) and the build ships web/renderers/<id>.js.
@@ -20,7 +23,6 @@ const CATALOG = [
   { id: 'eskeletos', title: 'ESKELETOS', blurb: 'Guide your Traveler through the rings of grief to Acceptance, free of baggage.' },
   { id: 'court_of_the_dead', title: 'Court of the Dead: Mourners Call', blurb: 'Mourners serving Death keep the Underworld safe together, but only one wins.' },
 ];
-const SAVE_KEY = 'skulltable.saved.v1';
 const LAST_CONFIG_KEY = 'skulltable.lastConfig.v1';
 const BOT_DELAY_KEY = 'skulltable.botDelay';  // ms between automatic moves (tests set 0)
 const DEFAULT_BOT_DELAY = 900;
@@ -43,6 +45,12 @@ const app = {
   stepStartedAt: -Infinity,  // performance.now() when the last automatic step was sent
   rulesFor: null,
   timings: {},
+  tabId: Math.random().toString(36).slice(2, 10),  // tags this tab's saves (two tabs, one save)
+  lastSaved: null,        // {saved, status}: the game as this tab last had it, written or not
+  superseded: false,      // another tab saved over this tab's game: no writes until the player chooses
+  saveTrouble: null,      // why the last autosave failed ('full' | 'blocked' | 'held'), or null
+  heldRaw: null,          // an unreadable save left in SAVE_KEY (no room for its copy): never overwritten
+  heldReason: null,       // why heldRaw could not be opened
 };
 window.__skullTable = app.timings;  // ms since navigation start, read by the e2e benchmark
 
@@ -64,6 +72,31 @@ function clearNotice() {
   $('notice').replaceChildren();
 }
 
+/** A message that stays while it holds (storage full, another tab, an update): unlike the
+ * notice, moves and screens do not clear it. Shown once; showing it again with the same
+ * text does not announce it again. */
+function showBanner(id, text, { kind = 'error', actions = [] } = {}) {
+  let box = $(id);
+  if (!box) {
+    box = h('div', { id, class: 'notice banner', role: kind === 'error' ? 'alert' : 'status' });
+    $('banners').append(box);
+  }
+  if (!box.hidden && box.dataset.text === text) return;
+  fill(box, h('p', null, text), actions.length ? h('div', { class: 'notice-actions' }, actions) : null);
+  box.dataset.text = text;
+  box.dataset.kind = kind;
+  box.hidden = false;
+}
+
+function hideBanner(id) {
+  const box = $(id);
+  if (box) box.hidden = true;
+}
+
+function button(label, onclick, attrs = {}) {
+  return h('button', { type: 'button', onclick, ...attrs }, label);
+}
+
 function botDelay() {
   const value = Number(localStorage.getItem(BOT_DELAY_KEY));
   return Number.isFinite(value) && localStorage.getItem(BOT_DELAY_KEY) !== null ? value : DEFAULT_BOT_DELAY;
@@ -73,30 +106,83 @@ function gameTitle(id) {
   return app.games.get(id)?.title || CATALOG.find((g) => g.id === id)?.title || id;
 }
 
-function readSave() {
-  try {
-    const raw = localStorage.getItem(SAVE_KEY);
-    return raw ? JSON.parse(raw) : null;
-  } catch {
-    return null;
-  }
-}
-
+// ------------------------------------------------------------------ autosave
+/** Autosave after every change. Not while another tab's newer save would be overwritten
+ * (see supersede) or an unreadable save could not be copied away (heldRaw). A failure
+ * shows one lasting banner, not a message per move, and offers a share link instead. */
 function writeSave(saved, status) {
-  const entry = {
+  app.lastSaved = { saved, status };
+  if (app.superseded) return;
+  const err = app.heldRaw ? 'held' : writeEntry({
     saved, over: status.waiting_on === 'over', game: status.game, names: status.names,
-    ply: status.ply, time: Date.now(),
-  };
-  try {
-    localStorage.setItem(SAVE_KEY, JSON.stringify(entry));
-  } catch (err) {
-    showNotice(`This browser refused to save the game (${err.message}); it will be lost on reload.`);
+    ply: status.ply, time: Date.now(), tab: app.tabId,
+  });
+  if (!err) {
+    if (app.saveTrouble) hideBanner('save-warning');
+    app.saveTrouble = null;
+    return;
   }
+  if (app.saveTrouble) return;  // said once per run of failures; "Got it" hides it
+  app.saveTrouble = err === 'held' ? 'held' : storageFull(err) ? 'full' : 'blocked';
+  const why = {
+    full: 'This browser\'s storage for this site is full',
+    blocked: `This browser does not let the site store anything (${err.message || err})`,
+    held: 'A saved game that could not be opened is still kept in its place (there was no room for a copy)',
+  }[app.saveTrouble];
+  showBanner('save-warning', `${why}, so this game is not saved on this device: closing or reloading the page loses it. `
+    + 'To keep it, copy a share link; the link holds the whole game.', {
+    actions: [
+      button('Copy a share link', share, { id: 'save-warning-share', class: 'primary' }),
+      button('Got it', () => hideBanner('save-warning'), { id: 'save-warning-ok' }),
+    ],
+  });
 }
 
+/** The autosave if it is a game in progress this build can try to open: {raw, entry}, or null. */
 function saveInProgress() {
-  const save = readSave();
-  return save && !save.over && save.saved ? save : null;
+  const found = readSave();
+  return found.entry && !found.entry.over ? found : null;
+}
+
+/** Keep a save that could not be opened (moved to the backups), so nothing overwrites it. */
+function setAside(raw, reason) {
+  if (keepBackup(raw, reason)) return;
+  app.heldRaw = raw;  // no room for a copy: it stays in SAVE_KEY and nothing writes there
+  app.heldReason = reason;
+}
+
+/** The home screen's box for each save that could not be opened: why, Download, Discard. */
+function drawBackups() {
+  const box = $('backup-box');
+  const kept = readBackups().map((b, index) => ({ ...b, index }));
+  if (app.heldRaw) kept.push({ raw: app.heldRaw, reason: app.heldReason, time: null, index: -1 });
+  box.hidden = kept.length === 0;
+  fill(box, kept.map((b) => h('div', { class: 'backup', dataset: { backup: String(b.index) } },
+    h('p', null, h('strong', null, 'A saved game could not be opened: '), `${String(b.reason).replace(/\.$/, '')}.`),
+    h('p', null, b.index < 0
+      ? 'There was no room to keep a copy, so it stays where it is and new games are not saved until you download or discard it.'
+      : 'A copy is kept on this device; new games do not touch it. Download it (for a bug report, or for a later version), or discard it.'),
+    h('div', { class: 'notice-actions' },
+      button('Download the save', () => downloadText(`skull-table-save-${new Date(b.time || Date.now()).toISOString().slice(0, 10)}.json`, b.raw), { class: 'backup-download' }),
+      button('Discard it', () => discardBackup(b), { class: 'backup-discard' })))));
+}
+
+async function discardBackup(backup) {
+  const ok = await confirmDialog({
+    title: 'Discard the unreadable save?',
+    text: 'It is deleted from this device for good. Download it first if you may want it later.',
+    ok: 'Discard it', cancel: 'Keep it',
+  });
+  if (!ok) return;
+  if (backup.index >= 0) {
+    dropBackup(backup.index);
+  } else {
+    try {
+      if (localStorage.getItem(SAVE_KEY) === app.heldRaw) localStorage.removeItem(SAVE_KEY);
+    } catch { /* storage went away: nothing to delete */ }
+    app.heldRaw = null;
+  }
+  drawBackups();
 }
 
 function describeSave(save) {
@@ -171,28 +257,156 @@ async function boot() {
   for (const game of engine.games.games) app.games.set(game.id, game);
   app.seatKinds = engine.games.seat_kinds;
   document.documentElement.dataset.engine = 'ready';
+  document.documentElement.dataset.build = app.manifest.build || '';
   registerServiceWorker();
+  announceUpdate();
   window.addEventListener('hashchange', () => {
     if (location.hash.length > 1) openLinkFromHash();
   });
+  window.addEventListener('storage', onStorage);
+  const found = readSave();
+  if (found.problem) setAside(found.raw, found.problem);
   if (location.hash.length > 1) {
     await openLinkFromHash();
     return;
   }
-  const save = saveInProgress();
-  const error = save && playable(save.game) ? await resumeSave(save) : 'none';
-  if (error === null) return;
+  if (await resumeAtStart()) return;
   renderHome();
-  if (save && error !== 'none') showNotice(error);
+}
+
+/** Open the game in progress at start-up; false (and the save set aside) when it cannot be. */
+async function resumeAtStart() {
+  const found = saveInProgress();
+  if (!found) return false;
+  if (!playable(found.entry.game)) {
+    setAside(found.raw, `it is a game of ${gameTitle(found.entry.game)}, which this version of the site cannot play`);
+    return false;
+  }
+  try {
+    const error = await resumeSave(found);
+    if (!error) return true;
+    setAside(found.raw, error);
+  } catch (err) {  // e.g. a renderer that cannot draw what the engine accepted
+    setAside(found.raw, `it could not be shown (${err.message || err})`);
+  }
+  return false;
+}
+
+// ------------------------------------------------------------------ updates
+/** "Updated to build X" once, on the first start of a new build in this browser. */
+function announceUpdate() {
+  const build = app.manifest.build;
+  const last = swapLastBuild(build);
+  if (!build || !last || last === build) return;
+  showBanner('update-notice', `Skull Table was updated to build ${build}. Saved games carry on where they were.`, {
+    kind: 'info', actions: [button('OK', () => hideBanner('update-notice'))],
+  });
+}
+
+/** A new build took over the service worker (sw.js has skipWaiting + clientsClaim): this page
+ * still runs the old code, so offer a reload. The game is autosaved after every move, so a
+ * reload resumes it where it is. */
+async function checkForNewBuild() {
+  let served;
+  try {
+    const response = await fetch('site-manifest.json', { cache: 'no-cache' });
+    served = (await response.json()).build;
+  } catch {
+    return;  // offline with no precache yet: nothing to compare
+  }
+  if (!served || served === app.manifest.build) return;
+  document.documentElement.dataset.update = 'ready';
+  showBanner('update-notice', `A new version of Skull Table (build ${served}) is ready. Reload to use it; your game is saved and goes on where it is.`, {
+    kind: 'info', actions: [button('Reload now', () => location.reload(), { id: 'update-reload', class: 'primary' })],
+  });
 }
 
 function registerServiceWorker() {
   if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
+  const sw = navigator.serviceWorker;
+  sw.addEventListener('controllerchange', checkForNewBuild);
   // Registered after the engine loaded: the precache then fills from the HTTP cache.
-  navigator.serviceWorker.register('./sw.js').then(() => navigator.serviceWorker.ready).then(() => {
-    $('offline-status').textContent = 'Ready to play offline. Rules run in Python (Pyodide) in your browser.';
+  sw.register('./sw.js').then((registration) => {
+    // A long-open tab looks for a new build when it comes back to the foreground (at most hourly).
+    let checked = Date.now();
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState !== 'visible' || Date.now() - checked < 3600_000) return;
+      checked = Date.now();
+      registration.update().catch(() => {});
+    });
+    return sw.ready;
+  }).then(() => {
+    $('offline-status').textContent = `Ready to play offline (build ${app.manifest.build || '?'}). Rules run in Python (Pyodide) in your browser.`;
     document.documentElement.dataset.offline = 'ready';
+    checkForNewBuild();  // the switch may have happened before this page listened
   }).catch((err) => console.warn('service worker:', err));
+}
+
+// ------------------------------------------------------------------ two tabs
+/** Another tab wrote the autosave. If this tab has that game open, it stops saving (it would
+ * overwrite the newer game) and asks the player which one goes on. */
+function onStorage(event) {
+  if (event.storageArea !== localStorage || ![SAVE_KEY, BACKUP_KEY, null].includes(event.key)) return;
+  if (document.body.dataset.screen === 'home') drawHomeBoxes();
+  if (event.key === BACKUP_KEY || document.body.dataset.screen !== 'game' || !app.status) return;
+  if (app.status.waiting_on === 'over') return;
+  const found = readSave();
+  if (found.entry?.tab === app.tabId) return;
+  supersede(found.entry);
+}
+
+/** Pause this tab's game under a warning (again, with the newest numbers, on each write there). */
+function supersede(entry) {
+  if (!app.superseded) {
+    app.superseded = true;
+    stopTimers();
+    setBusy(false);
+  }
+  $('board').inert = true;
+  document.body.dataset.superseded = '1';
+  $('status').textContent = 'Paused: choose above which game goes on.';
+  const same = entry && entry.game === app.status.game
+    && JSON.stringify(entry.names) === JSON.stringify(app.status.names);
+  const what = !entry ? 'The saved game was removed in another tab.'
+    : same ? `This game was continued in another tab (${entry.ply} moves in; here: ${app.status.ply}).`
+      : `Another tab started a different game (${describeSave(entry)}), which is now the saved game.`;
+  showBanner('tab-warning', `${what} This tab is paused and saves nothing until you choose.`, {
+    actions: [
+      entry && !entry.over ? button('Open the newer game', openNewerGame, { id: 'tab-open-newer', class: 'primary' }) : null,
+      button('Keep playing here (overwrites the other tab\'s save)', keepPlayingHere, { id: 'tab-keep-here' }),
+    ],
+  });
+}
+
+function endSupersede() {
+  app.superseded = false;
+  $('board').inert = false;
+  delete document.body.dataset.superseded;
+  hideBanner('tab-warning');
+}
+
+async function openNewerGame() {
+  endSupersede();
+  const found = saveInProgress();
+  if (found) await continueSave(found);
+  else renderHome();
+}
+
+/** Re-open this tab's game as it was here and save it (the player chose to overwrite). */
+async function keepPlayingHere() {
+  endSupersede();
+  if (!app.lastSaved) {
+    renderHome();
+    return;
+  }
+  setBusy(true);
+  const result = await app.remote.loadSaved(JSON.stringify(app.lastSaved.saved));
+  if (!result.ok) {
+    showNotice(result.error.message);
+    setBusy(false);
+    return;
+  }
+  await openGame(result.value);
 }
 
 // ------------------------------------------------------------------ home
@@ -203,16 +417,8 @@ function renderHome() {
   app.rulesFor = null;
   $('rules-button').hidden = true;
   document.title = 'Skull Table: tabletop games in your browser';
-  const save = saveInProgress();
-  const resume = $('resume-box');
-  if (save && playable(save.game)) {
-    fill(resume,
-      h('p', null, 'Game in progress: ', h('strong', null, describeSave(save)), '.'),
-      h('button', { type: 'button', class: 'primary', id: 'continue-button', onclick: () => continueSave(save) }, 'Continue'));
-    resume.hidden = false;
-  } else {
-    resume.hidden = true;
-  }
+  endSupersede();
+  drawHomeBoxes();
   const extra = [...app.games.keys()].filter((id) => !CATALOG.some((g) => g.id === id))
     .map((id) => ({ id, title: gameTitle(id), blurb: '' }));
   fill($('game-list'), [...CATALOG, ...extra].map((entry) => {
@@ -231,6 +437,21 @@ function renderHome() {
   app.timings.homeShown ??= performance.now();
 }
 
+/** The home screen's "Game in progress" and "could not be opened" boxes, from storage as it is now. */
+function drawHomeBoxes() {
+  const found = saveInProgress();
+  const resume = $('resume-box');
+  if (found && playable(found.entry.game)) {
+    fill(resume,
+      h('p', null, 'Game in progress: ', h('strong', null, describeSave(found.entry)), '.'),
+      h('button', { type: 'button', class: 'primary', id: 'continue-button', onclick: () => continueSave(found) }, 'Continue'));
+    resume.hidden = false;
+  } else {
+    resume.hidden = true;
+  }
+  drawBackups();
+}
+
 // ------------------------------------------------------------------ new game
 function lastConfig() {
   try {
@@ -244,6 +465,7 @@ async function renderNewGame(id) {
   stopTimers();
   setBusy(false);
   clearNotice();
+  endSupersede();
   const game = app.games.get(id);
   const renderer = await rendererFor(id);
   const last = lastConfig()[id] || {};
@@ -306,7 +528,7 @@ async function renderNewGame(id) {
       seats: seatRows.slice(0, n).map((row) => row.querySelector('select').value),
       options: Object.fromEntries(options.map((opt, i) => [opt.name, opt.values[Number($(`opt-${i}`).value)].value])),
     };
-    const save = saveInProgress();
+    const save = saveInProgress()?.entry;
     if (save && !(await confirmDialog({
       title: 'Discard the game in progress?',
       text: `Your saved game (${describeSave(save)}) will be replaced by the new one.`,
@@ -330,22 +552,25 @@ async function renderNewGame(id) {
 }
 
 // ------------------------------------------------------------------ opening a game
-/** Open a stored game; returns null, or the message saying why it could not be read. */
-async function resumeSave(save) {
+/** Open a stored game ({raw, entry} from readSave); returns null, or the engine's reason why
+ * it could not be read (a RecordError message: damaged, another rules version...). */
+async function resumeSave(found) {
   setBusy(true);
-  const result = await app.remote.loadSaved(JSON.stringify(save.saved));
-  if (!result.ok) return `The saved game could not be restored: ${result.error.message}`;
+  const result = await app.remote.loadSaved(JSON.stringify(found.entry.saved));
+  if (!result.ok) return result.error.message;
   app.shownSeat = null;
+  app.lastSaved = { saved: found.entry.saved, status: result.value.status };
   await openGame(result.value, { save: false });
   return null;
 }
 
-async function continueSave(save) {
+/** Continue the saved game; if it cannot be opened, keep it aside and say so on the home screen. */
+async function continueSave(found) {
   clearNotice();
-  const error = await resumeSave(save);
+  const error = await resumeSave(found).catch((err) => `it could not be shown (${err.message || err})`);
   if (error) {
-    showNotice(error);
-    setBusy(false);
+    setAside(found.raw, error);
+    renderHome();
   }
 }
 
@@ -362,20 +587,21 @@ async function openLinkFromHash() {
   // The link is read once; a reload then resumes the saved game, not the link again.
   history.replaceState(null, '', location.pathname + location.search);
   setBusy(true);
-  const saveBefore = saveInProgress();
+  const foundBefore = saveInProgress();
+  const saveBefore = foundBefore?.entry;
   const result = await app.remote.openLink(text);
   if (!result.ok) {
     renderHome();
     showNotice(`This link cannot be opened: ${result.error.message}.`
       + (saveBefore ? ' Your saved game is untouched.' : ''), {
-      actions: saveBefore ? [h('button', { type: 'button', onclick: () => continueSave(saveBefore) }, 'Continue your saved game')] : [],
+      actions: saveBefore ? [h('button', { type: 'button', onclick: () => continueSave(foundBefore) }, 'Continue your saved game')] : [],
     });
     return;
   }
   const linkSaved = result.value.saved;
   if (saveBefore && JSON.stringify(saveBefore.saved.record) === JSON.stringify(linkSaved.record)) {
     // The game already in progress here, at the same point: keep its seats (bots stay bots).
-    await continueSave(saveBefore);
+    await continueSave(foundBefore);
     showNotice('This link shows the game you are already playing here, at the same point.', { kind: 'info' });
     return;
   }
@@ -386,7 +612,7 @@ async function openLinkFromHash() {
       ok: 'Open the shared game', cancel: 'Keep my game',
     });
     if (!open) {
-      await continueSave(saveBefore);
+      await continueSave(foundBefore);
       return;
     }
   }
@@ -402,6 +628,7 @@ async function openLinkFromHash() {
 async function openGame(value, { save = true } = {}) {
   stopTimers();
   setBusy(true);
+  endSupersede();  // opening a game here is the player's choice of which game goes on
   app.skipping = false;
   app.status = value.status;
   if (save) writeSave(value.saved, value.status);

@@ -88,11 +88,12 @@ def site(dist_dir):
 
 @pytest.fixture
 def make_site(dist_dir):
-    """A separate server (its own origin, so its own service worker) a test may stop."""
+    """A separate server (its own origin, so its own service worker) a test may stop; it
+    serves ``dist`` (default: the built dist/), e.g. a copy the test then changes."""
     made = []
 
-    def factory() -> Site:
-        s = Site(dist_dir)
+    def factory(dist: Path | None = None) -> Site:
+        s = Site(dist or dist_dir)
         made.append(s)
         return s
 

@@ -3,6 +3,8 @@ controls), never by calling the engine."""
 
 from __future__ import annotations
 
+import time
+
 LOAD_TIMEOUT = 120_000  # Pyodide cold start is ~6-8 s here; generous for a loaded CI machine
 LEGAL = "#board [data-legal]"
 
@@ -18,6 +20,15 @@ def wait_engine(page) -> None:
     if page.locator("#load-error").is_visible():
         raise AssertionError(f"the engine did not load: {page.inner_text('#load-error-text')}")
     wait_settled(page)
+
+
+def wait_offline_ready(page) -> None:
+    """Until the service worker is installed (precache filled) and controls the page."""
+    page.wait_for_selector("html[data-offline='ready']", state="attached", timeout=LOAD_TIMEOUT)
+    deadline = time.time() + 30
+    while not page.evaluate("!!navigator.serviceWorker.controller"):
+        assert time.time() < deadline, "the service worker never took control of the page"
+        time.sleep(0.2)
 
 
 def wait_settled(page, timeout: int = 60_000) -> None:
@@ -126,3 +137,11 @@ def fill_lab_form(page, *, game="sedlec", players=2, bots=("random", "random"), 
     page.check("#lab-rotate")
     page.fill("#lab-games", str(games))
     page.fill("#lab-seed", str(seed))
+
+
+def phone_screenshot(page, path) -> None:
+    """A screenshot at 390x844 (then back to the page's own size)."""
+    size = page.viewport_size
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.screenshot(path=str(path))
+    page.set_viewport_size(size)

@@ -4,13 +4,12 @@ is really stopped; the app reloads from the precache and a game can be started a
 
 from __future__ import annotations
 
-import time
 import urllib.error
 import urllib.request
 
 import pytest
 from conftest import new_context
-from e2e_helpers import LOAD_TIMEOUT, make_a_move, open_site, ply, start_game, wait_engine
+from e2e_helpers import make_a_move, open_site, ply, start_game, wait_engine, wait_offline_ready
 
 
 def test_reload_and_play_with_the_server_stopped(browser, make_site, guard, shots):
@@ -18,11 +17,7 @@ def test_reload_and_play_with_the_server_stopped(browser, make_site, guard, shot
     context = new_context(browser, guard)
     page = context.new_page()
     open_site(page, site.url)
-    page.wait_for_selector("html[data-offline='ready']", state="attached", timeout=LOAD_TIMEOUT)
-    deadline = time.time() + 30
-    while not page.evaluate("!!navigator.serviceWorker.controller"):
-        assert time.time() < deadline, "the service worker never took control of the page"
-        time.sleep(0.2)
+    wait_offline_ready(page)
     assert "offline" in page.inner_text("#offline-status")
 
     site.stop()

@@ -1,0 +1,76 @@
+"""Issue 7, two tabs on the same saved game: when one tab saves a move, the other says
+"This game was continued in another tab", pauses and writes nothing until its player
+chooses: open the newer game, or keep playing there (which then warns the first tab)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from conftest import new_context
+from playwright.sync_api import expect
+from e2e_helpers import make_a_move, open_site, phone_screenshot, ply, position, saved_game, start_game
+
+
+def saved_ply(page) -> int:
+    return json.loads(saved_game(page))["ply"]
+
+
+def game_shown(page) -> dict:
+    """The position on screen without the status line (it says "Paused" while paused)."""
+    shown = position(page)
+    del shown["status"]
+    return shown
+
+
+@pytest.fixture(scope="module")
+def tabs(browser, site, module_guard):
+    context = new_context(browser, module_guard)
+    first = context.new_page()
+    open_site(first, site.url)
+    start_game(first, 2, ["human", "random"], ["Ada", "Robo"])
+    make_a_move(first)
+    second = context.new_page()
+    open_site(second, site.url)  # resumes the same saved game
+    yield first, second
+    context.close()
+
+
+def test_the_older_tab_warns_and_stops_saving(tabs, shots):
+    first, second = tabs
+    assert position(second)["ply"] == ply(first)
+    make_a_move(second)
+    warning = first.locator("#tab-warning")
+    expect(warning).to_contain_text(
+        f"This game was continued in another tab ({ply(second)} moves in; here: {ply(first)}).", timeout=10_000)
+    assert "paused and saves nothing until you choose" in warning.inner_text()
+    assert first.evaluate("document.getElementById('board').inert") is True
+    assert first.inner_text("#status") == "Paused: choose above which game goes on."
+    assert first.locator("#tab-keep-here").inner_text() == "Keep playing here (overwrites the other tab's save)"
+    assert saved_ply(first) == ply(second)  # the newer game is not overwritten
+    assert second.locator("#tab-warning").count() == 0
+    first.screenshot(path=str(shots / "tab-warning-desktop.png"))
+    phone_screenshot(first, shots / "tab-warning-phone.png")
+
+
+def test_keep_playing_here_overwrites_and_warns_the_other_tab(tabs):
+    first, second = tabs
+    here = game_shown(first)
+    first.click("#tab-keep-here")
+    first.wait_for_selector("#tab-warning", state="hidden")
+    assert game_shown(first) == here
+    assert first.inner_text("#status").startswith("Ada's turn")
+    assert saved_ply(first) == here["ply"]
+    second.locator("#tab-warning").wait_for(state="visible", timeout=10_000)
+    make_a_move(first)  # play goes on and is saved again
+    assert saved_ply(first) == ply(first)
+
+
+def test_open_the_newer_game_shows_what_the_other_tab_saved(tabs):
+    first, second = tabs
+    second.click("#tab-open-newer")
+    second.wait_for_selector("#tab-warning", state="hidden")
+    assert position(second) == position(first)
+    make_a_move(second)
+    first.locator("#tab-warning").wait_for(state="visible", timeout=10_000)
+    assert saved_ply(second) == ply(second)

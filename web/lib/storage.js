@@ -1,0 +1,122 @@
+// The autosave in localStorage, read defensively: a save that cannot be read is never
+// thrown away or written over silently. It is moved to BACKUP_KEY, from where the player
+// downloads or discards it (docs/architecture.md, "Saves, updates and tabs").
+// No rules here: whether a record is acceptable is Python's call (web_api.load_saved).
+
+export const SAVE_KEY = 'skulltable.saved.v1';
+export const BACKUP_KEY = 'skulltable.unreadable.v1';
+export const BUILD_KEY = 'skulltable.build';
+export const SAVE_FORMAT = 1;  // the entry's layout; a save with another format is refused
+
+const WRONG_SHAPE = 'it is not a saved game of this site (the stored data has the wrong shape)';
+
+/** Why an autosave entry cannot be used, or null. Only the page's own wrapping is checked;
+ * the game record inside is checked by the engine. */
+function entryProblem(entry) {
+  if (!entry || typeof entry !== 'object' || Array.isArray(entry)) return WRONG_SHAPE;
+  const format = entry.format ?? 1;  // saves from before the format field are format 1
+  if (format !== SAVE_FORMAT) {
+    return `it was written in save format ${JSON.stringify(format)}, and this version of Skull Table reads format ${SAVE_FORMAT}`;
+  }
+  const ok = entry.saved && typeof entry.saved === 'object' && !Array.isArray(entry.saved)
+    && typeof entry.game === 'string' && Array.isArray(entry.names) && Number.isInteger(entry.ply);
+  return ok ? null : WRONG_SHAPE;
+}
+
+/** The autosave as stored: {raw: null} (none), {raw, entry} or {raw, problem}. */
+export function readSave() {
+  let raw;
+  try {
+    raw = localStorage.getItem(SAVE_KEY);
+  } catch {
+    return { raw: null };  // storage turned off: there is no save to read
+  }
+  if (raw === null) return { raw: null };
+  let entry;
+  try {
+    entry = JSON.parse(raw);
+  } catch {
+    return { raw, problem: 'the stored text is damaged (it is not JSON)' };
+  }
+  const problem = entryProblem(entry);
+  return problem ? { raw, problem } : { raw, entry };
+}
+
+/** Store an autosave entry; returns null, or the error the browser threw. */
+export function writeEntry(entry) {
+  try {
+    localStorage.setItem(SAVE_KEY, JSON.stringify({ format: SAVE_FORMAT, ...entry }));
+    return null;
+  } catch (err) {
+    return err;
+  }
+}
+
+export function storageFull(err) {
+  return err?.name === 'QuotaExceededError' || err?.code === 22;
+}
+
+/** Saves set aside because they could not be opened: [{raw, reason, time}]. */
+export function readBackups() {
+  let text;
+  try {
+    text = localStorage.getItem(BACKUP_KEY);
+  } catch {
+    return [];
+  }
+  if (text === null) return [];
+  try {
+    const list = JSON.parse(text);
+    if (Array.isArray(list) && list.every((b) => b && typeof b.raw === 'string')) return list;
+  } catch { /* fall through: keep the damaged list itself as one backup */ }
+  return [{ raw: text, reason: 'the list of kept saves was damaged; this is all of it', time: null }];
+}
+
+/** Move the autosave text `raw` to the backups (once), then off SAVE_KEY. Returns false when
+ * the copy could not be stored (storage full): then `raw` stays where it was. */
+export function keepBackup(raw, reason) {
+  const list = readBackups();
+  if (!list.some((b) => b.raw === raw)) list.push({ raw, reason, time: Date.now() });
+  try {
+    localStorage.setItem(BACKUP_KEY, JSON.stringify(list));
+  } catch {
+    return false;
+  }
+  try {
+    if (localStorage.getItem(SAVE_KEY) === raw) localStorage.removeItem(SAVE_KEY);
+  } catch { /* the copy is kept; a later write replaces the original */ }
+  return true;
+}
+
+/** Delete backup number `index` (the player chose to). */
+export function dropBackup(index) {
+  const list = readBackups();
+  list.splice(index, 1);
+  try {
+    if (list.length) localStorage.setItem(BACKUP_KEY, JSON.stringify(list));
+    else localStorage.removeItem(BACKUP_KEY);
+  } catch { /* nothing more can be done; the list stays as it was */ }
+}
+
+/** Offer `text` as a file download, byte for byte. */
+export function downloadText(filename, text) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The build this browser ran last time (null on a first visit); stores `build` as the new one. */
+export function swapLastBuild(build) {
+  try {
+    const last = localStorage.getItem(BUILD_KEY);
+    if (build) localStorage.setItem(BUILD_KEY, build);
+    return last;
+  } catch {
+    return null;
+  }
+}
