@@ -5,13 +5,16 @@
     python -m benchmarks.invariants --replay skullminers 17     # one failing game again, verbosely
 
 Each game plays ``N`` seeded random games (player counts in turn; random legal actions,
-chance outcomes by their probabilities). After **every** action it checks:
+chance outcomes by their probabilities). It checks:
 
-- the game's own invariants, ``State.check_invariants()`` (bounds, exclusive places; each
-  game's ``invariants.py``), and conservation, ``State.conserved()`` (cards, tokens, figures:
-  once a key appears it stays equal to its first value);
+- after every action, the game's own invariants, ``State.check_invariants()`` (bounds,
+  exclusive places; each game's ``invariants.py``), and conservation, ``State.conserved()``
+  (cards, tokens, figures: once a key appears it stays equal to its first value);
 - clone equality and independence: a clone equals the original (views, record, legal
-  actions) and acting on the clone leaves the original as it was;
+  actions) and acting on the clone leaves the original as it was. After every action with
+  ``--every-action`` (the CI test's setting); otherwise at the same sampled plies as the
+  round trips below, since comparing every view twice per action makes ESKELETOS about
+  1,000 times slower than play and 10^5 games would take weeks;
 - the record round trip: replaying ``to_record()`` gives the same state (checked
   incrementally: a replica fed the same actions through ``from_record`` of the record so far
   at a few plies, and fully at the end);
@@ -38,6 +41,8 @@ from typing import Any
 
 ROUND_TRIPS_PER_GAME = 3
 """Plies per game (besides the end) at which record and link round trips run in full."""
+SAMPLED_PLIES = 10
+"""Without ``every_action``: plies per game (besides the end) with clone and round-trip checks."""
 
 
 @dataclass
@@ -129,9 +134,11 @@ def check_round_trips(state: Any, before: str) -> None:
     _expect(pr.decode_link(pr.encode_link(record)) == record, "link", "the link did not decode to the record")
 
 
-def play_checked(game_id: str, seed: int, stop_on_failure: bool = True) -> tuple[int, Failure | None]:
-    """Play random game ``seed`` of ``game_id`` checking everything after every action.
-    Returns ``(actions applied, the first failure or None)``."""
+def play_checked(game_id: str, seed: int, every_action: bool = True) -> tuple[int, Failure | None]:
+    """Play random game ``seed`` of ``game_id``, checking invariants and conservation after
+    every action, clones after every action (``every_action``) or at sampled plies, and the
+    record and link round trips at sampled plies and at the end. Returns ``(actions
+    applied, the first failure or None)``."""
     import pygame_rules as pr
 
     players = players_for(game_id, seed)
@@ -139,14 +146,17 @@ def play_checked(game_id: str, seed: int, stop_on_failure: bool = True) -> tuple
     state = pr.get_game(game_id).new_game(players)
     first: dict[str, Any] = {}
     round_trip_at = set(rng.sample(range(1, 400), ROUND_TRIPS_PER_GAME))
+    sampled = set(rng.sample(range(1, 1500), SAMPLED_PLIES)) | round_trip_at  # clone checks unless every_action
     try:
         check_conservation(state, first)
         while not state.is_terminal():
             state.apply(_random_action(state, rng))
             check_conservation(state, first)
-            before = fingerprint(state)
-            check_clone(state, rng, before)
-            if len(state.history) in round_trip_at or state.is_terminal():
+            ply = len(state.history)
+            if every_action or ply in sampled or state.is_terminal():
+                before = fingerprint(state)
+                check_clone(state, rng, before)
+            if ply in round_trip_at or state.is_terminal():
                 check_round_trips(state, before)
     except InvariantFailure as exc:
         return len(state.history), Failure(game_id, players, seed, len(state.history) - 1, exc.check, str(exc))
@@ -156,12 +166,12 @@ def play_checked(game_id: str, seed: int, stop_on_failure: bool = True) -> tuple
     return len(state.history), None
 
 
-def run_chunk(game_id: str, seeds: list[int]) -> Tally:
+def run_chunk(game_id: str, seeds: list[int], every_action: bool = True) -> Tally:
     """Play the given seeds of one game (one worker process's share)."""
     tally = Tally(game_id)
     start = time.perf_counter()
     for seed in seeds:
-        actions, failure = play_checked(game_id, seed)
+        actions, failure = play_checked(game_id, seed, every_action)
         tally.games += 1
         tally.actions += actions
         if failure:
@@ -170,18 +180,18 @@ def run_chunk(game_id: str, seeds: list[int]) -> Tally:
     return tally
 
 
-def run(games: list[str], count: int, jobs: int, first_seed: int = 0) -> list[Tally]:
-    """``count`` checked games of each game id on ``jobs`` processes. Per game: games,
-    actions, failures and wall-clock seconds."""
+def run(games: list[str], count: int, jobs: int, first_seed: int = 0, every_action: bool = True) -> list[Tally]:
+    """``count`` checked games of each game id on ``jobs`` processes (``every_action``: see
+    :func:`play_checked`). Per game: games, actions, failures and wall-clock seconds."""
     chunks = [(g, list(range(first_seed + j, first_seed + count, jobs))) for g in games for j in range(jobs)]
     results: dict[str, Tally] = {g: Tally(g) for g in games}
     if jobs == 1:
-        tallies = [run_chunk(g, seeds) for g, seeds in chunks]
+        tallies = [run_chunk(g, seeds, every_action) for g, seeds in chunks]
         for tally in tallies:
             _merge(results[tally.game], tally)
     else:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
-            for tally in pool.map(run_chunk, *zip(*chunks)):
+            for tally in pool.map(run_chunk, *zip(*chunks), [every_action] * len(chunks)):
                 _merge(results[tally.game], tally)
         for tally in results.values():  # process seconds shared by ``jobs`` cores: wall-clock share
             tally.seconds /= jobs
@@ -209,9 +219,10 @@ def table(tallies: list[Tally]) -> str:
 
 
 def replay(game_id: str, seed: int) -> int:
-    """Play one game again and print where it fails (or that it passes). Exit status."""
+    """Play one game again, checking clones after every action, and print where it fails
+    (or that it passes). Exit status."""
     try:
-        actions, failure = play_checked(game_id, seed)
+        actions, failure = play_checked(game_id, seed, every_action=True)
     except Exception:  # noqa: BLE001
         traceback.print_exc()
         return 1
@@ -231,14 +242,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes (default: cores)")
     parser.add_argument("--seed", type=int, default=0, help="first seed (default 0)")
     parser.add_argument("--json", default="invariants.json", help="where to write the results (default invariants.json)")
+    parser.add_argument("--every-action", action="store_true",
+                        help="clone checks after every action, not at sampled plies (about 1,000x slower)")
     parser.add_argument("--replay", nargs=2, metavar=("GAME", "SEED"), help="play one game again and report")
     args = parser.parse_args(argv)
     if args.replay:
         return replay(args.replay[0], int(args.replay[1]))
     games = args.games_ids or pr.list_games()
-    tallies = run(games, args.games, max(1, args.jobs), args.seed)
+    tallies = run(games, args.games, max(1, args.jobs), args.seed, args.every_action)
     print(table(tallies))
-    out = {"games_per_game": args.games, "jobs": args.jobs, "first_seed": args.seed, "python": sys.version.split()[0],
+    out = {"games_per_game": args.games, "jobs": args.jobs, "every_action": args.every_action, "first_seed": args.seed, "python": sys.version.split()[0],
            "results": [dict(asdict(t), games_per_second=round(t.games / t.seconds, 3) if t.seconds else None)
                        for t in tallies]}
     with open(args.json, "w", encoding="utf-8") as fh:

@@ -163,14 +163,17 @@ def check_no_secret_in_answers(table: Table, answers: list[tuple[str, list[Any],
 
 
 def check_storage(storage: dict[str, Any], table: Table, site_url: str, dist_files: set[str]) -> None:
-    """Browser storage holds the saved game (its record, for resume), the last new-game form
-    and the bot pace, nothing else; Cache Storage holds the site's own files only; no
-    IndexedDB database but Workbox's. Raises AssertionError."""
+    """Browser storage holds the saved game (its record, for resume, and what the resume box
+    shows; the save format and the id of the tab that wrote it), the last new-game form, the
+    bot pace and the id of the build last run (for the update notice), nothing else; Cache
+    Storage holds the site's own files only; no IndexedDB database but Workbox's. Raises
+    AssertionError."""
     local = storage["local"]
-    assert set(local) <= {"skulltable.saved.v1", "skulltable.lastConfig.v1", "skulltable.botDelay"}, sorted(local)
+    allowed = {"skulltable.saved.v1", "skulltable.lastConfig.v1", "skulltable.botDelay", "skulltable.build"}
+    assert set(local) <= allowed, sorted(local)
     entry = json.loads(local["skulltable.saved.v1"])
     assert entry["saved"] == {"record": table.record, "names": table.names, "seats": table.seats}
-    assert sorted(entry) == ["game", "names", "over", "ply", "saved", "time"]
+    assert set(entry) <= {"format", "game", "names", "over", "ply", "saved", "tab", "time"}, sorted(entry)
     assert (entry["game"], entry["names"], entry["ply"]) == (table.record["game"], table.names, len(table.record["actions"]))
     config = json.loads(local.get("skulltable.lastConfig.v1", "{}"))
     assert '"actions"' not in json.dumps(config) and '"view"' not in json.dumps(config)
