@@ -12,6 +12,7 @@
 Run by hand on a quiet machine (the test run shares the cores among test files):
     RUN_BENCHMARKS=1 E2E_SKIP_BUILD=1 python -m pytest -s tests/e2e/test_startup_bench.py
 Results also go to screenshots/startup-bench.json and screenshots/click-bench.json.
+``BENCH_SW=block`` runs every visit without the service worker, to see what it costs.
 """
 
 from __future__ import annotations
@@ -104,7 +105,8 @@ def fresh_profile(playwright_instance, guard):
     blocking) would turn the cache off; off-site requests are still recorded."""
     with tempfile.TemporaryDirectory(prefix="bench-profile-") as profile:
         context = playwright_instance.chromium.launch_persistent_context(
-            profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS, viewport={"width": 1280, "height": 900})
+            profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS, viewport={"width": 1280, "height": 900},
+            service_workers=os.environ.get("BENCH_SW", "allow"))
         guard.watch(context, block=False)
         context.add_init_script("try { localStorage.setItem('skulltable.botDelay', '0'); } catch (e) {}")
         context.set_default_timeout(30_000)
@@ -146,7 +148,8 @@ def test_startup_benchmark(playwright_instance, bare_site, served, guard, capsys
             page = context.new_page()
             served.clear()
             cold = site_visit(page, bare_site.url, start=True)
-            page.evaluate("navigator.serviceWorker.ready")
+            if os.environ.get("BENCH_SW", "allow") == "allow":
+                page.evaluate("navigator.serviceWorker.ready")
             settle_requests(served)
             visits.append(transferred(bare_site, served))
             page.close()
