@@ -773,8 +773,10 @@ async function draw(viewer) {
     board.dataset.game = snap.game.id;
   }
   const active = document.activeElement;
+  // Free: nothing focused, or the board, or a control in a screen or panel now hidden (the
+  // new-game form's Start button: the browser only moves such focus to <body> later).
   const focusWasFree = !active || active === document.body || active === $('main') || board.contains(active)
-    || active.id === 'pass-ready';
+    || active.id === 'pass-ready' || active.closest('[hidden]') !== null;
   $('pass-panel').hidden = true;
   board.hidden = false;
   document.querySelector('.side').hidden = false;

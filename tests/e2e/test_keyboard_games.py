@@ -111,7 +111,8 @@ def play_by_keyboard(page, max_moves: int) -> tuple[int, int]:
         if game_over(page):
             break
         assert enters < max_moves, "the game did not end"
-        assert page.evaluate("document.activeElement !== document.body"), f"focus was lost at ply {ply(page)}"
+        assert page.evaluate("document.activeElement !== document.body"), (
+            f"focus was lost at ply {ply(page)}; status: {page.inner_text('#status')!r}")
         assert page.evaluate(PICK), f"no legal control at ply {ply(page)}: {page.inner_text('#status')}"
         tabs += key_to(page)
         page.keyboard.press("Enter")

@@ -6,7 +6,9 @@ page shows it, e.g. in a title) and its id in quotes (as JSON holds it), followi
 rules (docs/rules/<id>.md):
 
 - Skulls of Sedlec: nothing (every face-down card is undecided: deferred chance).
-- Skullminers: the cards in the opponent's hand.
+- Skullminers: the cards in the opponent's hand (a single effect's text is no secret once
+  the seat has held a card with that effect: the page shows it as the prompt while the
+  seat resolves it).
 - ESKELETOS: every card in another Traveler's hand or vault that this seat has not seen
   (the game's own seen-masks), and unseen Fate cards on top of the deck; cards it peeked at
   (Fate Manipulation) count as seen.
@@ -34,10 +36,16 @@ def _skullminers(state: Any, seat: int) -> tuple[Names, Names]:
     from pygame_rules.games.skullminers.cards import card_words
     from pygame_rules.games.skullminers.views import CATALOGUE
 
+    from pygame_rules.games.skullminers.cards import CARDS
+    from pygame_rules.games.skullminers.effects import effects_text
+
     def words(c: str) -> Names:
         return {card_words(c), CATALOGUE[c]["text"], f'"{c}"'}
 
-    own = {w for c in state.hands[seat] for w in words(c)}
+    def effect_prompts(c: str) -> Names:  # one effect's text is also the prompt while it resolves
+        return {effects_text([e]) for e in getattr(CARDS[c], "effects", ())}
+
+    own = {w for c in state.hands[seat] for w in words(c) | effect_prompts(c)}
     hidden = {w for s in range(state.num_players) if s != seat for c in state.hands[s] for w in words(c)}
     return own, hidden
 
