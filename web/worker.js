@@ -46,8 +46,7 @@ function trackFetches(sizes, report, fail) {
       return response;
     }
     // Count the bytes on a clone and hand Pyodide the original response: a rebuilt
-    // Response would lose its URL, and with it the browser's cache of compiled wasm,
-    // which makes every later start-up compile the 9.6 MB module again.
+    // Response has no URL, which the browser's cache of compiled wasm is keyed on.
     countBytes(response.clone(), (count) => {
       loaded.set(url, count);
       report(loaded);
