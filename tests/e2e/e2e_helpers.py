@@ -73,9 +73,27 @@ def first_legal(page):
     return page.locator(LEGAL).first
 
 
+def reveal(control) -> None:
+    """Open every closed ``<details>`` around ``control`` by clicking its summary, outermost
+    first, as a player would (Court of the Dead lists its free movements in one)."""
+    for _ in range(4):
+        if control.is_visible():
+            return
+        summary = control.locator("xpath=ancestor::details[not(@open)][last()]/summary")
+        if not summary.count():
+            return
+        summary.first.click()
+
+
+def click_legal(control) -> None:
+    """Click a legal control, first opening what hides it."""
+    reveal(control)
+    control.click()
+
+
 def click_first_legal(page) -> None:
     wait_settled(page)
-    first_legal(page).click()
+    click_legal(first_legal(page))
     wait_settled(page)
 
 
@@ -98,7 +116,7 @@ def play_to_end(page, max_clicks: int = 400, on_click=None) -> int:
         assert page.locator(LEGAL).count() > 0, f"no legal control at ply {ply(page)}: {page.inner_text('#status')}"
         if on_click:
             on_click(page, clicks)
-        first_legal(page).click()
+        click_legal(first_legal(page))
         clicks += 1
 
 

@@ -24,7 +24,7 @@ from pathlib import Path
 
 import pytest
 from conftest import new_context
-from e2e_helpers import LEGAL, game_over, open_site, ply, start_game, wait_settled
+from e2e_helpers import LEGAL, click_legal, game_over, open_site, ply, start_game, wait_settled
 from hidden_audit import (RECORD_TRAFFIC, RENDERED_TEXT, STORAGE, Table, calls, check_answers, check_callbacks,
                           check_no_secret_in_answers, check_storage, secrets_at)
 
@@ -98,7 +98,7 @@ def _play(page, rng: random.Random, moves: int) -> list[tuple[int, int | None, s
         controls = page.locator(f"{LEGAL}:not([aria-pressed='true'])" if pressed else LEGAL)
         assert controls.count(), f"no legal control at ply {ply(page)}"
         before = ply(page)
-        controls.nth(rng.randrange(controls.count())).click()
+        click_legal(controls.nth(rng.randrange(controls.count())))
         wait_settled(page)
         played += ply(page) != before or page.locator("#pass-panel").is_visible()
     return seen
