@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import functools
+import gzip
 import hashlib
 import http.server
 import json
@@ -66,6 +67,7 @@ MIME_TYPES = {
     ".webmanifest": "application/manifest+json",
     ".whl": "application/zip",
     ".zip": "application/zip",
+    ".gz": "application/gzip",
     ".md": "text/markdown; charset=utf-8",
     ".html": "text/html; charset=utf-8",
     ".css": "text/css",
@@ -150,6 +152,37 @@ def stored_copy(wheel: Path, dest: Path) -> None:
             out.writestr(copy, src.read(info.filename), compress_type=zipfile.ZIP_STORED)
 
 
+def memory_snapshot(stage: Path, pyodide_dir: str, wheel_rel: str) -> dict:
+    """Make (or take from build/) the Pyodide memory snapshot of the staged site: the
+    interpreter with our wheel imported, made by tools/make_snapshot.mjs from the very
+    files the site ships, and named by their hashes, since a snapshot only restores into
+    the Pyodide build that made it. Shipped gzip-compressed (31 MiB -> about 7 MiB) as
+    snapshots/<key>.bin.gz, outside the service worker's precache: the page fetches it in
+    the background after a first visit's plain start. Returns the manifest entry
+    ``{"url", "bytes": size restored, "gzip_bytes": size downloaded}``."""
+    tool = ROOT / "tools" / "make_snapshot.mjs"
+    inputs = [stage / pyodide_dir / n for n in (*PYODIDE_FILES, STDLIB_NAME, MICROPIP_WHEEL)] + [stage / wheel_rel, tool]
+    digest = hashlib.sha256()
+    for path in inputs:
+        digest.update(path.name.encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
+    key = digest.hexdigest()[:16]
+    cached = BUILD / f"snapshot-{key}.bin.gz"
+    raw_size = BUILD / f"snapshot-{key}.size"
+    if not cached.exists():
+        raw = BUILD / f"snapshot-{key}.bin"
+        run(["node", str(tool), str(stage / pyodide_dir), str(stage / pyodide_dir / STDLIB_NAME),
+             str(stage / pyodide_dir / MICROPIP_WHEEL), str(stage / wheel_rel), str(raw)])
+        with raw.open("rb") as src, gzip.GzipFile(cached.with_suffix(".partial"), "wb", compresslevel=9, mtime=0) as out:
+            shutil.copyfileobj(src, out, 1 << 20)
+        raw_size.write_text(str(raw.stat().st_size))
+        raw.unlink()
+        cached.with_suffix(".partial").rename(cached)
+    rel = f"snapshots/{key}.bin.gz"
+    (stage / "snapshots").mkdir()
+    shutil.copy2(cached, stage / rel)
+    return {"url": rel, "bytes": int(raw_size.read_text()), "gzip_bytes": cached.stat().st_size}
+
+
 def sha256(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
@@ -202,6 +235,7 @@ def assemble(wheel: Path, micropip: Path) -> dict:
         "stdlib": f"{pyodide_dir}/{STDLIB_NAME}",
         "wheel": f"{wheel_dir}/{wheel.name}",
         "sizes": sizes,
+        "snapshot": memory_snapshot(stage, pyodide_dir, f"{wheel_dir}/{wheel.name}"),
         "renderers": renderers,
         "docs": docs,
     }

@@ -233,6 +233,33 @@ function loadFailed(message) {
   $('load-retry').focus();
 }
 
+const SNAPSHOT_DELAY_MS = 4000;  // after the engine is ready, before the snapshot download
+
+/** Record how Python started (data-engine-start: snapshot or plain) and, after a plain
+ * start, have the Worker cache this build's memory snapshot in the background, so the next
+ * visit starts from it (data-snapshot: fetching, from SNAPSHOT_DELAY_MS on; then cached,
+ * already cached, none, skipped when the browser asks to save data, or failed). */
+async function noteEngineStart(remote) {
+  const root = document.documentElement;
+  const info = await remote.startInfo();
+  root.dataset.engineStart = info.path;
+  const since = info.workerStarted - performance.timeOrigin;  // the Worker's clock -> the page's
+  app.timings.engineSteps = Object.fromEntries(Object.entries(info.steps || {}).map(([k, ms]) => [k, Math.round(since + ms)]));
+  if (info.fallback) console.warn('The memory snapshot could not be used:', info.fallback);
+  if (info.path === 'snapshot' || !app.manifest.snapshot) return;
+  if (navigator.connection && navigator.connection.saveData) {
+    root.dataset.snapshot = 'skipped';
+    return;
+  }
+  root.dataset.snapshot = 'fetching';
+  // Not at once: the first move and the service worker's precache come first.
+  await new Promise((resolve) => setTimeout(resolve, SNAPSHOT_DELAY_MS));
+  await new Promise((resolve) => (self.requestIdleCallback ? requestIdleCallback(resolve, { timeout: 5000 }) : resolve()));
+  const result = await remote.cacheSnapshot(app.manifest);
+  if (result.startsWith('failed')) console.warn('The memory snapshot was not cached:', result);
+  root.dataset.snapshot = result.startsWith('failed') ? 'failed' : result;
+}
+
 async function boot() {
   app.timings.start = performance.now();
   showScreen('loading');
@@ -258,6 +285,7 @@ async function boot() {
   app.seatKinds = engine.games.seat_kinds;
   document.documentElement.dataset.engine = 'ready';
   document.documentElement.dataset.build = app.manifest.build || '';
+  noteEngineStart(engine.remote);
   registerServiceWorker();
   announceUpdate();
   window.addEventListener('hashchange', () => {

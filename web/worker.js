@@ -2,14 +2,18 @@
 // with Comlink. It holds no rules: every call goes to pygame_rules.web_api, which
 // answers with a JSON envelope {ok, value} or {ok: false, error: {type, message}}.
 //
-// Loading: Pyodide's runtime (pyodide.asm.wasm, pyodide-lock.json, and in place of its
-// full python_stdlib.zip the site's trimmed one, manifest.stdlib: see build.py),
-// micropip (loaded by URL: loading it by name fails the lock file's integrity check),
-// then our wheel through micropip. All URLs are relative to this file, so the site
-// works under any sub-path, and nothing comes from another origin.
+// Loading, the plain way: Pyodide's runtime (pyodide.asm.wasm, pyodide-lock.json, and in
+// place of its full python_stdlib.zip the site's trimmed one, manifest.stdlib: see
+// build.py), micropip (loaded by URL: loading it by name fails the lock file's integrity
+// check), then our wheel through micropip. When a memory snapshot of this build is cached
+// (lib/snapshot.js) Python is restored from it instead, and the plain way is the fallback
+// whenever the restore fails. All URLs are relative to this file, so the site works under
+// any sub-path, and nothing comes from another origin.
 import * as Comlink from './vendor/comlink.mjs';
+import { cachedSnapshot, fetchSnapshot, forgetSnapshot } from './lib/snapshot.js';
 
 let webApi = null;  // the Python module pygame_rules.web_api
+let start = null;   // how Python started: see api.startInfo
 
 class LoadError extends Error {}
 
@@ -69,13 +73,49 @@ async function countBytes(response, onCount) {
   } catch { /* the download failed; the original response reports it */ }
 }
 
+// The plain start: Pyodide boots, micropip comes by URL, and micropip installs our wheel.
+async function plainStart(loadPyodide, options, manifest, progress) {
+  const pyodide = await loadPyodide(options);
+  progress('python', 'Python started; installing micropip', 0.85);
+  await pyodide.loadPackage(new URL(manifest.micropip, self.location).href, { checkIntegrity: false });
+  progress('micropip', 'Installing the game rules', 0.9);
+  const micropip = pyodide.pyimport('micropip');
+  await micropip.install(new URL(manifest.wheel, self.location).href);
+  return pyodide.pyimport('pygame_rules.web_api');
+}
+
+// The snapshot start: Python's memory comes back with pygame_rules imported (see
+// lib/snapshot.js). The filesystem is not in a snapshot, so the wheel's files (the card
+// and board data the games read) are unpacked where micropip had put them.
+const UNPACK_WHEEL = `
+import os, zipfile, pygame_rules
+with zipfile.ZipFile("/tmp/rules.whl") as wheel:
+    wheel.extractall(os.path.dirname(pygame_rules.__path__[0]))
+os.remove("/tmp/rules.whl")
+`;
+
+async function restoreSnapshot(loadPyodide, options, snapshot, manifest, progress, steps, started) {
+  const wheel = fetch(new URL(manifest.wheel, self.location)).then(async (response) => {
+    if (!response.ok) throw new Error(`${manifest.wheel}: HTTP ${response.status}`);
+    return new Uint8Array(await response.arrayBuffer());
+  });
+  wheel.catch(() => {});  // a failed fetch is reported when awaited below
+  const pyodide = await loadPyodide({ ...options, _loadSnapshot: snapshot });
+  steps.restored = Math.round(performance.now() - started);
+  progress('python', 'Python restored; unpacking the game rules', 0.9);
+  pyodide.FS.writeFile('/tmp/rules.whl', await wheel);
+  pyodide.runPython(UNPACK_WHEEL);
+  return pyodide.pyimport('pygame_rules.web_api');
+}
+
 function parse(text) {
   return JSON.parse(text);
 }
 
 const api = {
   /**
-   * Load Pyodide, micropip and the rules wheel.
+   * Start Python with the rules wheel: from this build's cached memory snapshot if there
+   * is one, else (or when the restore fails) Pyodide, micropip and the wheel.
    * @param manifest site-manifest.json (paths relative to the site root = this file's folder)
    * @param onProgress Comlink proxy: ({stage, text, fraction, loaded, total}) => void
    * @returns the games() envelope
@@ -93,7 +133,7 @@ const api = {
     let failLoad;
     const failed = new Promise((_, reject) => { failLoad = (msg) => reject(new LoadError(msg)); });
     let lastReport = 0;
-    const restore = trackFetches(downloads, (loaded) => {
+    const untrack = trackFetches(downloads, (loaded) => {
       const now = performance.now();
       const got = [...loaded.values()].reduce((a, b) => a + b, 0);
       if (now - lastReport < 100 && got < total) return;
@@ -105,26 +145,47 @@ const api = {
     const race = (promise) => Promise.race([promise, failed]);
     try {
       progress('download', 'Downloading Python', 0, { loaded: 0, total });
+      const cached = cachedSnapshot(manifest).catch(() => null);  // read while pyodide.mjs loads
       const { loadPyodide } = await race(import(`./${manifest.pyodide_dir}/pyodide.mjs`));
-      const pyodide = await race(loadPyodide({
+      const options = {
         indexURL: new URL(`${manifest.pyodide_dir}/`, self.location).href,
         stdLibURL: new URL(manifest.stdlib, self.location).href,
         stdout: (line) => console.log('[python]', line),
         stderr: (line) => console.warn('[python]', line),
-      }));
-      progress('python', 'Python started; installing micropip', 0.85);
-      await race(pyodide.loadPackage(new URL(manifest.micropip, self.location).href, { checkIntegrity: false }));
-      progress('micropip', 'Installing the game rules', 0.9);
-      const micropip = pyodide.pyimport('micropip');
-      await race(micropip.install(new URL(manifest.wheel, self.location).href));
-      webApi = pyodide.pyimport('pygame_rules.web_api');
+      };
+      const steps = { pyodideModule: Math.round(performance.now() - started) };
+      const snapshot = await cached;
+      steps.snapshotRead = Math.round(performance.now() - started);
+      start = { path: 'plain', ms: 0 };
+      if (snapshot) {
+        try {
+          webApi = await race(restoreSnapshot(loadPyodide, options, snapshot, manifest, progress, steps, started));
+          start = { path: 'snapshot' };
+        } catch (err) {
+          if (err instanceof LoadError) throw err;  // the network or the server: no retry helps
+          console.warn('[worker] the memory snapshot did not restore; starting the plain way:', err);
+          start = { path: 'plain', fallback: String(err && err.message || err) };
+          await forgetSnapshot().catch(() => {});
+        }
+      }
+      if (!webApi) webApi = await race(plainStart(loadPyodide, options, manifest, progress));
+      steps.python = Math.round(performance.now() - started);
       const games = parse(webApi.games());
+      start.ms = Math.round(performance.now() - started);
+      start.steps = steps;
+      start.workerStarted = Math.round(performance.timeOrigin + started);
       progress('ready', 'Ready', 1);
       return games;
     } finally {
-      restore();
+      untrack();
     }
   },
+  /** How this Worker's Python started: {path: 'snapshot' | 'plain', fallback?: why the
+   * snapshot was not used, ms}. */
+  startInfo: () => start,
+  /** Download and cache this build's memory snapshot for the next visit (web/lib/snapshot.js):
+   * 'cached', 'already cached', 'none', or 'failed: <reason>'. Never throws. */
+  cacheSnapshot: (manifest) => fetchSnapshot(manifest).catch((err) => `failed: ${err && err.message || err}`),
   newGame: (config) => parse(webApi.new_game(JSON.stringify(config))),
   loadSaved: (savedText) => parse(webApi.load_saved(savedText)),
   openLink: (text) => parse(webApi.open_link(text)),

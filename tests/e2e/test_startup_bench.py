@@ -1,11 +1,14 @@
 """Benchmarks (print numbers, assert no speed), in one run on headless Chromium:
 
 - start-up, cold (a fresh browser profile: empty HTTP cache, no service worker) and warm
-  (a second visit with the same profile), of the site to its first clickable move, against
-  a bare page that loads the stock Pyodide (npm package: full standard library and lock
-  file) and micropip in a module Worker from the same server, measured the same way;
+  (a second visit with the same profile, which restores the memory snapshot the first
+  visit cached), of the site to its first clickable move, against a bare page that loads
+  the stock Pyodide (npm package: full standard library and lock file) and micropip in a
+  module Worker from the same server, measured the same way; also warm on the plain path
+  (a third visit after the snapshot cache is deleted);
 - bytes of the first visit as served (this server sends no gzip) and as gzip level 6
   would serve them, counted at the server, so the service worker's precache is in them;
+  the snapshot the first visit downloads in the background is counted apart;
 - click-to-rendered latency, p50 and p95, over games of every game: from a click on a
   legal control to the next frame after the page has drawn the answer.
 
@@ -127,7 +130,13 @@ def site_visit(page, url: str, start: bool) -> dict:
     if start:
         start_game(page, 2, ["human", "random"])
     page.wait_for_selector(LEGAL)
-    return page.evaluate("window.__skullTable")
+    return {**page.evaluate("window.__skullTable"), "path": page.get_attribute("html", "data-engine-start")}
+
+
+def wait_snapshot_cached(page) -> None:
+    page.wait_for_function("() => !['fetching', undefined].includes(document.documentElement.dataset.snapshot)",
+                           timeout=120_000)
+    assert page.get_attribute("html", "data-snapshot") == "cached"
 
 
 def median(values: list[float]) -> int:
@@ -136,13 +145,14 @@ def median(values: list[float]) -> int:
 
 def test_startup_benchmark(playwright_instance, bare_site, served, guard, capsys):
     bare_url = bare_site.url.replace("table/", "bare.html")
-    samples: dict[str, list[float]] = {k: [] for k in (
-        "bare_cold", "bare_warm", "engine_cold", "engine_warm", "move_cold", "move_warm")}
-    visits = []
+    whens = ("cold", "warm", "warm_plain")
+    samples: dict[str, list[float]] = {f"{what}_{when}": [] for what in ("bare", "engine", "move") for when in whens}
+    visits, snapshots = [], []
     for _ in range(RUNS):
         with fresh_profile(playwright_instance, guard) as context:
             samples["bare_cold"].append(bare_visit(context.new_page(), bare_url))
             samples["bare_warm"].append(bare_visit(context.new_page(), bare_url))
+            samples["bare_warm_plain"].append(samples["bare_warm"][-1])
 
         with fresh_profile(playwright_instance, guard) as context:
             page = context.new_page()
@@ -150,11 +160,19 @@ def test_startup_benchmark(playwright_instance, bare_site, served, guard, capsys
             cold = site_visit(page, bare_site.url, start=True)
             if os.environ.get("BENCH_SW", "allow") == "allow":
                 page.evaluate("navigator.serviceWorker.ready")
+            wait_snapshot_cached(page)
             settle_requests(served)
-            visits.append(transferred(bare_site, served))
+            snapshots.append(transferred(bare_site, [(p, c) for p, c in served if "/snapshots/" in p]))
+            visits.append(transferred(bare_site, [(p, c) for p, c in served if "/snapshots/" not in p]))
             page.close()
             warm = site_visit(context.new_page(), bare_site.url, start=False)  # resumes the saved game
-        for when, t in (("cold", cold), ("warm", warm)):
+            page = context.new_page()
+            page.goto(bare_site.url + "site-manifest.json")  # same origin, no engine start
+            assert page.evaluate("caches.delete('skulltable-snapshot')")
+            page.close()
+            warm_plain = site_visit(context.new_page(), bare_site.url, start=False)
+        assert (cold["path"], warm["path"], warm_plain["path"]) == ("plain", "snapshot", "plain")
+        for when, t in zip(whens, (cold, warm, warm_plain)):
             samples[f"engine_{when}"].append(t["engineReady"])
             samples[f"move_{when}"].append(t["firstMove"])
 
@@ -162,20 +180,21 @@ def test_startup_benchmark(playwright_instance, bare_site, served, guard, capsys
     result = {
         "runs": RUNS, "median_ms": m,
         "ratio": {f"{what}_{when}": round(m[f"{what}_{when}"] / m[f"bare_{when}"], 2)
-                  for what in ("engine", "move") for when in ("cold", "warm")},
-        "first_visit": visits[0], "raw": samples,
+                  for what in ("engine", "move") for when in whens},
+        "first_visit": visits[0], "snapshot_download": snapshots[0], "raw": samples,
     }
     SCREENSHOTS.mkdir(exist_ok=True)
     (SCREENSHOTS / "startup-bench.json").write_text(json.dumps(result, indent=1))
     with capsys.disabled():
         print(f"\n[bench] start-up, median of {RUNS} (ms since navigation start; ratio to the bare page)")
-        for when in ("cold", "warm"):
+        for when in whens:
             print(f"  {when}: bare Pyodide+micropip {m[f'bare_{when}']}; site engine ready "
                   f"{m[f'engine_{when}']} ({result['ratio'][f'engine_{when}']}); first clickable move "
                   f"{m[f'move_{when}']} ({result['ratio'][f'move_{when}']})")
         v = visits[0]
         print(f"  first visit: {v['requests']} files, {v['raw'] / 1e6:.2f} MB as served, "
-              f"{v['gzip'] / 1e6:.2f} MB as gzip -6 would serve them")
+              f"{v['gzip'] / 1e6:.2f} MB as gzip -6 would serve them; then the snapshot in the background: "
+              f"{snapshots[0]['raw'] / 1e6:.2f} MB (a gzip file)")
     assert all(v > 0 for values in samples.values() for v in values)
 
 
