@@ -51,7 +51,8 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
 # package by name (micropip comes by URL), and the 357-entry index is 26 KB gzipped.
 LOCK_NAME = "pyodide-lock.json"
 # In place of Pyodide's full python_stdlib.zip (2.5 MB that gzip cannot shrink): only the
-# modules the site imports (tools/stdlib-modules.txt), comments cut, stored uncompressed.
+# modules the site imports (tools/stdlib-modules.txt), comments cut, docstrings
+# emptied, stored uncompressed.
 STDLIB_NAME = "python_stdlib_site.zip"
 STDLIB_MODULES = ROOT / "tools" / "stdlib-modules.txt"
 DOC_FOLDERS = ("rules", "rulings", "notation")
@@ -131,7 +132,9 @@ def trim_stdlib() -> Path:
     """The site's standard library zip (tools/stdlib_trim.py, run in Pyodide under Node),
     cached in build/ under a hash of the module list and the Pyodide version."""
     trim = ROOT / "tools" / "stdlib_trim.py"
-    key = hashlib.sha256(STDLIB_MODULES.read_bytes() + trim.read_bytes() + pyodide_version().encode()).hexdigest()[:16]
+    helper = ROOT / "tools" / "stdlib_paths.py"
+    key = hashlib.sha256(STDLIB_MODULES.read_bytes() + trim.read_bytes() + helper.read_bytes()
+                         + pyodide_version().encode()).hexdigest()[:16]
     out = BUILD / f"stdlib-{key}.zip"
     if not out.exists():
         BUILD.mkdir(exist_ok=True)
@@ -239,39 +242,36 @@ def assemble(wheel: Path, micropip: Path) -> dict:
         "renderers": renderers,
         "docs": docs,
     }
-    (stage / "site-manifest.json").write_text(json.dumps(manifest, indent=1) + "\n")
-    manifest = stamp(stage)
+    manifest = stamp(stage, manifest)
 
     shutil.rmtree(DIST, ignore_errors=True)
     stage.rename(DIST)
     return manifest
 
 
-def build_id(site: Path) -> str:
-    """A short hash of every file the site serves (sw.js and the id itself left out): the
-    same files give the same id, any changed file a new one. The page shows it after an
-    update ("Updated to build ...")."""
+def build_id(site: Path, manifest: dict) -> str:
+    """A short hash of every file the site serves (sw.js and the id itself left out) and of
+    ``manifest``, its site-manifest.json without the id: the same files give the same id,
+    any changed file a new one. The page shows it after an update ("Updated to build ...")."""
     digest = hashlib.sha256()
     for path in sorted(p for p in site.rglob("*") if p.is_file()):
         rel = path.relative_to(site).as_posix()
-        if rel in ("sw.js", "sw.js.map"):
+        if rel in ("sw.js", "sw.js.map", "site-manifest.json"):
             continue
-        data = path.read_bytes()
-        if rel == "site-manifest.json":
-            manifest = json.loads(data)
-            manifest.pop("build", None)
-            data = json.dumps(manifest, sort_keys=True).encode()
-        digest.update(rel.encode() + b"\0" + hashlib.sha256(data).digest())
+        digest.update(rel.encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
+    listed = {k: v for k, v in manifest.items() if k != "build"}
+    digest.update(b"site-manifest.json\0" + hashlib.sha256(json.dumps(listed, sort_keys=True).encode()).digest())
     return digest.hexdigest()[:12]
 
 
-def stamp(site: Path) -> dict:
-    """Write the build id into ``site``'s site-manifest.json and (re)generate its sw.js, whose
-    precache revisions then follow the files. Also used by the update e2e test to turn a copy
-    of dist/ into a "newer build" after changing a file."""
+def stamp(site: Path, manifest: dict | None = None) -> dict:
+    """Write ``manifest`` (default: ``site``'s own site-manifest.json) with its build id into
+    ``site``, and (re)generate its sw.js, whose precache revisions then follow the files.
+    Also used by the update e2e test to turn a copy of dist/ into a "newer build" after
+    changing a file."""
     path = site / "site-manifest.json"
-    manifest = json.loads(path.read_text())
-    manifest["build"] = build_id(site)
+    manifest = dict(manifest if manifest is not None else json.loads(path.read_text()))
+    manifest["build"] = build_id(site, manifest)
     path.write_text(json.dumps(manifest, indent=1) + "\n")
     run(["node", str(ROOT / "tools" / "generate_sw.mjs"), str(site)])
     return manifest

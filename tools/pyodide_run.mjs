@@ -6,7 +6,7 @@
 // --stdlib boots from that standard library zip instead of the package's full one (the
 // test of the site's trimmed library does).
 // The host's root is mounted at /host, so the script reaches any host path as
-// "/host" + path; sys.argv is [script, ...args]. Top-level await is allowed. Exit code 1
+// "/host" + path; sys.argv is [script, ...args]; the script's folder is on sys.path. Top-level await is allowed. Exit code 1
 // and the Python traceback on stderr if the script raises.
 import fs from "node:fs";
 import path from "node:path";
@@ -23,7 +23,9 @@ const pyodide = await loadPyodide({
   stderr: (line) => process.stderr.write(line + "\n"),
 });
 pyodide.mountNodeFS("/host", "/");
-pyodide.pyimport("sys").argv = pyodide.toPy([script, ...args]);
+const sys = pyodide.pyimport("sys");
+sys.argv = pyodide.toPy([script, ...args]);
+sys.path.insert(0, "/host" + path.dirname(path.resolve(script)));  // the script's own folder
 try {
   await pyodide.runPythonAsync(fs.readFileSync(script, "utf8"), { filename: script });
 } catch (error) {

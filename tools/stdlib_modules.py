@@ -25,6 +25,7 @@ import zipfile
 import js
 import pyodide_js
 from pyodide.ffi import to_js
+from stdlib_paths import module_files
 
 FULL = "/lib/python314.zip"
 CODECS = ["encodings.ascii", "encodings.latin_1", "encodings.utf_8_sig", "encodings.idna",
@@ -99,8 +100,7 @@ def write_list(out: str) -> None:
     stdlib = set(zipfile.ZipFile(FULL).namelist())
 
     def in_stdlib(module: str) -> bool:
-        path = module.replace(".", "/")
-        return bool({path + ".py", path + "/__init__.py"} & stdlib)
+        return bool(set(module_files(module)) & stdlib)
 
     import pygame_rules
     wanted = {m for m in sys.modules if in_stdlib(m)}

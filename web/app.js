@@ -12,7 +12,7 @@ import { h, fill, joinNames, seatKind } from './lib/dom.js';
 import { renderMarkdown } from './lib/markdown.js';
 import { startEngine } from './lib/engine.js';
 import {
-  SAVE_KEY, BACKUP_KEY, readSave, writeEntry, storageFull, readBackups, keepBackup, dropBackup, downloadText, swapLastBuild,
+  SAVE_KEY, BACKUP_KEY, readSave, writeEntry, dropSaveIf, storageFull, readBackups, keepBackup, dropBackup, downloadText, swapLastBuild,
 } from './lib/storage.js';
 
 // The four games of the site. A game is playable once Python registers it
@@ -177,9 +177,7 @@ async function discardBackup(backup) {
   if (backup.index >= 0) {
     dropBackup(backup.index);
   } else {
-    try {
-      if (localStorage.getItem(SAVE_KEY) === app.heldRaw) localStorage.removeItem(SAVE_KEY);
-    } catch { /* storage went away: nothing to delete */ }
+    dropSaveIf(app.heldRaw);
     app.heldRaw = null;
   }
   drawBackups();

@@ -29,3 +29,70 @@ def test_a_broken_conservation_is_reported_with_seed_and_action(monkeypatch):
     actions, failure = play_checked("sedlec", 3)
     assert failure == Failure("sedlec", 3, 3, 4, "conservation", failure.message)
     assert actions == 5 and "cards" in failure.message
+
+
+def _court_game_until(predicate, seed: int = 5):
+    """A 3-player Court of the Dead game played with random actions until ``predicate(state)``."""
+    import random
+
+    from benchmarks.invariants import _random_action
+
+    rng = random.Random(seed)
+    state = pr.get_game("court_of_the_dead").new_game(3)
+    while not predicate(state):
+        assert not state.is_terminal(), "the game ended first"
+        state.apply(_random_action(state, rng))
+    return state
+
+
+def test_court_conserves_wallows_cards_while_they_are_settled():
+    """Cleanup (rulebook 8) takes each seat's Wallows cards out of play and settles them one by
+    one; in between they wait on the work stack and still count (30 cards in the game)."""
+    from pygame_rules.games.court_of_the_dead import invariants
+    from pygame_rules.games.court_of_the_dead.data import WALLOWS_IDS
+
+    state = _court_game_until(lambda st: invariants._settling(st), seed=3)  # a settle that asks (ply 380)
+    wallows = state.conserved()["wallows"]
+    assert sorted(wallows) == sorted(WALLOWS_IDS) and set(wallows.values()) == {1}
+    assert len(WALLOWS_IDS) == 36
+    lost = state.clone()
+    lost.wallows_deck.pop()
+    assert lost.conserved()["wallows"] != wallows
+
+
+def test_court_reports_a_court_card_missing_from_the_round():
+    """In a round all 14 Court cards are dealt out (rulebook: 3. Court card Drafting) and each
+    is in one place (hand, packet, pick, undealt, discarded or played); one that vanishes
+    from a hand is an InvariantError."""
+    from pygame_rules.core.errors import InvariantError
+
+    from pygame_rules.games.court_of_the_dead import invariants
+
+    state = _court_game_until(lambda st: any(st.hands))
+    state.check_invariants()
+    assert sum(invariants._cards(state)["court"].values()) == 14
+    broken = state.clone()
+    card = next(hand for hand in broken.hands if hand).pop()
+    with pytest.raises(InvariantError, match=card):
+        broken.check_invariants()
+
+
+def test_eskeletos_conserves_its_140_cards_and_reports_a_lost_one():
+    """The box (rulebook: Components): 5 Suit decks of 15, a Fate deck of 50, a Limbo deck of
+    15. Every copy stays in a pile, a discard pile, the Drift, a hand, a Vault, attached, or
+    as a Limbo card; one that vanishes from a hand changes the conserved count."""
+    import random
+
+    from benchmarks.invariants import _random_action
+
+    rng = random.Random(2)
+    state = pr.get_game("eskeletos").new_game(2)
+    first = state.conserved()["cards"]
+    assert sum(first.values()) == 5 * 15 + 50 + 15
+    while not any(t.hand for t in state.tr):
+        state.apply(_random_action(state, rng))
+    assert state.conserved()["cards"] == first
+    lost = state.clone()
+    traveler = next(t for t in lost.tr if t.hand)
+    key = traveler.hand.pop()[0]
+    assert lost.conserved()["cards"][key] == first[key] - 1

@@ -52,6 +52,14 @@ export function writeEntry(entry) {
   }
 }
 
+/** Delete the autosave if it still holds exactly ``raw`` (an unreadable save the player
+ * chose to discard); another tab's newer save is left alone. */
+export function dropSaveIf(raw) {
+  try {
+    if (localStorage.getItem(SAVE_KEY) === raw) localStorage.removeItem(SAVE_KEY);
+  } catch { /* storage went away: nothing to delete */ }
+}
+
 export function storageFull(err) {
   return err?.name === 'QuotaExceededError' || err?.code === 22;
 }

@@ -1,6 +1,9 @@
 """What Court of the Dead conserves: every figure of each guild (supply plus every seat's
-Crypt and locations), every seat's bases (left plus figures in play), the Wallows and
-Ulterior Motive cards; a Court card is never in two places; tokens never go negative."""
+Crypt and locations), every seat's bases (left plus figures in play), every Wallows card
+(deck, discards, in play, drawn, kept as an artifact, or being settled at the round's
+end) and the Ulterior Motive cards. The Court deck is dealt anew each round (rulebook:
+8. Cleanup): in a round every Court card is in exactly one place, between rounds none is
+out. No card is ever in two places; tokens never go negative."""
 
 from __future__ import annotations
 
@@ -8,6 +11,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from ...core.errors import InvariantError
+from .data import COURT_IDS
 from .figures import NG, in_play
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -22,34 +26,48 @@ def figures_per_guild(state: "CourtState") -> list[int]:
     return out
 
 
+def _settling(state: "CourtState") -> list[str]:
+    """Wallows cards taken out of play at the round's end and waiting on the work stack to
+    be settled (phases/cleanup.py: ``(settle, seat, card)``)."""
+    from .phases.cleanup import settle
+    return [item[2] for item in state.stack if item and item[0] is settle]
+
+
 def _cards(state: "CourtState") -> dict[str, Counter]:
     court = Counter(c for hand in state.hands for c in hand) + Counter(c for p in state.packets for c in p)
     court += Counter(c for c in state.picks if c) + Counter(state.undealt) + Counter(state.court_discard)
-    court += Counter(state.played) + Counter(c for a in state.artifacts for c in a) + Counter(state.drawn)
+    court += Counter(state.played)
     wallows = Counter(state.wallows_deck) + Counter(state.wallows_discard) + Counter(w for ws in state.wallows for w in ws)
+    wallows += Counter(state.drawn) + Counter(c for a in state.artifacts for c in a) + Counter(_settling(state))
     motives = Counter(m for hand in state.motive_hand for m in hand)
     motives += Counter(m for pool in state.motive_pool.values() for m in pool)
     return {"court": court, "wallows": wallows, "motives": motives}
 
 
 def conserved(state: "CourtState") -> dict[str, Any]:
-    """``{"figures": [per guild], "bases": [per seat], "motives": {id: count}}``."""
+    """``{"figures": [per guild], "bases": [per seat], "wallows": {id: count}, "motives":
+    {id: count}}`` (the motives once dealt)."""
     out: dict[str, Any] = {"figures": figures_per_guild(state),
                            "bases": [state.bases[s] + in_play(state, s) for s in range(state.num_players)]}
-    for name, cards in _cards(state).items():
-        if cards and name == "motives":  # Court cards are dealt anew each round, a Wallows card leaves while it resolves: duplicates only
-            out[name] = dict(sorted(cards.items()))
+    cards = _cards(state)
+    out["wallows"] = dict(sorted(cards["wallows"].items()))
+    if cards["motives"]:
+        out["motives"] = dict(sorted(cards["motives"].items()))
     return out
 
 
 def check(state: "CourtState") -> None:
     """Raises InvariantError: a negative count (figures, supply, bases, Etherea, Unity,
-    Influence) or a card in two places."""
+    Influence), a card in two places, or a Court card missing from a round in progress."""
     for name in ("figs", "supply", "bases", "etherea", "unity", "infl"):
         values = getattr(state, name)
         if any(v < 0 for v in values):
             raise InvariantError(f"negative {name}: {values}")
-    for name, cards in _cards(state).items():
-        twice = sorted(c for c, n in cards.items() if n > 1)
+    cards = _cards(state)
+    for name, counted in cards.items():
+        twice = sorted(c for c, n in counted.items() if n > 1)
         if twice:
             raise InvariantError(f"{name} cards in two places: {twice}")
+    missing = sorted(set(COURT_IDS) - set(cards["court"]))
+    if cards["court"] and missing:
+        raise InvariantError(f"Court cards out of the round: {missing}")

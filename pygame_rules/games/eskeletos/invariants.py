@@ -1,5 +1,6 @@
-"""What ESKELETOS keeps true: every Relic in at most one place (on the board or held by one
-Traveler), tokens (Burden, Hope) never negative, no negative deck counts."""
+"""What ESKELETOS keeps true: its 140 cards (rulebook: Components) are conserved, each copy
+in one place; every Relic is in at most one place (on the board or held by one Traveler);
+tokens (Burden, Hope) are never negative, nor are deck counts."""
 
 from __future__ import annotations
 
@@ -12,11 +13,33 @@ if TYPE_CHECKING:  # pragma: no cover
     from .state import EskeletosState
 
 
+def card_places(state: "EskeletosState") -> Counter:
+    """Copies of each card key wherever it is: undecided in a draw pile, in a discard pile,
+    a known Fate card on top or bottom, in the Drift, peeked at, in a hand or a Vault,
+    attached to a Traveler, or the Traveler's Limbo card."""
+    d = state.decks
+    cards = Counter()
+    for pile in d.pile.values():
+        cards.update(pile)
+    for pile in d.discard.values():
+        cards.update(pile)
+    cards.update(key for key, _ in d.top + d.bottom + state.drift)
+    cards.update(state.peeked)
+    for t in state.tr:
+        cards.update(entry[0] for entry in t.hand + t.vault)
+        cards.update(t.attach)
+        if t.limbo_card is not None:
+            cards[t.limbo_card] += 1
+    return cards
+
+
 def conserved(state: "EskeletosState") -> dict[str, Any]:
-    """``{"relics": number of Relics on the board or held}`` once the Travelers are chosen."""
-    if any(t.kind is None for t in state.tr):
-        return {}
-    return {"relics": sum(at is not None for at in state.relic_at.values()) + sum(len(t.relics) for t in state.tr)}
+    """``{"cards": {key: copies}}`` always; ``"relics"``: Relics on the board or held, once
+    the Travelers are chosen."""
+    out: dict[str, Any] = {"cards": dict(sorted(card_places(state).items()))}
+    if all(t.kind is not None for t in state.tr):
+        out["relics"] = sum(at is not None for at in state.relic_at.values()) + sum(len(t.relics) for t in state.tr)
+    return out
 
 
 def check(state: "EskeletosState") -> None:
