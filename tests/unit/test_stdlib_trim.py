@@ -5,8 +5,8 @@ shipped zip points at the same line as Pyodide's full library."""
 from __future__ import annotations
 
 import ast
+import importlib.util
 import sys
-import sysconfig
 from pathlib import Path
 
 import pytest
@@ -50,9 +50,9 @@ def test_docstrings_and_comments_go_and_code_and_lines_stay():
     assert namespace["f"]() == "ab" and namespace["x"] == "kept"
 
 
-@pytest.mark.parametrize("module", ["argparse.py", "dataclasses.py", "enum.py", "json/__init__.py", "typing.py"])
+@pytest.mark.parametrize("module", ["argparse", "dataclasses", "enum", "json", "typing"])
 def test_a_real_module_keeps_every_statement_on_its_line(module):
-    source = (Path(sysconfig.get_paths()["stdlib"]) / module).read_bytes()
+    source = importlib.util.find_spec(module).loader.get_source(module).encode("utf-8")  # a file, or Pyodide's zip
     out = without_comments(source)
     assert out.count(b"\n") == source.count(b"\n")
     assert statements(out) == statements(source)
