@@ -43,6 +43,7 @@ const app = {
   timer: null,
   skipping: false,
   stepStartedAt: -Infinity,  // performance.now() when the last automatic step was sent
+  logShown: [],              // the log lines in #log now (drawLog)
   rulesFor: null,
   timings: {},
   tabId: Math.random().toString(36).slice(2, 10),  // tags this tab's saves (two tabs, one save)
@@ -761,6 +762,7 @@ function showPassScreen(seat) {
   // Empty, not just hide, the last seat's board and log: nothing of its hand stays in the page.
   fill($('board'));
   fill($('log'));
+  app.logShown = [];
   $('board').hidden = true;
   $('end-panel').hidden = true;
   document.querySelector('.side').hidden = true;
@@ -839,9 +841,19 @@ function drawStatus(snap, renderer) {
   $('status').textContent = text;
 }
 
+/** The log: lines already shown stay in the DOM and only new ones are added (a long game's
+ * log has hundreds of lines); anything else (undo, another game) redraws it. */
 function drawLog(lines) {
   const list = $('log');
-  fill(list, lines.map((line) => h('li', null, line)));
+  const shown = app.logShown;
+  const grows = lines.length >= shown.length && shown.every((line, i) => line === lines[i]);
+  if (grows && lines.length === shown.length) return;
+  if (grows) {
+    list.append(...lines.slice(shown.length).map((line) => h('li', null, line)));
+  } else {
+    fill(list, lines.map((line) => h('li', null, line)));
+  }
+  app.logShown = lines.slice();
   list.scrollTop = list.scrollHeight;
 }
 
