@@ -159,7 +159,7 @@ def memory_snapshot(stage: Path, pyodide_dir: str, wheel_rel: str) -> dict:
     """Make (or take from build/) the Pyodide memory snapshot of the staged site: the
     interpreter with our wheel imported, made by tools/make_snapshot.mjs from the very
     files the site ships, and named by their hashes, since a snapshot only restores into
-    the Pyodide build that made it. Shipped gzip-compressed (31 MiB -> about 7 MiB) as
+    the Pyodide build that made it. Shipped gzip-compressed (30 MiB -> about 6.7 MB) as
     snapshots/<key>.bin.gz, outside the service worker's precache: the page fetches it in
     the background after a first visit's plain start. Returns the manifest entry
     ``{"url", "bytes": size restored, "gzip_bytes": size downloaded}``."""

@@ -2,7 +2,7 @@
 // interpreter's memory with our wheel already imported (build.py, tools/make_snapshot.mjs):
 // restoring it skips Python's start-up and the wheel's install and imports.
 //
-// It is 30 MiB (7 MiB as the gzip file the site serves), too much for a first visit, so
+// It is 30 MiB (6.7 MB as the gzip file the site serves), too much for a first visit, so
 // it stays out of the service worker's precache: after a plain start, fetchSnapshot()
 // downloads the .gz in the background, inflates it and keeps it in Cache Storage under
 // CACHE; later visits restore from there. The key is the snapshot's URL, which carries a
