@@ -143,6 +143,7 @@ def play_checked(game_id: str, seed: int, every_action: bool = True) -> tuple[in
 
     players = players_for(game_id, seed)
     rng = random.Random(f"{game_id}/{seed}")
+    clone_rng = random.Random(f"{game_id}/{seed}/clones")  # apart: --every-action plays the same game
     state = pr.get_game(game_id).new_game(players)
     first: dict[str, Any] = {}
     round_trip_at = set(rng.sample(range(1, 400), ROUND_TRIPS_PER_GAME))
@@ -155,7 +156,7 @@ def play_checked(game_id: str, seed: int, every_action: bool = True) -> tuple[in
             ply = len(state.history)
             if every_action or ply in sampled or state.is_terminal():
                 before = fingerprint(state)
-                check_clone(state, rng, before)
+                check_clone(state, clone_rng, before)
             if ply in round_trip_at or state.is_terminal():
                 check_round_trips(state, before)
     except InvariantFailure as exc:

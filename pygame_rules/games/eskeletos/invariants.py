@@ -16,7 +16,8 @@ if TYPE_CHECKING:  # pragma: no cover
 def card_places(state: "EskeletosState") -> Counter:
     """Copies of each card key wherever it is: undecided in a draw pile, in a discard pile,
     a known Fate card on top or bottom, in the Drift, peeked at, in a hand or a Vault,
-    attached to a Traveler, or the Traveler's Limbo card."""
+    attached to a Traveler, the Traveler's Limbo card, or on its way to a Vault (a
+    ``place_vault`` step on the work stack, while a full Vault's overflow is decided)."""
     d = state.decks
     cards = Counter()
     for pile in d.pile.values():
@@ -25,6 +26,7 @@ def card_places(state: "EskeletosState") -> Counter:
         cards.update(pile)
     cards.update(key for key, _ in d.top + d.bottom + state.drift)
     cards.update(state.peeked)
+    cards.update(item[2] for item in state.stack if item[0] == "place_vault")  # on its way to a Vault
     for t in state.tr:
         cards.update(entry[0] for entry in t.hand + t.vault)
         cards.update(t.attach)
