@@ -72,8 +72,9 @@ function pileEl(pile, view, acts, st, ctx, redraw) {
   const { choose } = ctx;
   const dug = view.dug.includes(pile.pile);
   const count = pile.face_down + (pile.top ? 1 : 0);
+  // The ' ' between parts keeps the shown words apart for assistive tech (flex boxes draw no space).
   const caption = h('span', { class: 'pile-caption' },
-    h('span', { class: 'pile-name' }, `Pile ${pile.pile}`),
+    h('span', { class: 'pile-name' }, `Pile ${pile.pile}`), ' ',
     h('span', { class: 'pile-count' }, count === 0 ? 'empty' : `${count} card${count === 1 ? '' : 's'}${pile.top && pile.face_down ? `, ${pile.face_down} face down` : ''}`));
   const topDesc = pile.top ? `face up ${cardWords(pile.top)}` : (pile.face_down ? 'face down' : 'empty');
 
@@ -105,7 +106,7 @@ function pileEl(pile, view, acts, st, ctx, redraw) {
 
   const face = pile.top ? cardEl(pile.top, { extraClass: 'in-pile' }) : (pile.face_down ? cardBack() : h('span', { class: 'card empty-pile', 'aria-hidden': 'true' }));
   if (face.getAttribute && face.getAttribute('role') === 'img') face.removeAttribute('role');
-  const inner = [face, caption];
+  const inner = [face, ' ', caption];
   let label;
   if (action) label = action.label;
   else if (pressed === true) label = `Pile ${pile.pile} selected to dig (press again to unselect)`;
