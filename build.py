@@ -170,20 +170,21 @@ def memory_snapshot(stage: Path, pyodide_dir: str, wheel_rel: str) -> dict:
         digest.update(path.name.encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
     key = digest.hexdigest()[:16]
     cached = BUILD / f"snapshot-{key}.bin.gz"
-    raw_size = BUILD / f"snapshot-{key}.size"
     if not cached.exists():
         raw = BUILD / f"snapshot-{key}.bin"
         run(["node", str(tool), str(stage / pyodide_dir), str(stage / pyodide_dir / STDLIB_NAME),
              str(stage / pyodide_dir / MICROPIP_WHEEL), str(stage / wheel_rel), str(raw)])
         with raw.open("rb") as src, gzip.GzipFile(cached.with_suffix(".partial"), "wb", compresslevel=9, mtime=0) as out:
             shutil.copyfileobj(src, out, 1 << 20)
-        raw_size.write_text(str(raw.stat().st_size))
         raw.unlink()
         cached.with_suffix(".partial").rename(cached)
+    with cached.open("rb") as gz:  # gzip's trailer ends with the inflated size (mod 2^32; it is 30 MiB)
+        gz.seek(-4, os.SEEK_END)
+        raw_bytes = int.from_bytes(gz.read(4), "little")
     rel = f"snapshots/{key}.bin.gz"
     (stage / "snapshots").mkdir()
     shutil.copy2(cached, stage / rel)
-    return {"url": rel, "bytes": int(raw_size.read_text()), "gzip_bytes": cached.stat().st_size}
+    return {"url": rel, "bytes": raw_bytes, "gzip_bytes": cached.stat().st_size}
 
 
 def sha256(path: Path) -> str:

@@ -31,17 +31,27 @@ def test_a_broken_conservation_is_reported_with_seed_and_action(monkeypatch):
     assert actions == 5 and "cards" in failure.message
 
 
-def _court_game_until(predicate, seed: int = 5):
-    """A 3-player Court of the Dead game played with random actions until ``predicate(state)``."""
+def _play_until(game_id: str, players: int, seed: int, predicate):
+    """``(first conserved counts, state)``: a game played with random actions (seeded) until
+    ``predicate(state)``; the state is None if the game ended first."""
     import random
 
     from benchmarks.invariants import _random_action
 
     rng = random.Random(seed)
-    state = pr.get_game("court_of_the_dead").new_game(3)
+    state = pr.get_game(game_id).new_game(players)
+    first = state.conserved()
     while not predicate(state):
-        assert not state.is_terminal(), "the game ended first"
+        if state.is_terminal():
+            return first, None
         state.apply(_random_action(state, rng))
+    return first, state
+
+
+def _court_game_until(predicate, seed: int = 5):
+    """A 3-player Court of the Dead game played with random actions until ``predicate(state)``."""
+    _, state = _play_until("court_of_the_dead", 3, seed, predicate)
+    assert state is not None, "the game ended first"
     return state
 
 
@@ -81,16 +91,9 @@ def test_eskeletos_conserves_its_140_cards_and_reports_a_lost_one():
     """The box (rulebook: Components): 5 Suit decks of 15, a Fate deck of 50, a Limbo deck of
     15. Every copy stays in a pile, a discard pile, the Drift, a hand, a Vault, attached, or
     as a Limbo card; one that vanishes from a hand changes the conserved count."""
-    import random
-
-    from benchmarks.invariants import _random_action
-
-    rng = random.Random(2)
-    state = pr.get_game("eskeletos").new_game(2)
-    first = state.conserved()["cards"]
+    start, state = _play_until("eskeletos", 2, 2, lambda st: any(t.hand for t in st.tr))
+    first = start["cards"]
     assert sum(first.values()) == 5 * 15 + 50 + 15
-    while not any(t.hand for t in state.tr):
-        state.apply(_random_action(state, rng))
     assert state.conserved()["cards"] == first
     lost = state.clone()
     traveler = next(t for t in lost.tr if t.hand)
@@ -101,17 +104,9 @@ def test_eskeletos_conserves_its_140_cards_and_reports_a_lost_one():
 def test_eskeletos_counts_a_card_on_its_way_to_a_full_vault():
     """A card suppressed into a full Vault waits on the work stack (``place_vault``) while the
     overflow is decided; it still counts. (The 1,000-game run found 118 games that lost it.)"""
-    import random
-
-    from benchmarks.invariants import _random_action
-
     for seed in range(40):
-        rng = random.Random(seed)
-        state = pr.get_game("eskeletos").new_game(2)
-        first = state.conserved()["cards"]
-        while not state.is_terminal():
-            state.apply(_random_action(state, rng))
-            if any(item[0] == "place_vault" for item in state.stack):
-                assert state.conserved()["cards"] == first
-                return
+        first, state = _play_until("eskeletos", 2, seed, lambda st: any(item[0] == "place_vault" for item in st.stack))
+        if state is not None:
+            assert state.conserved()["cards"] == first["cards"]
+            return
     pytest.fail("no game reached a card on its way to a full Vault")

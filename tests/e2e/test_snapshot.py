@@ -9,7 +9,7 @@ import json
 
 import pytest
 from conftest import new_context
-from e2e_helpers import click_first_legal, open_site, ply, start_game
+from e2e_helpers import click_first_legal, open_site, ply, start_game, wait_snapshot_cached
 
 GAMES = ["sedlec", "skullminers", "eskeletos", "court_of_the_dead"]
 CACHE = "skulltable-snapshot"
@@ -17,13 +17,6 @@ CACHE = "skulltable-snapshot"
 
 def engine_start(page) -> str:
     return page.get_attribute("html", "data-engine-start")
-
-
-def wait_snapshot_cached(page) -> str:
-    """Until the background download of the snapshot has ended; returns data-snapshot."""
-    page.wait_for_function("() => !['fetching', undefined].includes(document.documentElement.dataset.snapshot)",
-                           timeout=120_000)
-    return page.get_attribute("html", "data-snapshot")
 
 
 def cached_snapshot_urls(page) -> list[str]:

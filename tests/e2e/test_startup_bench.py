@@ -33,7 +33,8 @@ from pathlib import Path
 import build
 import pytest
 from conftest import CHROMIUM, CHROMIUM_ARGS, SCREENSHOTS, Site
-from e2e_helpers import LOAD_TIMEOUT, LEGAL, first_legal, game_over, open_site, start_game, wait_settled
+from e2e_helpers import (LOAD_TIMEOUT, LEGAL, first_legal, game_over, open_site, start_game, wait_settled,
+                         wait_snapshot_cached)
 
 RUNS = int(os.environ.get("BENCH_RUNS", "3"))
 
@@ -133,11 +134,6 @@ def site_visit(page, url: str, start: bool) -> dict:
     return {**page.evaluate("window.__skullTable"), "path": page.get_attribute("html", "data-engine-start")}
 
 
-def wait_snapshot_cached(page) -> None:
-    page.wait_for_function("() => !['fetching', undefined].includes(document.documentElement.dataset.snapshot)",
-                           timeout=120_000)
-    assert page.get_attribute("html", "data-snapshot") == "cached"
-
 
 def median(values: list[float]) -> int:
     return round(statistics.median(values))
@@ -147,7 +143,7 @@ def test_startup_benchmark(playwright_instance, bare_site, served, guard, capsys
     bare_url = bare_site.url.replace("table/", "bare.html")
     whens = ("cold", "warm", "warm_plain")
     samples: dict[str, list[float]] = {f"{what}_{when}": [] for what in ("bare", "engine", "move") for when in whens}
-    visits, snapshots = [], []
+    visits, snapshots, warm_steps = [], [], []
     for _ in range(RUNS):
         with fresh_profile(playwright_instance, guard) as context:
             samples["bare_cold"].append(bare_visit(context.new_page(), bare_url))
@@ -160,7 +156,7 @@ def test_startup_benchmark(playwright_instance, bare_site, served, guard, capsys
             cold = site_visit(page, bare_site.url, start=True)
             if os.environ.get("BENCH_SW", "allow") == "allow":
                 page.evaluate("navigator.serviceWorker.ready")
-            wait_snapshot_cached(page)
+            assert wait_snapshot_cached(page) == "cached"
             settle_requests(served)
             snapshots.append(transferred(bare_site, [(p, c) for p, c in served if "/snapshots/" in p]))
             visits.append(transferred(bare_site, [(p, c) for p, c in served if "/snapshots/" not in p]))
@@ -172,6 +168,7 @@ def test_startup_benchmark(playwright_instance, bare_site, served, guard, capsys
             page.close()
             warm_plain = site_visit(context.new_page(), bare_site.url, start=False)
         assert (cold["path"], warm["path"], warm_plain["path"]) == ("plain", "snapshot", "plain")
+        warm_steps.append(warm["engineSteps"])  # ms since navigation: where a snapshot start's time goes
         for when, t in zip(whens, (cold, warm, warm_plain)):
             samples[f"engine_{when}"].append(t["engineReady"])
             samples[f"move_{when}"].append(t["firstMove"])
@@ -182,6 +179,7 @@ def test_startup_benchmark(playwright_instance, bare_site, served, guard, capsys
         "ratio": {f"{what}_{when}": round(m[f"{what}_{when}"] / m[f"bare_{when}"], 2)
                   for what in ("engine", "move") for when in whens},
         "first_visit": visits[0], "snapshot_download": snapshots[0], "raw": samples,
+        "warm_engine_steps": warm_steps,
     }
     SCREENSHOTS.mkdir(exist_ok=True)
     (SCREENSHOTS / "startup-bench.json").write_text(json.dumps(result, indent=1))
