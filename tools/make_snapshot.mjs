@@ -11,7 +11,9 @@
 // from the same files it ships and names it by their hashes. A snapshot may hold no
 // reference to a JavaScript object: micropip holds some, so it leaves sys.modules, and
 // loadedPackages is emptied (the page installs nothing after a restore). The filesystem
-// is not in the snapshot: the page unpacks the wheel again after restoring.
+// is not in the snapshot, so every module of the wheel is imported here (each game's card
+// and board data is read when its module is imported): a restored page needs none of the
+// wheel's files. It still unpacks them once it is idle, for anything that reads one late.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -33,6 +35,8 @@ const inFs = `/tmp/${path.basename(wheel)}`;
 pyodide.FS.writeFile(inFs, fs.readFileSync(wheel));
 await pyodide.runPythonAsync(`
 import gc
+import importlib
+import os
 import sys
 import zipfile  # the page unpacks the wheel with it after a restore
 
@@ -40,6 +44,23 @@ import micropip
 await micropip.install("emfs:${inFs}")
 import pygame_rules.web_api
 pygame_rules.web_api.games()
+
+
+def import_all(package):  # (no pkgutil: the site's standard library has none)
+    folder = package.__path__[0]
+    for name in sorted(os.listdir(folder)):
+        if name.endswith(".py") and name != "__init__.py":
+            name = name[:-3]
+        elif not os.path.isfile(os.path.join(folder, name, "__init__.py")):
+            continue
+        module = f"{package.__name__}.{name}"
+        if module not in ("pygame_rules.cli", "pygame_rules.__main__"):  # never run in a page
+            imported = importlib.import_module(module)
+            if hasattr(imported, "__path__"):
+                import_all(imported)
+
+
+import_all(pygame_rules)
 del micropip
 for name in [m for m in sys.modules if m == "micropip" or m.startswith("micropip.")]:
     del sys.modules[name]

@@ -209,6 +209,12 @@ async function rendererFor(id) {
   return app.renderers.get(id);
 }
 
+/** Fetch the renderer of the game in progress while Python starts: it draws the first screen. */
+function preloadSavedRenderer() {
+  const id = saveInProgress()?.entry.game;
+  if (app.manifest.renderers.includes(id)) rendererFor(id).catch(() => {});  // resuming reports a failure
+}
+
 function playable(id) {
   const info = app.games.get(id);
   return Boolean(info && !info.error && app.manifest.renderers.includes(id));
@@ -271,6 +277,7 @@ async function boot() {
     loadFailed(`The site could not be loaded (${err.message}). Are you offline on your first visit?`);
     return;
   }
+  preloadSavedRenderer();
   let engine;
   try {
     engine = await startEngine(app.manifest, setProgress);

@@ -84,28 +84,40 @@ async function plainStart(loadPyodide, options, manifest, progress) {
   return pyodide.pyimport('pygame_rules.web_api');
 }
 
-// The snapshot start: Python's memory comes back with pygame_rules imported (see
-// lib/snapshot.js). The filesystem is not in a snapshot, so the wheel's files (the card
-// and board data the games read) are unpacked where micropip had put them.
+// The snapshot start: Python's memory comes back with every module of the wheel imported
+// and the games' card and board data read (tools/make_snapshot.mjs), so the games run at
+// once. The filesystem is not in a snapshot: the wheel's files are unpacked where micropip
+// had put them a little later, once the first screen is drawn (UNPACK_DELAY_MS), for
+// anything that reads one late (a traceback's source lines, say).
 const UNPACK_WHEEL = `
 import os, zipfile, pygame_rules
 with zipfile.ZipFile("/tmp/rules.whl") as wheel:
     wheel.extractall(os.path.dirname(pygame_rules.__path__[0]))
 os.remove("/tmp/rules.whl")
 `;
+const UNPACK_DELAY_MS = 2000;
 
 async function restoreSnapshot(loadPyodide, options, snapshot, manifest, progress, steps, started) {
   const wheel = fetch(new URL(manifest.wheel, self.location)).then(async (response) => {
     if (!response.ok) throw new Error(`${manifest.wheel}: HTTP ${response.status}`);
     return new Uint8Array(await response.arrayBuffer());
   });
-  wheel.catch(() => {});  // a failed fetch is reported when awaited below
-  const pyodide = await loadPyodide({ ...options, _loadSnapshot: snapshot });
+  wheel.catch(() => {});  // reported when unpacked
+  snapshot.bytes.then(() => { steps.snapshotRead = Math.round(performance.now() - started); }, () => {});
+  // loadPyodide imports its runtime script before it awaits the snapshot's bytes.
+  const pyodide = await loadPyodide({ ...options, _loadSnapshot: snapshot.bytes });
   steps.restored = Math.round(performance.now() - started);
-  progress('python', 'Python restored; unpacking the game rules', 0.9);
-  pyodide.FS.writeFile('/tmp/rules.whl', await wheel);
-  pyodide.runPython(UNPACK_WHEEL);
+  setTimeout(() => unpackWheel(pyodide, wheel), UNPACK_DELAY_MS);
   return pyodide.pyimport('pygame_rules.web_api');
+}
+
+async function unpackWheel(pyodide, wheel) {
+  try {
+    pyodide.FS.writeFile('/tmp/rules.whl', await wheel);
+    pyodide.runPython(UNPACK_WHEEL);
+  } catch (err) {
+    console.warn("[worker] the wheel's files were not unpacked after the snapshot restore:", err);
+  }
 }
 
 function parse(text) {
@@ -145,7 +157,7 @@ const api = {
     const race = (promise) => Promise.race([promise, failed]);
     try {
       progress('download', 'Downloading Python', 0, { loaded: 0, total });
-      const cached = cachedSnapshot(manifest).catch(() => null);  // read while pyodide.mjs loads
+      const cached = cachedSnapshot(manifest).catch(() => null);  // looked up while pyodide.mjs loads
       const { loadPyodide } = await race(import(`./${manifest.pyodide_dir}/pyodide.mjs`));
       const options = {
         indexURL: new URL(`${manifest.pyodide_dir}/`, self.location).href,
@@ -155,7 +167,6 @@ const api = {
       };
       const steps = { pyodideModule: Math.round(performance.now() - started) };
       const snapshot = await cached;
-      steps.snapshotRead = Math.round(performance.now() - started);
       start = { path: 'plain', ms: 0 };
       if (snapshot) {
         try {

@@ -6,21 +6,24 @@ plain start, which still plays, and is replaced by a good one."""
 from __future__ import annotations
 
 import json
+import time
 
 import pytest
 from conftest import new_context
 from e2e_helpers import click_first_legal, open_site, ply, start_game, wait_snapshot_cached
 
 GAMES = ["sedlec", "skullminers", "eskeletos", "court_of_the_dead"]
-CACHE = "skulltable-snapshot"
+DIR = "skulltable-snapshot"  # the folder of the origin private file system (OPFS)
 
 
 def engine_start(page) -> str:
     return page.get_attribute("html", "data-engine-start")
 
 
-def cached_snapshot_urls(page) -> list[str]:
-    return page.evaluate(f"async () => (await (await caches.open('{CACHE}')).keys()).map((r) => r.url)")
+def stored_snapshots(page) -> list[str]:
+    return page.evaluate(f"""async () => {{
+      const dir = await (await navigator.storage.getDirectory()).getDirectoryHandle('{DIR}');
+      const names = []; for await (const name of dir.keys()) names.push(name); return names; }}""")
 
 
 @pytest.fixture
@@ -36,37 +39,45 @@ def test_a_return_visit_restores_the_snapshot_and_every_game_plays(context, site
     open_site(page, site.url)
     assert engine_start(page) == "plain"
     assert wait_snapshot_cached(page) == "cached"
-    assert cached_snapshot_urls(page) == [site.url + manifest["snapshot"]["url"]]
+    key = manifest["snapshot"]["url"].split("/")[-1].removesuffix(".gz")
+    assert stored_snapshots(page) == [key]
 
+    warnings = []
+    page.on("console", lambda m: warnings.append(m.text) if m.type in ("warning", "error") else None)
     page.reload()
     open_site(page, site.url)
+    restored = time.monotonic()
     assert engine_start(page) == "snapshot"
     assert page.get_attribute("html", "data-snapshot") is None  # nothing more to fetch
-    for game in GAMES:  # each game reads its card and board data from the unpacked wheel
+    for game in GAMES:  # each game's modules and card and board data came with the snapshot
         start_game(page, 2, ["human", "random"], game=game)
         before = ply(page)
         for _ in range(3):
             click_first_legal(page)
         assert ply(page) > before, game
         assert "Error" not in page.inner_text("#status")
+    page.wait_for_timeout(max(0, 3.0 - (time.monotonic() - restored)) * 1000)  # the wheel's files unpacked at 2 s
+    assert warnings == []
 
 
 @pytest.mark.parametrize("damage", ["build id", "noise"])
 def test_a_snapshot_that_cannot_be_restored_falls_back_to_the_plain_start(context, site, dist_dir, damage):
     """``build id``: the header names another Pyodide build (what an upgrade without a new
     snapshot would give); ``noise``: random bytes of the right size."""
-    manifest = json.loads((dist_dir / "site-manifest.json").read_text())
-    url = site.url + manifest["snapshot"]["url"]
     page = context.new_page()
     open_site(page, site.url)
     assert wait_snapshot_cached(page) == "cached"
-    page.evaluate("""async ([cache, url, damage]) => {
-      const store = await caches.open(cache);
-      const bytes = new Uint8Array(await (await store.match(url)).arrayBuffer());
+    page.evaluate("""async ([dir, damage]) => {
+      const folder = await (await navigator.storage.getDirectory()).getDirectoryHandle(dir);
+      const [name] = await Array.fromAsync(folder.keys());
+      const file = await folder.getFileHandle(name);
+      const bytes = new Uint8Array(await (await file.getFile()).arrayBuffer());
       if (damage === 'build id') bytes.fill(0x41, 16, 48);
       else for (let i = 0; i < bytes.length; i += 65536) crypto.getRandomValues(bytes.subarray(i, i + 65536));
-      await store.put(url, new Response(bytes));
-    }""", [CACHE, url, damage])
+      const out = await file.createWritable();
+      await out.write(bytes);
+      await out.close();
+    }""", [DIR, damage])
     warnings = []
     page.on("console", lambda m: warnings.append(m.text) if m.type == "warning" else None)
 
@@ -86,7 +97,7 @@ def test_a_snapshot_that_cannot_be_restored_falls_back_to_the_plain_start(contex
 
 
 def test_a_build_without_a_snapshot_starts_the_plain_way(browser, guard, make_site, dist_dir, tmp_path):
-    """A site whose manifest lists no snapshot (or a browser without Cache Storage) never
+    """A site whose manifest lists no snapshot (or a browser without OPFS) never
     asks for one."""
     import shutil
     copy = tmp_path / "dist"

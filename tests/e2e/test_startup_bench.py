@@ -2,10 +2,12 @@
 
 - start-up, cold (a fresh browser profile: empty HTTP cache, no service worker) and warm
   (a second visit with the same profile, which restores the memory snapshot the first
-  visit cached), of the site to its first clickable move, against a bare page that loads
+  visit stored), of the site to its first clickable move, against a bare page that loads
   the stock Pyodide (npm package: full standard library and lock file) and micropip in a
   module Worker from the same server, measured the same way; also warm on the plain path
-  (a third visit after the snapshot cache is deleted);
+  (a third visit after the stored snapshot is deleted). The cold visit's first move comes
+  after Playwright fills in the new-game form (about 0.7 s of clicks); ``cold_link`` is a
+  first visit by a shared link, which opens straight into the game;
 - bytes of the first visit as served (this server sends no gzip) and as gzip level 6
   would serve them, counted at the server, so the service worker's precache is in them;
   the snapshot the first visit downloads in the background is counted apart;
@@ -135,20 +137,34 @@ def site_visit(page, url: str, start: bool) -> dict:
 
 
 
+def shared_link() -> str:
+    """Fragment of a link a friend sends: a new 2-player Sedlec game, for the seat to act."""
+    from pygame_rules.session import Session
+    session = Session.new("sedlec", 2, seats=["human", "human"], seed=1)
+    while session.waiting_on() == "auto":  # the deal
+        session.step()
+    return session.link()
+
+
 def median(values: list[float]) -> int:
     return round(statistics.median(values))
 
 
 def test_startup_benchmark(playwright_instance, bare_site, served, guard, capsys):
     bare_url = bare_site.url.replace("table/", "bare.html")
-    whens = ("cold", "warm", "warm_plain")
+    whens = ("cold", "cold_link", "warm", "warm_plain")
     samples: dict[str, list[float]] = {f"{what}_{when}": [] for what in ("bare", "engine", "move") for when in whens}
     visits, snapshots, warm_steps = [], [], []
+    link = shared_link()
     for _ in range(RUNS):
         with fresh_profile(playwright_instance, guard) as context:
             samples["bare_cold"].append(bare_visit(context.new_page(), bare_url))
             samples["bare_warm"].append(bare_visit(context.new_page(), bare_url))
             samples["bare_warm_plain"].append(samples["bare_warm"][-1])
+        samples["bare_cold_link"].append(samples["bare_cold"][-1])
+
+        with fresh_profile(playwright_instance, guard) as context:  # a first visit by a shared link
+            cold_link = site_visit(context.new_page(), f"{bare_site.url}#{link}", start=False)
 
         with fresh_profile(playwright_instance, guard) as context:
             page = context.new_page()
@@ -164,12 +180,13 @@ def test_startup_benchmark(playwright_instance, bare_site, served, guard, capsys
             warm = site_visit(context.new_page(), bare_site.url, start=False)  # resumes the saved game
             page = context.new_page()
             page.goto(bare_site.url + "site-manifest.json")  # same origin, no engine start
-            assert page.evaluate("caches.delete('skulltable-snapshot')")
+            page.evaluate("async () => (await navigator.storage.getDirectory()).removeEntry('skulltable-snapshot', "
+                          "{recursive: true})")
             page.close()
             warm_plain = site_visit(context.new_page(), bare_site.url, start=False)
-        assert (cold["path"], warm["path"], warm_plain["path"]) == ("plain", "snapshot", "plain")
+        assert (cold["path"], cold_link["path"], warm["path"], warm_plain["path"]) == ("plain", "plain", "snapshot", "plain")
         warm_steps.append(warm["engineSteps"])  # ms since navigation: where a snapshot start's time goes
-        for when, t in zip(whens, (cold, warm, warm_plain)):
+        for when, t in zip(whens, (cold, cold_link, warm, warm_plain)):
             samples[f"engine_{when}"].append(t["engineReady"])
             samples[f"move_{when}"].append(t["firstMove"])
 
