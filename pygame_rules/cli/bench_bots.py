@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import random
+from pathlib import Path
 
 from .. import get_game, list_games
 from ..lab import normalize_spec, summarize
@@ -33,6 +34,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--iterations", default=None,
                         help="fixed iterations per level instead of time, e.g. normal=1000,hard=3000")
     parser.add_argument("--seed", type=int, default=None)
+    parser.add_argument("--journal-dir", default=None, metavar="DIR",
+                        help="write each game's result to DIR/GAME-Np-MATCHUP.jsonl as it ends; run again with the "
+                             "same DIR and arguments to play only the games missing")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
 
 
@@ -66,6 +70,8 @@ def run(args: argparse.Namespace) -> int:
     budget = (f"fixed iterations {iterations}" if iterations else
               f"time budgets x{args.time_scale:g} of the levels'")
     print(f"bench-bots: {args.games} games per matchup, seed {seed}, {budget}")
+    if args.journal_dir:
+        Path(args.journal_dir).mkdir(parents=True, exist_ok=True)
     for game_id in args.games_ids or list_games():
         game = get_game(game_id)
         for players in _player_counts(game_id, args.players):
@@ -74,7 +80,12 @@ def run(args: argparse.Namespace) -> int:
                 spec = normalize_spec({"game": game_id, "players": players, "bots": [strong] + [weak] * (players - 1),
                                        "games": args.games, "seed": seed, "rotate": True,
                                        "time_scale": args.time_scale, "iterations": iterations or None})
-                results = run_batch(spec, args.jobs, progress=not args.quiet, label=f"{game_id} {players}p {name}")
+                journal = Path(args.journal_dir) / f"{game_id}-{players}p-{name}.jsonl" if args.journal_dir else None
+                try:
+                    results = run_batch(spec, args.jobs, progress=not args.quiet,
+                                        label=f"{game_id} {players}p {name}", journal=journal)
+                except ValueError as exc:  # another batch's journal
+                    raise SystemExit(str(exc)) from exc
                 report = summarize(spec, results)
                 entry = report["by_bot"][strong]
                 fair = 1 / players

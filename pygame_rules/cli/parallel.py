@@ -1,9 +1,13 @@
-"""Run a batch of bot games on several processes (``multiprocessing``), with a progress bar."""
+"""Run a batch of bot games on several processes (``multiprocessing``), with a progress bar and,
+if asked, a journal that lets a stopped run go on where it was."""
 
 from __future__ import annotations
 
+import contextlib
+import json
 import multiprocessing
 import os
+from pathlib import Path
 from typing import Any
 
 from ..lab import normalize_spec, play_game
@@ -23,26 +27,64 @@ def default_jobs() -> int:
         return os.cpu_count() or 1
 
 
+def read_journal(path: Path, spec: dict[str, Any]) -> dict[int, dict[str, Any]]:
+    """Results already in the journal ``path`` of batch ``spec`` (normalized), by game index.
+
+    A journal is JSON Lines: ``{"spec": spec}``, then one :func:`play_game` result per line in
+    the order the games ended. A missing file is started with its spec line. A last line cut
+    short (the run was killed while writing it) is dropped from the file.
+
+    Raises:
+        ValueError: the journal holds another batch (a different spec), or is not a journal.
+    """
+    if not path.exists():
+        path.write_text(json.dumps({"spec": spec}) + "\n", "utf-8")
+        return {}
+    text = path.read_text("utf-8")
+    if not text.endswith("\n"):  # cut short: keep only whole lines
+        text = text[: text.rfind("\n") + 1]
+        path.write_text(text, "utf-8")
+    lines = text.splitlines()
+    try:
+        first = json.loads(lines[0]) if lines else None
+        done = {r["index"]: r for r in map(json.loads, lines[1:])}
+    except (ValueError, KeyError, TypeError) as exc:
+        raise ValueError(f"{path} is not a journal of games ({exc})") from exc
+    if not isinstance(first, dict) or first.get("spec") != json.loads(json.dumps(spec)):
+        raise ValueError(f"{path} is the journal of another batch: use another file, or the batch it names "
+                         f"({first.get('spec') if isinstance(first, dict) else first!r})")
+    return {i: r for i, r in done.items() if isinstance(i, int) and 0 <= i < spec["games"]}
+
+
 def run_batch(spec: dict[str, Any], jobs: int | None = None, progress: bool = True,
-              label: str = "games") -> list[dict[str, Any]]:
+              label: str = "games", journal: str | Path | None = None) -> list[dict[str, Any]]:
     """Every game of ``spec``, in index order. ``jobs`` processes (default all cores; 1: in
-    this process). Results do not depend on ``jobs``: game ``i`` is seeded by ``(seed, i)``."""
+    this process). Results do not depend on ``jobs``: game ``i`` is seeded by ``(seed, i)``.
+
+    ``journal``: a file where each game's result is written as it ends; a run stopped part
+    way and started again with the same journal and spec plays only the games missing
+    (:func:`read_journal`, which raises ValueError for another batch's journal)."""
     spec = normalize_spec(spec)
-    jobs = max(1, min(jobs or default_jobs(), spec["games"]))
+    done = read_journal(Path(journal), spec) if journal is not None else {}
+    results: list[dict[str, Any]] = list(done.values())
+    tasks = [(spec, i) for i in range(spec["games"]) if i not in done]
+    jobs = max(1, min(jobs or default_jobs(), len(tasks) or 1))
     bar = ProgressBar(spec["games"], label) if progress else None
-    results: list[dict[str, Any]] = []
-    tasks = [(spec, i) for i in range(spec["games"])]
-    if jobs == 1:
-        for task in tasks:
-            results.append(_play(task))
+    if bar and results:
+        bar.update(len(results))
+    with contextlib.ExitStack() as stack:
+        out = stack.enter_context(open(journal, "a", encoding="utf-8")) if journal is not None else None
+        if jobs == 1:
+            finished = map(_play, tasks)
+        else:
+            finished = stack.enter_context(multiprocessing.Pool(jobs)).imap_unordered(_play, tasks, chunksize=1)
+        for result in finished:
+            results.append(result)
+            if out:
+                out.write(json.dumps(result) + "\n")
+                out.flush()
             if bar:
                 bar.update(len(results))
-    else:
-        with multiprocessing.Pool(jobs) as pool:
-            for result in pool.imap_unordered(_play, tasks, chunksize=1):
-                results.append(result)
-                if bar:
-                    bar.update(len(results))
     if bar:
         bar.close()
     return sorted(results, key=lambda r: r["index"])

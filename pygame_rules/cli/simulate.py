@@ -32,6 +32,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="JSON report path (default simulate-GAME-Np.json; '-' for none)")
     parser.add_argument("--svg", default=None, metavar="PATH",
                         help="SVG chart path (default simulate-GAME-Np.svg; '-' for none)")
+    parser.add_argument("--journal", default=None, metavar="PATH",
+                        help="write each game's result to PATH as it ends; run again with the same PATH and "
+                             "arguments to play only the games missing (a long run stopped part way)")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
 
 
@@ -46,7 +49,10 @@ def run(args: argparse.Namespace) -> int:
         })
     except ValueError as exc:
         raise SystemExit(str(exc)) from exc
-    results = run_batch(spec, args.jobs, progress=not args.quiet)
+    try:
+        results = run_batch(spec, args.jobs, progress=not args.quiet, journal=args.journal)
+    except ValueError as exc:  # another batch's journal
+        raise SystemExit(str(exc)) from exc
     report = summarize(spec, results)
     print(format_report(report, game.title))
     stem = f"simulate-{game.id}-{spec['players']}p"

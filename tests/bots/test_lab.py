@@ -117,3 +117,55 @@ def test_play_between_a_human_and_a_bot(monkeypatch, capsys):
     out = capsys.readouterr().out
     assert "Winner(s):" in out and '"my_card"' not in out and "is thinking" in out
     assert "! 'nonsense' is not a legal action" in out
+
+
+def games_played(results):
+    """What a batch's games were, without the wall-clock times."""
+    return [(r["index"], r["seed"], r["bots"], r["winners"], r["scores"], r["plies"]) for r in results]
+
+
+def test_a_journal_lets_a_stopped_run_go_on_with_the_games_missing(tmp_path, monkeypatch):
+    """run_batch with a journal: a run killed after 2 of 5 games (its last line cut short)
+    plays only games 2-4 when started again, and gives the results of an unbroken run."""
+    from pygame_rules.cli import parallel
+    spec = normalize_spec({"game": "sedlec", "players": 2, "bots": ["random"], "games": 5, "seed": 4})
+    whole = parallel.run_batch(spec, jobs=1, progress=False)
+    journal = tmp_path / "run.jsonl"
+    journal.write_text(json.dumps({"spec": spec}) + "\n" + "".join(json.dumps(r) + "\n" for r in whole[:2])
+                       + json.dumps(whole[2])[:40], "utf-8")  # killed while writing game 2
+    played = []
+    real_play = parallel._play
+    monkeypatch.setattr(parallel, "_play", lambda task: played.append(task[1]) or real_play(task))
+    again = parallel.run_batch(spec, jobs=1, progress=False, journal=journal)
+    assert played == [2, 3, 4]
+    assert games_played(again) == games_played(whole)
+    lines = journal.read_text("utf-8").splitlines()
+    assert len(lines) == 6 and sorted(json.loads(line)["index"] for line in lines[1:]) == [0, 1, 2, 3, 4]
+    played.clear()
+    assert parallel.run_batch(spec, jobs=1, progress=False, journal=journal) == again and played == []
+
+
+def test_a_journal_of_another_batch_is_refused_and_left_alone(tmp_path):
+    from pygame_rules.cli import parallel
+    journal = tmp_path / "run.jsonl"
+    main(["simulate", "sedlec", "--games", "2", "--seed", "1", "--jobs", "1", "--quiet", "--json", "-", "--svg", "-",
+          "--journal", str(journal)])
+    before = journal.read_text("utf-8")
+    assert len(before.splitlines()) == 3
+    with pytest.raises(SystemExit, match="journal of another batch"):
+        main(["simulate", "sedlec", "--games", "2", "--seed", "2", "--jobs", "1", "--quiet", "--json", "-",
+              "--svg", "-", "--journal", str(journal)])
+    assert journal.read_text("utf-8") == before
+    (tmp_path / "junk.jsonl").write_text("not json\n{}\n", "utf-8")
+    with pytest.raises(ValueError, match="not a journal"):
+        parallel.run_batch({"game": "sedlec", "games": 1}, jobs=1, progress=False, journal=tmp_path / "junk.jsonl")
+
+
+def test_bench_bots_journal_dir_holds_one_journal_per_matchup(tmp_path, capsys):
+    args = ["bench-bots", "sedlec", "--games", "2", "--players", "2", "--iterations", "normal=4",
+            "--matchups", "normal-random", "--jobs", "1", "--quiet", "--seed", "1", "--journal-dir", str(tmp_path)]
+    assert main(args) == 0
+    first = capsys.readouterr().out
+    assert [p.name for p in tmp_path.iterdir()] == ["sedlec-2p-normal-random.jsonl"]
+    assert main(args) == 0  # every game already in the journal: the same line, nothing played
+    assert capsys.readouterr().out.splitlines()[1] == first.splitlines()[1]
