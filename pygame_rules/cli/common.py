@@ -47,12 +47,14 @@ class ProgressBar:
     """``[#######.........]  45/100 games  12.3 s`` on a terminal (redrawn in place); elsewhere
     a line at every tenth of the way."""
 
-    def __init__(self, total: int, label: str = "games", stream: TextIO | None = None, width: int = 30) -> None:
+    def __init__(self, total: int, label: str = "games", stream: TextIO | None = None, width: int = 30,
+                 already: int = 0) -> None:
+        """``already``: items done before this run (a journal's), left out of the time estimate."""
         self.total, self.label, self.width = total, label, width
         self.stream = stream if stream is not None else sys.stderr
         self.tty = hasattr(self.stream, "isatty") and self.stream.isatty()
         self.start = time.perf_counter()
-        self.done = 0
+        self.done = self.already = already
         self._last_tenth = -1
 
     def update(self, done: int) -> None:
@@ -60,8 +62,8 @@ class ProgressBar:
         elapsed = time.perf_counter() - self.start
         filled = int(self.width * done / self.total) if self.total else self.width
         line = f"[{'#' * filled}{'.' * (self.width - filled)}] {done:>{len(str(self.total))}}/{self.total} {self.label}  {elapsed:.1f} s"
-        if done and done < self.total:
-            line += f", about {elapsed / done * (self.total - done):.0f} s left"
+        if self.already < done < self.total:
+            line += f", about {elapsed / (done - self.already) * (self.total - done):.0f} s left"
         if self.tty:
             self.stream.write("\r" + line.ljust(78))
             self.stream.flush()

@@ -69,7 +69,7 @@ def run_batch(spec: dict[str, Any], jobs: int | None = None, progress: bool = Tr
     results: list[dict[str, Any]] = list(done.values())
     tasks = [(spec, i) for i in range(spec["games"]) if i not in done]
     jobs = max(1, min(jobs or default_jobs(), len(tasks) or 1))
-    bar = ProgressBar(spec["games"], label) if progress else None
+    bar = ProgressBar(spec["games"], label, already=len(results)) if progress else None
     if bar and results:
         bar.update(len(results))
     with contextlib.ExitStack() as stack:

@@ -169,3 +169,15 @@ def test_bench_bots_journal_dir_holds_one_journal_per_matchup(tmp_path, capsys):
     assert [p.name for p in tmp_path.iterdir()] == ["sedlec-2p-normal-random.jsonl"]
     assert main(args) == 0  # every game already in the journal: the same line, nothing played
     assert capsys.readouterr().out.splitlines()[1] == first.splitlines()[1]
+
+
+def test_the_progress_bar_estimates_from_the_games_of_this_run_only():
+    """4 games from a journal, then 2 in 6 s: 3 s a game, so the 4 left take about 12 s."""
+    import io
+    import time
+    from pygame_rules.cli.common import ProgressBar
+    out = io.StringIO()
+    bar = ProgressBar(10, stream=out, already=4)
+    bar.start = time.perf_counter() - 6.0
+    bar.update(6)
+    assert "6/10 games" in out.getvalue() and "about 12 s left" in out.getvalue()
