@@ -104,9 +104,11 @@ async function restoreSnapshot(loadPyodide, options, snapshot, manifest, progres
   });
   wheel.catch(() => {});  // reported when unpacked
   snapshot.bytes.then(() => { steps.snapshotRead = Math.round(performance.now() - started); }, () => {});
+  progress('restore', 'Restoring Python', 0.5);  // the page's deadline for a restore starts (lib/engine.js)
   // loadPyodide imports its runtime script before it awaits the snapshot's bytes.
   const pyodide = await loadPyodide({ ...options, _loadSnapshot: snapshot.bytes });
   steps.restored = Math.round(performance.now() - started);
+  progress('restored', 'Python restored', 0.95);
   setTimeout(() => unpackWheel(pyodide, wheel), UNPACK_DELAY_MS);
   return pyodide.pyimport('pygame_rules.web_api');
 }
@@ -129,10 +131,14 @@ const api = {
    * Start Python with the rules wheel: from this build's cached memory snapshot if there
    * is one, else (or when the restore fails) Pyodide, micropip and the wheel.
    * @param manifest site-manifest.json (paths relative to the site root = this file's folder)
-   * @param onProgress Comlink proxy: ({stage, text, fraction, loaded, total}) => void
+   * @param onProgress Comlink proxy: ({stage, text, fraction, loaded, total}) => void; stages
+   *   'download', 'python', 'micropip', 'restore' (a snapshot restore begins), 'restored',
+   *   'fallback' (it failed: the plain start follows), 'ready'
+   * @param useSnapshot false after a restore that hung (lib/engine.js): delete the stored
+   *   snapshot and start the plain way
    * @returns the games() envelope
    */
-  async init(manifest, onProgress) {
+  async init(manifest, onProgress, useSnapshot = true) {
     const started = performance.now();
     const downloads = {};
     for (const [rel, size] of Object.entries(manifest.sizes)) {
@@ -157,7 +163,9 @@ const api = {
     const race = (promise) => Promise.race([promise, failed]);
     try {
       progress('download', 'Downloading Python', 0, { loaded: 0, total });
-      const cached = cachedSnapshot(manifest).catch(() => null);  // looked up while pyodide.mjs loads
+      // Looked up while pyodide.mjs loads; not used (and deleted) after a restore that hung.
+      const cached = useSnapshot ? cachedSnapshot(manifest).catch(() => null)
+        : forgetSnapshot().catch(() => {}).then(() => null);
       const { loadPyodide } = await race(import(`./${manifest.pyodide_dir}/pyodide.mjs`));
       const options = {
         indexURL: new URL(`${manifest.pyodide_dir}/`, self.location).href,
@@ -167,7 +175,7 @@ const api = {
       };
       const steps = { pyodideModule: Math.round(performance.now() - started) };
       const snapshot = await cached;
-      start = { path: 'plain', ms: 0 };
+      start = useSnapshot ? { path: 'plain', ms: 0 } : { path: 'plain', fallback: 'the restore from the snapshot hung', ms: 0 };
       if (snapshot) {
         try {
           webApi = await race(restoreSnapshot(loadPyodide, options, snapshot, manifest, progress, steps, started));
@@ -175,6 +183,7 @@ const api = {
         } catch (err) {
           if (err instanceof LoadError) throw err;  // the network or the server: no retry helps
           console.warn('[worker] the memory snapshot did not restore; starting the plain way:', err);
+          progress('fallback', 'Starting Python', 0.1);
           start = { path: 'plain', fallback: String(err && err.message || err) };
           await forgetSnapshot().catch(() => {});
         }
