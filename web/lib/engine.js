@@ -13,6 +13,15 @@ export const RESTORE_STALL_MS = 20000;  // restoring the snapshot (about 1 s) fo
 export class EngineError extends Error {}
 class RestoreHung extends Error {}
 
+/** RESTORE_STALL_MS, or localStorage 'skulltable.restoreStallMs' (tests make a restore "hang"). */
+function restoreDeadline() {
+  try {
+    return Number(localStorage.getItem('skulltable.restoreStallMs')) || RESTORE_STALL_MS;
+  } catch {
+    return RESTORE_STALL_MS;
+  }
+}
+
 /**
  * Load the engine.
  * @param manifest site-manifest.json
@@ -24,7 +33,7 @@ export async function startEngine(manifest, onProgress) {
     return await launch(manifest, onProgress, true);
   } catch (err) {
     if (!(err instanceof RestoreHung)) throw err;
-    console.warn(`The memory snapshot did not restore within ${RESTORE_STALL_MS / 1000} s: it is deleted; starting the plain way.`);
+    console.warn(`The memory snapshot did not restore within ${restoreDeadline() / 1000} s: it is deleted; starting the plain way.`);
     return launch(manifest, onProgress, false);
   }
 }
@@ -51,7 +60,7 @@ function launch(manifest, onProgress, useSnapshot) {
       if (stage === 'restore') {  // until 'restored' or 'fallback', whatever else it reports
         restoring = true;
         clearTimeout(timer);
-        timer = setTimeout(() => finish(new RestoreHung()), RESTORE_STALL_MS);
+        timer = setTimeout(() => finish(new RestoreHung()), restoreDeadline());
         return;
       }
       if (restoring && stage !== 'restored' && stage !== 'fallback') return;
