@@ -239,11 +239,28 @@ function loadFailed(message) {
 }
 
 const SNAPSHOT_DELAY_MS = 4000;  // after the engine is ready, before the snapshot download
+const NO_ROOM_KEY = 'skulltable.snapshotNoRoom';  // the snapshot URL that found the disk full
+
+function rememberNoRoom(url) {
+  try {
+    if (url) localStorage.setItem(NO_ROOM_KEY, url);
+    else localStorage.removeItem(NO_ROOM_KEY);
+  } catch { /* storage off: the download is tried again next visit */ }
+}
+
+function hadNoRoom(url) {
+  try {
+    return localStorage.getItem(NO_ROOM_KEY) === url;
+  } catch {
+    return false;
+  }
+}
 
 /** Record how Python started (data-engine-start: snapshot or plain) and, after a plain
  * start, have the Worker cache this build's memory snapshot in the background, so the next
  * visit starts from it (data-snapshot: fetching, from SNAPSHOT_DELAY_MS on; then cached,
- * already cached, none, skipped when the browser asks to save data, or failed). */
+ * already cached, none, skipped when the browser asks to save data or this build's snapshot
+ * found no room on disk before (not downloaded again, until a new build), or failed). */
 async function noteEngineStart(remote) {
   const root = document.documentElement;
   const info = await remote.startInfo();
@@ -252,7 +269,7 @@ async function noteEngineStart(remote) {
   app.timings.engineSteps = Object.fromEntries(Object.entries(info.steps || {}).map(([k, ms]) => [k, Math.round(since + ms)]));
   if (info.fallback) console.warn('The memory snapshot could not be used:', info.fallback);
   if (info.path === 'snapshot' || !app.manifest.snapshot) return;
-  if (navigator.connection && navigator.connection.saveData) {
+  if ((navigator.connection && navigator.connection.saveData) || hadNoRoom(app.manifest.snapshot.url)) {
     root.dataset.snapshot = 'skipped';
     return;
   }
@@ -262,6 +279,7 @@ async function noteEngineStart(remote) {
   await new Promise((resolve) => (self.requestIdleCallback ? requestIdleCallback(resolve, { timeout: 5000 }) : resolve()));
   const result = await remote.cacheSnapshot(app.manifest);
   if (result.startsWith('failed')) console.warn('The memory snapshot was not cached:', result);
+  rememberNoRoom(/quota|space/i.test(result) ? app.manifest.snapshot.url : null);
   root.dataset.snapshot = result.startsWith('failed') ? 'failed' : result;
 }
 

@@ -10,7 +10,7 @@
 // whenever the restore fails. All URLs are relative to this file, so the site works under
 // any sub-path, and nothing comes from another origin.
 import * as Comlink from './vendor/comlink.mjs';
-import { cachedSnapshot, fetchSnapshot, forgetSnapshot } from './lib/snapshot.js';
+import { cachedSnapshot, fetchSnapshot, forgetSnapshot, tidySnapshots } from './lib/snapshot.js';
 
 let webApi = null;  // the Python module pygame_rules.web_api
 let start = null;   // how Python started: see api.startInfo
@@ -109,7 +109,10 @@ async function restoreSnapshot(loadPyodide, options, snapshot, manifest, progres
   const pyodide = await loadPyodide({ ...options, _loadSnapshot: snapshot.bytes });
   steps.restored = Math.round(performance.now() - started);
   progress('restored', 'Python restored', 0.95);
-  setTimeout(() => unpackWheel(pyodide, wheel), UNPACK_DELAY_MS);
+  setTimeout(() => {
+    unpackWheel(pyodide, wheel);
+    tidySnapshots(manifest);
+  }, UNPACK_DELAY_MS);
   return pyodide.pyimport('pygame_rules.web_api');
 }
 
@@ -120,6 +123,13 @@ async function unpackWheel(pyodide, wheel) {
   } catch (err) {
     console.warn("[worker] the wheel's files were not unpacked after the snapshot restore:", err);
   }
+}
+
+/** A readable reason for a failed restore (Emscripten's file system errors have no message). */
+function describe(err) {
+  if (err?.message) return err.message;
+  if (err?.errno !== undefined) return `a file system error (errno ${err.errno})`;
+  return String(err);
 }
 
 function parse(text) {
@@ -184,7 +194,7 @@ const api = {
           if (err instanceof LoadError) throw err;  // the network or the server: no retry helps
           console.warn('[worker] the memory snapshot did not restore; starting the plain way:', err);
           progress('fallback', 'Starting Python', 0.1);
-          start = { path: 'plain', fallback: String(err && err.message || err) };
+          start = { path: 'plain', fallback: describe(err) };
           await forgetSnapshot().catch(() => {});
         }
       }

@@ -42,6 +42,10 @@ def test_a_return_visit_restores_the_snapshot_and_every_game_plays(context, site
     key = manifest["snapshot"]["url"].split("/")[-1].removesuffix(".gz")
     assert stored_snapshots(page) == [key]
 
+    page.evaluate(f"""async () => {{  // what an earlier build left: a Cache Storage copy, a stray file
+      await (await caches.open('{DIR}')).put('/old-snapshot', new Response('old'));
+      const dir = await (await navigator.storage.getDirectory()).getDirectoryHandle('{DIR}');
+      await dir.getFileHandle('0123456789abcdef.bin', {{create: true}}); }}""")
     warnings = []
     page.on("console", lambda m: warnings.append(m.text) if m.type in ("warning", "error") else None)
     page.reload()
@@ -58,6 +62,30 @@ def test_a_return_visit_restores_the_snapshot_and_every_game_plays(context, site
         assert "Error" not in page.inner_text("#status")
     page.wait_for_timeout(max(0, 3.0 - (time.monotonic() - restored)) * 1000)  # the wheel's files unpacked at 2 s
     assert warnings == []
+    assert stored_snapshots(page) == [key]  # tidied with the unpack
+    assert page.evaluate(f"caches.has('{DIR}')") is False
+
+
+def test_a_snapshot_with_no_room_on_disk_is_not_downloaded_again(context, site):
+    """Storage quota of 12 MB (the snapshot is 30 MiB): the download fails, the page says so
+    in the console, plays on, and the next visit does not download the 7 MB again."""
+    page = context.new_page()
+    cdp = context.new_cdp_session(page)
+    cdp.send("Storage.overrideQuotaForOrigin", {"origin": f"http://127.0.0.1:{site.port}",
+                                                 "quotaSize": 12 * 1024 * 1024})
+    warnings = []
+    page.on("console", lambda m: warnings.append(m.text) if m.type == "warning" else None)
+    open_site(page, site.url)
+    assert wait_snapshot_cached(page) == "failed"
+    assert any("not cached" in w for w in warnings), warnings
+    asked = []
+    page.on("request", lambda r: asked.append(r.url) if "snapshots/" in r.url else None)
+    page.reload()
+    open_site(page, site.url)
+    assert engine_start(page) == "plain"
+    assert wait_snapshot_cached(page) == "skipped" and asked == []
+    start_game(page, 2, ["human", "random"], game="sedlec")
+    click_first_legal(page)
 
 
 @pytest.mark.parametrize("damage", ["build id", "noise", "hangs"])

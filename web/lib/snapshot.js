@@ -79,15 +79,16 @@ export async function forgetSnapshot() {
 }
 
 /**
- * Download this build's snapshot, inflate it and store it, replacing any other. The file
- * is written as the download inflates (no 30 MiB buffer) and deleted if the download or
- * gzip's CRC-32 fails; one cut short by a closed tab is shorter than the manifest says and
- * is refused when read.
+ * Download this build's snapshot, inflate it and store it, replacing any other. Written
+ * through a writable stream as the download inflates (no 30 MiB buffer): the browser
+ * keeps it in a swap file until the stream closes, so a download cut short (a closed tab,
+ * a failed gzip CRC-32) leaves no file, and no call blocks the Worker (a sync access
+ * handle's close() can block it for ever when the site's data is cleared meanwhile).
  * @returns {Promise<string>} 'cached', 'already cached', or 'none' (no snapshot in this build,
- *   no OPFS or DecompressionStream); throws on a failed download.
+ *   no OPFS or DecompressionStream); throws on a failed download or a full disk.
  */
 export async function fetchSnapshot(manifest) {
-  if (!supported(manifest) || !self.DecompressionStream) return 'none';
+  if (!supported(manifest) || !self.DecompressionStream || !self.FileSystemFileHandle.prototype.createWritable) return 'none';
   const name = fileName(manifest);
   const dir = await folder(true);
   try {
@@ -95,26 +96,34 @@ export async function fetchSnapshot(manifest) {
   } catch { /* not stored yet */ }
   const response = await fetch(new URL(manifest.snapshot.url, self.location).href);
   if (!response.ok || !response.body) throw new Error(`snapshot: HTTP ${response.status}`);
-  for await (const old of dir.keys()) if (old !== name) await dir.removeEntry(old);
-  if (self.caches) await caches.delete(OLD_CACHE).catch(() => {});
-  const access = await (await dir.getFileHandle(name, { create: true })).createSyncAccessHandle();
+  await tidySnapshots(manifest);
   let size = 0;
+  const count = new TransformStream({
+    transform(chunk, controller) {
+      size += chunk.byteLength;
+      controller.enqueue(chunk);
+    },
+  });
   try {
-    access.truncate(0);
-    const reader = response.body.pipeThrough(new DecompressionStream('gzip')).getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      access.write(value, { at: size });
-      size += value.byteLength;
-    }
-    access.flush();
+    const file = await dir.getFileHandle(name, { create: true });
+    await response.body.pipeThrough(new DecompressionStream('gzip')).pipeThrough(count)
+      .pipeTo(await file.createWritable());
     if (size !== manifest.snapshot.bytes) throw new Error(`snapshot: ${size} bytes, expected ${manifest.snapshot.bytes}`);
   } catch (err) {
-    access.close();
     await dir.removeEntry(name).catch(() => {});
     throw err;
   }
-  access.close();
   return 'cached';
+}
+
+/** Delete what is not this build's snapshot: other files in DIR, and the Cache Storage copy
+ * of earlier builds. Never throws. */
+export async function tidySnapshots(manifest) {
+  try {
+    if (self.caches) await caches.delete(OLD_CACHE);
+    const dir = await folder(false);
+    for await (const old of dir.keys()) {
+      if (!manifest.snapshot || old !== fileName(manifest)) await dir.removeEntry(old, { recursive: true });
+    }
+  } catch { /* nothing stored, or another tab is using it */ }
 }
