@@ -68,13 +68,20 @@ export async function cachedSnapshot(manifest) {
   return { bytes };
 }
 
-/** Remove every stored snapshot (one that failed to restore, or an older build's). */
+/** Remove every stored snapshot (one that failed to restore, or an older build's). A file
+ * still locked by a Worker just stopped (after a restore that hung) is released a moment
+ * later: a few tries, 0.2 s apart. */
 export async function forgetSnapshot() {
   if (!self.navigator?.storage?.getDirectory) return;
-  try {
-    await (await navigator.storage.getDirectory()).removeEntry(DIR, { recursive: true });
-  } catch (err) {
-    if (err.name !== 'NotFoundError') throw err;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await (await navigator.storage.getDirectory()).removeEntry(DIR, { recursive: true });
+      return;
+    } catch (err) {
+      if (err.name === 'NotFoundError') return;
+      if (attempt === 10) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
   }
 }
 
