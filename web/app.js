@@ -13,6 +13,7 @@ import { renderMarkdown } from './lib/markdown.js';
 import { startEngine } from './lib/engine.js';
 import {
   SAVE_KEY, BACKUP_KEY, readSave, writeEntry, dropSaveIf, storageFull, readBackups, keepBackup, dropBackup, downloadText, swapLastBuild,
+  rememberNoRoom, hadNoRoom,
 } from './lib/storage.js';
 
 // The four games of the site. A game is playable once Python registers it
@@ -239,22 +240,6 @@ function loadFailed(message) {
 }
 
 const SNAPSHOT_DELAY_MS = 4000;  // after the engine is ready, before the snapshot download
-const NO_ROOM_KEY = 'skulltable.snapshotNoRoom';  // the snapshot URL that found the disk full
-
-function rememberNoRoom(url) {
-  try {
-    if (url) localStorage.setItem(NO_ROOM_KEY, url);
-    else localStorage.removeItem(NO_ROOM_KEY);
-  } catch { /* storage off: the download is tried again next visit */ }
-}
-
-function hadNoRoom(url) {
-  try {
-    return localStorage.getItem(NO_ROOM_KEY) === url;
-  } catch {
-    return false;
-  }
-}
 
 /** Record how Python started (data-engine-start: snapshot or plain) and, after a plain
  * start, have the Worker cache this build's memory snapshot in the background, so the next

@@ -6,6 +6,7 @@
 export const SAVE_KEY = 'skulltable.saved.v1';
 export const BACKUP_KEY = 'skulltable.unreadable.v1';
 export const BUILD_KEY = 'skulltable.build';
+export const NO_ROOM_KEY = 'skulltable.snapshotNoRoom';  // the snapshot URL that found the disk full
 export const SAVE_FORMAT = 1;  // the entry's layout; a save with another format is refused
 
 const WRONG_SHAPE = 'it is not a saved game of this site (the stored data has the wrong shape)';
@@ -126,5 +127,22 @@ export function swapLastBuild(build) {
     return last;
   } catch {
     return null;
+  }
+}
+
+/** Remember `url` as a memory snapshot the disk had no room for (null: forget it). */
+export function rememberNoRoom(url) {
+  try {
+    if (url) localStorage.setItem(NO_ROOM_KEY, url);
+    else localStorage.removeItem(NO_ROOM_KEY);
+  } catch { /* storage off: the download is tried again next visit */ }
+}
+
+/** Whether the disk had no room for the snapshot at `url` on an earlier visit. */
+export function hadNoRoom(url) {
+  try {
+    return localStorage.getItem(NO_ROOM_KEY) === url;
+  } catch {
+    return false;
   }
 }
