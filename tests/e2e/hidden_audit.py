@@ -62,24 +62,27 @@ GAME_CALLS = {"newGame", "loadSaved", "openLink", "play", "step", "undo"}
 """Worker calls whose answer is ``{"status", "saved"}`` (``saved`` holds the whole record)."""
 
 
-def calls(traffic: list[dict[str, Any]]) -> list[tuple[str, list[Any], Any]]:
+def calls(traffic: list[dict[str, Any]], since: int = 0) -> list[tuple[str, list[Any], Any]]:
     """Pair each Comlink call with its answer: ``[(method, arguments, answer)]`` in the order
-    of the answers. Raises AssertionError for an answer to no call, or a message from the
-    Worker that is not an answer."""
-    asked: dict[str, tuple[str, list[Any]]] = {}
+    of the answers, for the calls made at ``traffic[since:]``. Earlier calls are paired too (a
+    call made before ``since``, such as the snapshot's background download, may be answered
+    after it) but not returned. Raises AssertionError for an answer to no call, or a message
+    from the Worker that is not an answer."""
+    asked: dict[str, tuple[int, str, list[Any]]] = {}
     out = []
-    for item in traffic:
+    for index, item in enumerate(traffic):
         data = item["data"]
         if item["dir"] == "out":
             if isinstance(data, dict) and data.get("type") == "APPLY":
                 args = [a.get("value") for a in data.get("argumentList", [])]
-                asked[data["id"]] = (data["path"][-1], args)
+                asked[data["id"]] = (index, data["path"][-1], args)
             continue
         if item["from"] == "port":
             continue  # callbacks the page passed (load progress), checked by check_callbacks
         assert isinstance(data, dict) and data.get("id") in asked, f"a Worker message answers no call: {data!r}"[:300]
-        method, args = asked.pop(data["id"])
-        out.append((method, args, data.get("value")))
+        at, method, args = asked.pop(data["id"])
+        if at >= since:
+            out.append((method, args, data.get("value")))
     return out
 
 

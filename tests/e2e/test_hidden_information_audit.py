@@ -109,7 +109,7 @@ def test_a_seat_is_given_and_shown_nothing_it_may_not_see(audit_page, site, game
     page = audit_page
     humans = [seat for seat, kind in enumerate(seats) if kind == "human"]
     names = [f"Seat{seat}" for seat in range(len(seats))]
-    page.evaluate("window.__traffic.length = 0")
+    since = page.evaluate("window.__traffic.length")  # earlier games' calls are paired, not checked
     start_game(page, len(seats), seats, names, game=game, options=options)
     rendered = _play(page, random.Random(f"{game}{seats}"), MOVES)
     traffic = page.evaluate("window.__traffic")
@@ -118,7 +118,7 @@ def test_a_seat_is_given_and_shown_nothing_it_may_not_see(audit_page, site, game
     entry = json.loads(storage["local"]["skulltable.saved.v1"])
     table = Table(entry["saved"]["record"], names, seats)
     assert len(table.record["actions"]) >= MOVES, "too short a game to audit"
-    answers = calls(traffic)
+    answers = calls(traffic, since)
     check_callbacks(traffic)
     viewers = set(humans) | ({None} if len(humans) > 1 else set())  # hot seat: the end screen is a spectator's
     counts = check_answers(table, answers, viewers)
@@ -142,3 +142,18 @@ def test_a_seat_is_given_and_shown_nothing_it_may_not_see(audit_page, site, game
     if len(humans) > 1:
         assert covers >= 2 and {seat for _, seat, _ in rendered} >= set(humans)
     check_storage(storage, table, site.url, _dist_files(site))
+
+
+def test_calls_returns_the_calls_made_since_and_pairs_a_late_answer_to_an_earlier_one():
+    """The snapshot's background download is asked for at start-up and may be answered in the
+    middle of a later game: ``calls`` pairs it but returns only the calls made since."""
+    traffic = [
+        {"dir": "out", "data": {"type": "APPLY", "id": "a", "path": ["cacheSnapshot"], "argumentList": []}},
+        {"dir": "out", "data": {"type": "APPLY", "id": "b", "path": ["snapshot"], "argumentList": [{"value": 1}]}},
+        {"dir": "in", "from": "worker", "data": {"type": "RAW", "id": "a", "value": "cached"}},
+        {"dir": "in", "from": "worker", "data": {"type": "RAW", "id": "b", "value": {"ok": True}}},
+    ]
+    assert calls(traffic, since=1) == [("snapshot", [1], {"ok": True})]
+    assert [method for method, _, _ in calls(traffic)] == ["cacheSnapshot", "snapshot"]
+    with pytest.raises(AssertionError, match="answers no call"):
+        calls(traffic[1:])
