@@ -244,8 +244,9 @@ const SNAPSHOT_DELAY_MS = 4000;  // after the engine is ready, before the snapsh
 /** Record how Python started (data-engine-start: snapshot or plain) and, after a plain
  * start, have the Worker cache this build's memory snapshot in the background, so the next
  * visit starts from it (data-snapshot: fetching, from SNAPSHOT_DELAY_MS on; then cached,
- * already cached, none, skipped when the browser asks to save data or this build's snapshot
- * found no room on disk before (not downloaded again, until a new build), or failed). */
+ * already cached, busy when another tab is downloading it, none, skipped when the browser
+ * asks to save data or this build's snapshot found no room on disk before (not downloaded
+ * again, until a new build), or failed). */
 async function noteEngineStart(remote) {
   const root = document.documentElement;
   const info = await remote.startInfo();

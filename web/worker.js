@@ -214,7 +214,8 @@ const api = {
    * snapshot was not used, ms}. */
   startInfo: () => start,
   /** Download and cache this build's memory snapshot for the next visit (web/lib/snapshot.js):
-   * 'cached', 'already cached', 'none', or 'failed: <reason>'. Never throws. */
+   * 'cached', 'already cached', 'busy' (another tab is downloading it), 'none', or
+   * 'failed: <reason>'. Never throws. */
   cacheSnapshot: (manifest) => fetchSnapshot(manifest).catch((err) => `failed: ${err && err.message || err}`),
   newGame: (config) => parse(webApi.new_game(JSON.stringify(config))),
   loadSaved: (savedText) => parse(webApi.load_saved(savedText)),

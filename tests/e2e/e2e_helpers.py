@@ -63,7 +63,7 @@ def start_game(page, players: int, seats: list[str], names: list[str] | None = N
 
 def wait_snapshot_cached(page) -> str:
     """Until the page's background download of the memory snapshot has ended (or was never
-    started); returns ``html[data-snapshot]``: cached, already cached, none, skipped, failed."""
+    started); returns ``html[data-snapshot]``: cached, already cached, busy, none, skipped, failed."""
     page.wait_for_function("() => !['fetching', undefined].includes(document.documentElement.dataset.snapshot)",
                            timeout=LOAD_TIMEOUT)
     return page.get_attribute("html", "data-snapshot")

@@ -88,6 +88,40 @@ def test_a_snapshot_with_no_room_on_disk_is_not_downloaded_again(context, site):
     click_first_legal(page)
 
 
+def test_a_tab_neither_downloads_nor_reads_the_snapshot_another_tab_is_writing(context, site):
+    """Tabs share the stored snapshot. While one downloads it, holding the Web Lock
+    ``skulltable-snapshot-download`` (held here by the test, from another page of the site),
+    a tab opened meanwhile starts the plain way without a warning, neither restores nor
+    downloads, and its download answers ``busy``; once the lock is free, the next visit
+    downloads it."""
+    holder = context.new_page()
+    holder.goto(site.url + "site-manifest.json")  # a page of the origin that starts no engine
+    hold = """() => new Promise((held) => navigator.locks.request('skulltable-snapshot-download',
+      () => { held(); return new Promise((release) => { window.release = release; }); }))"""
+    holder.evaluate(hold)
+    page = context.new_page()
+    warnings, asked = [], []
+    page.on("console", lambda m: warnings.append(m.text) if m.type in ("warning", "error") else None)
+    page.on("request", lambda r: asked.append(r.url) if "snapshots/" in r.url else None)
+    open_site(page, site.url)
+    assert engine_start(page) == "plain"
+    assert wait_snapshot_cached(page) == "busy" and asked == [] and warnings == []
+
+    holder.evaluate("window.release()")
+    page.reload()
+    open_site(page, site.url)
+    assert wait_snapshot_cached(page) == "cached" and len(asked) == 1
+    holder.evaluate(hold)  # a good snapshot is stored, but the lock says it is being rewritten
+    page.reload()
+    open_site(page, site.url)
+    assert engine_start(page) == "plain"
+    assert wait_snapshot_cached(page) == "busy" and len(asked) == 1 and warnings == []
+    start_game(page, 2, ["human", "random"], game="skullminers")
+    before = ply(page)
+    click_first_legal(page)
+    assert ply(page) > before
+
+
 @pytest.mark.parametrize("damage", ["build id", "noise", "hangs"])
 def test_a_snapshot_that_cannot_be_restored_falls_back_to_the_plain_start(context, site, dist_dir, damage):
     """``build id``: the header names another Pyodide build (what an upgrade without a new

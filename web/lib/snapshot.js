@@ -10,15 +10,25 @@
 // Storage took 100-250 ms on a start's critical path. The file is named by the hash in the
 // snapshot's URL (made from the files it was made from), so a new build never meets an
 // old snapshot; the folder holds only the current build's.
+//
+// Tabs of the site share the folder: a download holds the Web Lock LOCK, so a second tab
+// neither downloads the same 7 MB nor reads the file being written (it starts the plain way).
 
 export const DIR = 'skulltable-snapshot';
 const OLD_CACHE = 'skulltable-snapshot';  // Cache Storage, where builds before 30 Nov 2026 kept it
+export const LOCK = 'skulltable-snapshot-download';
 
 const fileName = (manifest) => manifest.snapshot.url.split('/').pop().replace(/\.gz$/, '');
 
 function supported(manifest) {
   return Boolean(manifest.snapshot && self.navigator?.storage?.getDirectory
     && self.FileSystemFileHandle?.prototype.createSyncAccessHandle);
+}
+
+/** Whether a tab of the site is writing the snapshot now (holds LOCK). */
+async function downloading() {
+  if (!self.navigator?.locks) return false;
+  return (await navigator.locks.query()).held.some((lock) => lock.name === LOCK);
 }
 
 async function folder(create) {
@@ -49,7 +59,7 @@ async function readAll(handle) {
  * @returns {Promise<{bytes: Promise<Uint8Array>} | null>}
  */
 export async function cachedSnapshot(manifest) {
-  if (!supported(manifest)) return null;
+  if (!supported(manifest) || await downloading()) return null;
   let handle;
   try {
     handle = await (await folder(false)).getFileHandle(fileName(manifest));
@@ -91,11 +101,18 @@ export async function forgetSnapshot() {
  * keeps it in a swap file until the stream closes, so a download cut short (a closed tab,
  * a failed gzip CRC-32) leaves no file, and no call blocks the Worker (a sync access
  * handle's close() can block it for ever when the site's data is cleared meanwhile).
- * @returns {Promise<string>} 'cached', 'already cached', or 'none' (no snapshot in this build,
- *   no OPFS or DecompressionStream); throws on a failed download or a full disk.
+ * Holds LOCK meanwhile; when another tab holds it, returns 'busy' at once.
+ * @returns {Promise<string>} 'cached', 'already cached', 'busy' (another tab is downloading it),
+ *   or 'none' (no snapshot in this build, no OPFS or DecompressionStream); throws on a failed
+ *   download or a full disk.
  */
 export async function fetchSnapshot(manifest) {
   if (!supported(manifest) || !self.DecompressionStream || !self.FileSystemFileHandle.prototype.createWritable) return 'none';
+  if (!self.navigator.locks) return download(manifest);
+  return navigator.locks.request(LOCK, { ifAvailable: true }, (lock) => (lock ? download(manifest) : 'busy'));
+}
+
+async function download(manifest) {
   const name = fileName(manifest);
   const dir = await folder(true);
   try {
@@ -103,7 +120,7 @@ export async function fetchSnapshot(manifest) {
   } catch { /* not stored yet */ }
   const response = await fetch(new URL(manifest.snapshot.url, self.location).href);
   if (!response.ok || !response.body) throw new Error(`snapshot: HTTP ${response.status}`);
-  await tidySnapshots(manifest);
+  await tidy(manifest);
   let size = 0;
   const count = new TransformStream({
     transform(chunk, controller) {
@@ -124,8 +141,13 @@ export async function fetchSnapshot(manifest) {
 }
 
 /** Delete what is not this build's snapshot: other files in DIR, and the Cache Storage copy
- * of earlier builds. Never throws. */
+ * of earlier builds; nothing while another tab is downloading (it may be another build's).
+ * Never throws. */
 export async function tidySnapshots(manifest) {
+  if (!await downloading().catch(() => true)) await tidy(manifest);
+}
+
+async function tidy(manifest) {
   try {
     if (self.caches) await caches.delete(OLD_CACHE);
     const dir = await folder(false);
