@@ -40,6 +40,7 @@ const app = {
   status: null,           // web_api status of the open game
   snapshot: null,
   shownSeat: null,        // the human seat whose view is on screen (hot-seat)
+  busy: false,            // see setBusy: a choice from the board is played only when false
   gen: 0,                 // bumps on every user action; stale timers and answers are dropped
   timer: null,
   skipping: false,
@@ -682,6 +683,7 @@ async function openGame(value, { save = true } = {}) {
 // ------------------------------------------------------------------ playing
 /** body[data-busy]: "1" while the engine works or a bot/chance move is pending, "0" when the page waits for a person. */
 function setBusy(busy) {
+  app.busy = busy;
   document.body.dataset.busy = busy ? '1' : '0';
 }
 
@@ -763,7 +765,11 @@ async function applyResult(result) {
   await advance();
 }
 
+/** A player's choice from the board. Ignored unless the page waits for a person: a second
+ * click of a double-click, or Enter pressed twice, lands while the first is being played or
+ * before the board is redrawn, on a control of the position before it. */
 function choose(action) {
+  if (app.busy) return Promise.resolve();
   clearNotice();  // a message about the last move or an opened link has been read by now
   return perform(() => app.remote.play(action));
 }

@@ -3,12 +3,37 @@ bot to the end, and a hot-seat game whose handovers never show another Traveler'
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from conftest import new_context
-from e2e_helpers import LEGAL, first_legal, game_over, open_site, play_to_end, ply, start_game, wait_settled
+from e2e_helpers import (LEGAL, first_legal, game_over, open_site, play_to_end, ply, saved_game, start_game,
+                         wait_settled)
 
 
 
+
+
+@pytest.mark.parametrize("press", ["double-click", "enter-twice"])
+def test_a_double_click_or_enter_twice_plays_the_move_once(page, press):
+    """The first choice (a Traveler) is one click, and the bot answers it. A double-click, or
+    Enter pressed twice on the focused choice, plays it once: the second press lands while
+    the first is played and is ignored, the bot moves, the game waits for me again, and the
+    save holds every move (it used to drop the first and stop with "it is not a human
+    player's turn")."""
+    start_game(page, 2, ["human", "random"], ["Ada", "Robo"], game="eskeletos")
+    before = ply(page)
+    control = first_legal(page)
+    if press == "double-click":
+        control.dblclick()
+    else:
+        control.focus()
+        page.keyboard.press("Enter")
+        page.keyboard.press("Enter")
+    wait_settled(page)
+    assert page.locator("#notice").is_hidden(), page.inner_text("#notice")
+    assert ply(page) > before + 1 and page.locator(LEGAL).count() > 0
+    assert len(json.loads(saved_game(page))["saved"]["record"]["actions"]) == ply(page)
 
 
 @pytest.mark.parametrize("first_journey", [True, False], ids=["first-journey", "full"])
