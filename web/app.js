@@ -406,13 +406,13 @@ function supersede(entry) {
   $('status').textContent = 'Paused: choose above which game goes on.';
   const same = entry && entry.game === app.status.game
     && JSON.stringify(entry.names) === JSON.stringify(app.status.names);
-  const what = !entry ? 'The saved game was removed in another tab.'
+  const what = !entry ? 'The saved game was removed, in another tab or by clearing this site\'s data.'
     : same ? `This game was continued in another tab (${entry.ply} moves in; here: ${app.status.ply}).`
       : `Another tab started a different game (${describeSave(entry)}), which is now the saved game.`;
   showBanner('tab-warning', `${what} This tab is paused and saves nothing until you choose.`, {
     actions: [
-      entry && !entry.over ? button('Open the newer game', openNewerGame, { id: 'tab-open-newer', class: 'primary' }) : null,
-      button('Keep playing here (overwrites the other tab\'s save)', keepPlayingHere, { id: 'tab-keep-here' }),
+      entry && !entry.over ? button('Open the other tab\'s game', openOtherTabsGame, { id: 'tab-open-newer', class: 'primary' }) : null,
+      button(entry ? 'Keep playing here (overwrites the other tab\'s save)' : 'Keep playing here (saves it again)', keepPlayingHere, { id: 'tab-keep-here' }),
     ],
   });
 }
@@ -424,7 +424,7 @@ function endSupersede() {
   hideBanner('tab-warning');
 }
 
-async function openNewerGame() {
+async function openOtherTabsGame() {
   endSupersede();
   const found = saveInProgress();
   if (found) await continueSave(found);

@@ -1,6 +1,6 @@
 """Issue 7, two tabs on the same saved game: when one tab saves a move, the other says
 "This game was continued in another tab", pauses and writes nothing until its player
-chooses: open the newer game, or keep playing there (which then warns the first tab)."""
+chooses: open the other tab's game, or keep playing there (which then warns the first tab)."""
 
 from __future__ import annotations
 
@@ -66,7 +66,7 @@ def test_keep_playing_here_overwrites_and_warns_the_other_tab(tabs):
     assert saved_ply(first) == ply(first)
 
 
-def test_open_the_newer_game_shows_what_the_other_tab_saved(tabs):
+def test_open_the_other_tabs_game_shows_what_it_saved(tabs):
     first, second = tabs
     second.click("#tab-open-newer")
     second.wait_for_selector("#tab-warning", state="hidden")
@@ -74,3 +74,22 @@ def test_open_the_newer_game_shows_what_the_other_tab_saved(tabs):
     make_a_move(second)
     first.locator("#tab-warning").wait_for(state="visible", timeout=10_000)
     assert saved_ply(second) == ply(second)
+
+
+def test_a_save_removed_elsewhere_pauses_and_keeping_saves_it_again(tabs):
+    """The save removed by another tab (or by clearing the site's data, which a tab sees the
+    same way): the banner says so, offers no other game, and keeping saves this one again."""
+    first, second = tabs
+    first.locator("#tab-warning").wait_for(state="visible", timeout=10_000)  # left paused above
+    first.click("#tab-open-newer")
+    first.wait_for_selector("#tab-warning", state="hidden")
+    here = game_shown(first)
+    second.evaluate("localStorage.removeItem('skulltable.saved.v1')")
+    warning = first.locator("#tab-warning")
+    expect(warning).to_contain_text("The saved game was removed, in another tab or by clearing this site's data.",
+                                    timeout=10_000)
+    assert first.locator("#tab-open-newer").count() == 0
+    assert saved_game(first) is None
+    first.click("#tab-keep-here")
+    first.wait_for_selector("#tab-warning", state="hidden")
+    assert game_shown(first) == here and saved_ply(first) == here["ply"]
