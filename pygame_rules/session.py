@@ -67,10 +67,15 @@ class Session:
 
     @classmethod
     def from_saved(cls, saved: dict[str, Any], seed: int | None = None) -> "Session":
-        """Rebuild from :meth:`saved`. Raises RecordError."""
+        """Rebuild from :meth:`saved`. Raises RecordError, also when ``names`` or ``seats``
+        is missing: :meth:`saved` always writes both, and guessing them would turn a bot's
+        seat into a human's without a word."""
         if not isinstance(saved, dict):
             raise RecordError("the saved game is not readable")
         state = from_record(saved.get("record"))
+        missing = [key for key in ("names", "seats") if key not in saved]
+        if missing:
+            raise RecordError(f"the saved game is not readable: it has no {' and no '.join(missing)}")
         try:
             return cls(state, saved.get("names"), saved.get("seats"), seed)
         except ValueError as exc:

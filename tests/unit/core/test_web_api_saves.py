@@ -46,7 +46,8 @@ def _illegal(saved):
     (lambda s: {"record": {"game": "sedlec"}}, "the game record lacks rules_version, num_players, options, actions"),
     (_older, "this record was made under Skulls of Sedlec rules version 0, and this engine plays version 1"),
     (_illegal, "action 2 of the record ('no-such-move') is not legal"),
-], ids=["not-json", "wrong-shape", "record-shape", "older-rules", "illegal-move"])
+    (lambda s: {k: v for k, v in s.items() if k != "seats"}, "the saved game is not readable: it has no seats"),
+], ids=["not-json", "wrong-shape", "record-shape", "older-rules", "illegal-move", "no-seats"])
 def test_bad_save_is_a_record_error_with_a_message(open_game, make, expected):
     answer = _call(make(_saved_midgame()))
     assert answer["ok"] is False
