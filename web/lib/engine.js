@@ -38,17 +38,8 @@ export async function startEngine(manifest, onProgress) {
   }
 }
 
-/** The Worker start-worker.js started while the page loaded, once; else null. Returns
- * {worker, error}: error is an error event it fired before being adopted, or null. */
-function adoptEarlyWorker() {
-  const early = self.skullTableEarlyWorker;
-  self.skullTableEarlyWorker = null;
-  return early || null;
-}
-
 function launch(manifest, onProgress, useSnapshot) {
-  const early = useSnapshot ? adoptEarlyWorker() : null;  // a retry after a hung restore starts afresh
-  const worker = early ? early.worker : new Worker(new URL('../worker.js', import.meta.url), { type: 'module', name: 'pyodide' });
+  const worker = new Worker(new URL('../worker.js', import.meta.url), { type: 'module', name: 'pyodide' });
   const remote = Comlink.wrap(worker);
   return new Promise((resolve, reject) => {
     let timer = null;
@@ -82,12 +73,10 @@ function launch(manifest, onProgress, useSnapshot) {
         + (downloading ? 'Check your connection and try again.' : 'Try again; if it keeps happening, this browser may not run WebAssembly well.'))), limit);
     };
     arm('download');
-    const failed = (event) => finish(new EngineError(`The game engine could not start: ${event.message || 'its script failed to load'}.`));
     worker.addEventListener('error', (event) => {
       event.preventDefault?.();
-      failed(event);
+      finish(new EngineError(`The game engine could not start: ${event.message || 'its script failed to load'}.`));
     });
-    if (early && early.error) failed(early.error);
     const progress = (info) => {
       if (done) return;
       arm(info.stage);
