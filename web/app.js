@@ -411,7 +411,7 @@ function supersede(entry) {
       : `Another tab started a different game (${describeSave(entry)}), which is now the saved game.`;
   showBanner('tab-warning', `${what} This tab is paused and saves nothing until you choose.`, {
     actions: [
-      entry && !entry.over ? button('Open the other tab\'s game', openOtherTabsGame, { id: 'tab-open-newer', class: 'primary' }) : null,
+      entry && !entry.over ? button('Open the other tab\'s game', openOtherTabsGame, { id: 'tab-open-other', class: 'primary' }) : null,
       button(entry ? 'Keep playing here (overwrites the other tab\'s save)' : 'Keep playing here (saves it again)', keepPlayingHere, { id: 'tab-keep-here' }),
     ],
   });

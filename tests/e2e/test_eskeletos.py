@@ -11,9 +11,6 @@ from e2e_helpers import (LEGAL, first_legal, game_over, open_site, play_to_end, 
                          wait_settled)
 
 
-
-
-
 @pytest.mark.parametrize("press", ["double-click", "enter-twice"])
 def test_a_double_click_or_enter_twice_plays_the_move_once(page, press):
     """The first choice (a Traveler) is one click, and the bot answers it. A double-click, or

@@ -68,7 +68,7 @@ def test_keep_playing_here_overwrites_and_warns_the_other_tab(tabs):
 
 def test_open_the_other_tabs_game_shows_what_it_saved(tabs):
     first, second = tabs
-    second.click("#tab-open-newer")
+    second.click("#tab-open-other")
     second.wait_for_selector("#tab-warning", state="hidden")
     assert position(second) == position(first)
     make_a_move(second)
@@ -81,14 +81,14 @@ def test_a_save_removed_elsewhere_pauses_and_keeping_saves_it_again(tabs):
     same way): the banner says so, offers no other game, and keeping saves this one again."""
     first, second = tabs
     first.locator("#tab-warning").wait_for(state="visible", timeout=10_000)  # left paused above
-    first.click("#tab-open-newer")
+    first.click("#tab-open-other")
     first.wait_for_selector("#tab-warning", state="hidden")
     here = game_shown(first)
     second.evaluate("localStorage.removeItem('skulltable.saved.v1')")
     warning = first.locator("#tab-warning")
     expect(warning).to_contain_text("The saved game was removed, in another tab or by clearing this site's data.",
                                     timeout=10_000)
-    assert first.locator("#tab-open-newer").count() == 0
+    assert first.locator("#tab-open-other").count() == 0
     assert saved_game(first) is None
     first.click("#tab-keep-here")
     first.wait_for_selector("#tab-warning", state="hidden")
