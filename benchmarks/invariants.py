@@ -23,24 +23,30 @@ chance outcomes by their probabilities). It checks:
 
 A failure is reported with game, player count, seed and action index, and
 ``--replay GAME SEED`` plays that game again and stops at the failure. Output: a table
-(games, actions, failures, seconds, games/s per game) and a JSON file.
+(games, actions, failures, CPU seconds, games per CPU second, per game) and a JSON file.
+``--journal-dir DIR`` writes each finished chunk of 100 games there, so a 10^5-game run can be
+stopped and started again (with the same arguments) over several sittings.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import random
 import sys
 import time
 import traceback
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import asdict, dataclass, field
+from pathlib import Path
 from typing import Any
 
 ROUND_TRIPS_PER_GAME = 3
 """Plies per game (besides the end) at which record and link round trips run in full."""
+CHUNK = 100
+"""Games per chunk: a process's unit of work and a journal line."""
 SAMPLED_PLIES = 10
 """Without ``every_action``: plies per game (besides the end) with clone and round-trip checks."""
 
@@ -110,8 +116,9 @@ def check_conservation(state: Any, first: dict[str, Any]) -> None:
     for key in first:
         _expect(key in now, "conservation", f"{key} is no longer counted")
     for key, value in now.items():
-        first.setdefault(key, value)
-        _expect(value == first[key], "conservation", f"{key}: {value} != {first[key]}")
+        was = first.setdefault(key, value)
+        if value != was:  # the message only on failure: formatting a whole deck costs more than the check
+            raise InvariantFailure("conservation", f"{key}: {value} != {was}")
 
 
 def check_clone(state: Any, rng: random.Random, before: str) -> None:
@@ -168,35 +175,37 @@ def play_checked(game_id: str, seed: int, every_action: bool = True) -> tuple[in
 
 
 def run_chunk(game_id: str, seeds: list[int], every_action: bool = True) -> Tally:
-    """Play the given seeds of one game (one worker process's share)."""
+    """Play the given seeds of one game (one worker process's share). ``seconds``: CPU
+    seconds of this process, so a busy machine does not skew the rate."""
     tally = Tally(game_id)
-    start = time.perf_counter()
+    start = time.process_time()
     for seed in seeds:
         actions, failure = play_checked(game_id, seed, every_action)
         tally.games += 1
         tally.actions += actions
         if failure:
             tally.failures.append(failure)
-    tally.seconds = time.perf_counter() - start
+    tally.seconds = time.process_time() - start
     return tally
 
 
-def run(games: list[str], count: int, jobs: int, first_seed: int = 0, every_action: bool = True) -> list[Tally]:
-    """``count`` checked games of each game id on ``jobs`` processes (``every_action``: see
-    :func:`play_checked`). Per game: games, actions, failures and wall-clock seconds."""
-    chunks = [(g, list(range(first_seed + j, first_seed + count, jobs))) for g in games for j in range(jobs)]
-    results: dict[str, Tally] = {g: Tally(g) for g in games}
-    if jobs == 1:
-        tallies = [run_chunk(g, seeds, every_action) for g, seeds in chunks]
-        for tally in tallies:
-            _merge(results[tally.game], tally)
-    else:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            for tally in pool.map(run_chunk, *zip(*chunks), [every_action] * len(chunks)):
-                _merge(results[tally.game], tally)
-        for tally in results.values():  # process seconds shared by ``jobs`` cores: wall-clock share
-            tally.seconds /= jobs
-    return [results[g] for g in games]
+def chunks(count: int, first_seed: int = 0) -> list[list[int]]:
+    """The seeds ``first_seed .. first_seed + count - 1`` cut into chunks of at most
+    :data:`CHUNK` (at least four chunks, so small runs spread over the cores). A chunk is the
+    unit of work of one process and of one journal line."""
+    size = max(1, min(CHUNK, -(-count // 4)))
+    return [list(range(first_seed + i, first_seed + min(count, i + size))) for i in range(0, count, size)]
+
+
+def journal_path(directory: str | Path, game_id: str, count: int, first_seed: int, every_action: bool) -> Path:
+    """The journal of one game's run in ``directory``: one JSON line per finished chunk."""
+    every = "-every-action" if every_action else ""
+    return Path(directory) / f"invariants-{game_id}-{count}-from-{first_seed}{every}.jsonl"
+
+
+def _play_chunk(task: tuple[str, int, list[int], bool]) -> tuple[str, int, Tally]:
+    game_id, index, seeds, every_action = task
+    return game_id, index, run_chunk(game_id, seeds, every_action)
 
 
 def _merge(into: Tally, part: Tally) -> None:
@@ -206,12 +215,65 @@ def _merge(into: Tally, part: Tally) -> None:
     into.failures += part.failures
 
 
+def _from_line(game_id: str, line: dict[str, Any]) -> Tally:
+    return Tally(game_id, line["games"], line["actions"], line["seconds"], [Failure(**f) for f in line["failures"]])
+
+
+def run(games: list[str], count: int, jobs: int, first_seed: int = 0, every_action: bool = True,
+        journal_dir: str | Path | None = None, progress: bool = False) -> list[Tally]:
+    """``count`` checked games of each game id on ``jobs`` processes (``every_action``: see
+    :func:`play_checked`). Per game: games, actions, failures and CPU seconds.
+
+    ``journal_dir``: each finished chunk of games is written there as it ends
+    (:func:`journal_path`); a run stopped part way and started again with the same
+    arguments plays only the chunks missing. Raises ValueError for a file in the way that is
+    another run's journal."""
+    from pygame_rules.cli.common import ProgressBar
+    from pygame_rules.cli.parallel import read_journal
+
+    results: dict[str, Tally] = {g: Tally(g) for g in games}
+    tasks, journals = [], {}
+    for game_id in games:
+        parts = chunks(count, first_seed)
+        done: dict[int, dict[str, Any]] = {}
+        if journal_dir is not None:
+            Path(journal_dir).mkdir(parents=True, exist_ok=True)
+            journals[game_id] = journal_path(journal_dir, game_id, count, first_seed, every_action)
+            spec = {"run": "invariants", "game": game_id, "games": count, "first_seed": first_seed,
+                    "every_action": every_action, "chunks": len(parts)}
+            done = read_journal(journals[game_id], spec, items=len(parts))
+        for line in done.values():
+            _merge(results[game_id], _from_line(game_id, line))
+        tasks += [(game_id, i, seeds, every_action) for i, seeds in enumerate(parts) if i not in done]
+    already = sum(t.games for t in results.values())
+    bar = ProgressBar(count * len(games), "checked games", already=already) if progress else None
+    with contextlib.ExitStack() as stack:
+        out = {g: stack.enter_context(open(path, "a", encoding="utf-8")) for g, path in journals.items()}
+        if jobs == 1 or len(tasks) <= 1:
+            finished = map(_play_chunk, tasks)
+        else:
+            pool = stack.enter_context(ProcessPoolExecutor(max_workers=jobs))
+            finished = (f.result() for f in as_completed([pool.submit(_play_chunk, t) for t in tasks]))
+        for game_id, index, tally in finished:
+            _merge(results[game_id], tally)
+            if game_id in out:
+                line = dict(asdict(tally), index=index)
+                del line["game"]
+                out[game_id].write(json.dumps(line) + "\n")
+                out[game_id].flush()
+            if bar:
+                bar.update(sum(t.games for t in results.values()))
+    if bar:
+        bar.close()
+    return [results[g] for g in games]
+
+
 def table(tallies: list[Tally]) -> str:
-    """The printed table: game, games, actions, failures, seconds, games/s."""
-    rows = [f"{'game':<20}{'games':>8}{'actions':>11}{'failures':>10}{'seconds':>10}{'games/s':>10}"]
+    """The printed table: game, games, actions, failures, CPU seconds, games per CPU second."""
+    rows = [f"{'game':<20}{'games':>8}{'actions':>11}{'failures':>10}{'CPU s':>10}{'games/CPU s':>13}"]
     for t in tallies:
         rate = t.games / t.seconds if t.seconds else 0.0
-        rows.append(f"{t.game:<20}{t.games:>8}{t.actions:>11}{len(t.failures):>10}{t.seconds:>10.1f}{rate:>10.2f}")
+        rows.append(f"{t.game:<20}{t.games:>8}{t.actions:>11}{len(t.failures):>10}{t.seconds:>10.1f}{rate:>13.2f}")
     for t in tallies:
         for f in t.failures[:10]:
             rows.append(f"FAIL {f.game} {f.players}p seed {f.seed} action {f.action_index}: {f.message}"
@@ -245,15 +307,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", default="invariants.json", help="where to write the results (default invariants.json)")
     parser.add_argument("--every-action", action="store_true",
                         help="clone checks after every action, not at sampled plies (about 1,000x slower)")
+    parser.add_argument("--journal-dir", metavar="DIR", default=None,
+                        help="write each finished chunk of games there; run again with the same arguments to go on")
     parser.add_argument("--replay", nargs=2, metavar=("GAME", "SEED"), help="play one game again and report")
     args = parser.parse_args(argv)
     if args.replay:
         return replay(args.replay[0], int(args.replay[1]))
     games = args.games_ids or pr.list_games()
-    tallies = run(games, args.games, max(1, args.jobs), args.seed, args.every_action)
+    tallies = run(games, args.games, max(1, args.jobs), args.seed, args.every_action, args.journal_dir, progress=True)
     print(table(tallies))
     out = {"games_per_game": args.games, "jobs": args.jobs, "every_action": args.every_action, "first_seed": args.seed, "python": sys.version.split()[0],
-           "results": [dict(asdict(t), games_per_second=round(t.games / t.seconds, 3) if t.seconds else None)
+           "results": [dict(asdict(t), games_per_cpu_second=round(t.games / t.seconds, 3) if t.seconds else None)
                        for t in tallies]}
     with open(args.json, "w", encoding="utf-8") as fh:
         json.dump(out, fh, indent=2)

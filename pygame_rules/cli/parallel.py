@@ -27,11 +27,12 @@ def default_jobs() -> int:
         return os.cpu_count() or 1
 
 
-def read_journal(path: Path, spec: dict[str, Any]) -> dict[int, dict[str, Any]]:
-    """Results already in the journal ``path`` of batch ``spec`` (normalized), by game index.
+def read_journal(path: Path, spec: dict[str, Any], items: int | None = None) -> dict[int, dict[str, Any]]:
+    """Results already in the journal ``path`` of batch ``spec`` (normalized), by index
+    (``0 <= index < items``; default ``spec["games"]``).
 
-    A journal is JSON Lines: ``{"spec": spec}``, then one :func:`play_game` result per line in
-    the order the games ended. A missing file is started with its spec line. A last line cut
+    A journal is JSON Lines: ``{"spec": spec}``, then one result per line (a
+    :func:`play_game` result, or any dict with an ``"index"``) in the order they ended. A missing file is started with its spec line. A last line cut
     short (the run was killed while writing it) is dropped from the file.
 
     Raises:
@@ -53,7 +54,8 @@ def read_journal(path: Path, spec: dict[str, Any]) -> dict[int, dict[str, Any]]:
     if not isinstance(first, dict) or first.get("spec") != json.loads(json.dumps(spec)):
         raise ValueError(f"{path} is the journal of another batch: use another file, or the batch it names "
                          f"({first.get('spec') if isinstance(first, dict) else first!r})")
-    return {i: r for i, r in done.items() if isinstance(i, int) and 0 <= i < spec["games"]}
+    count = spec["games"] if items is None else items
+    return {i: r for i, r in done.items() if isinstance(i, int) and 0 <= i < count}
 
 
 def run_batch(spec: dict[str, Any], jobs: int | None = None, progress: bool = True,

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 import pygame_rules as pr
-from benchmarks.invariants import Failure, play_checked, run
+from benchmarks.invariants import Failure, chunks, play_checked, run
 
 GAMES = {"sedlec": 12, "skullminers": 2, "eskeletos": 1, "court_of_the_dead": 1}
 """Checked random games per game in CI (about 30 s in all on a loaded machine)."""
@@ -110,3 +110,32 @@ def test_eskeletos_counts_a_card_on_its_way_to_a_full_vault():
             assert state.conserved()["cards"] == first["cards"]
             return
     pytest.fail("no game reached a card on its way to a full Vault")
+
+
+def test_a_stopped_run_goes_on_from_its_journal(tmp_path, monkeypatch):
+    """A long run is written one chunk per journal line; started again with the same
+    arguments it plays only the chunks missing and reports the same totals."""
+    import json
+
+    import benchmarks.invariants as inv
+
+    [whole] = run(["skullminers"], 4, jobs=1, journal_dir=tmp_path)
+    path = inv.journal_path(tmp_path, "skullminers", 4, 0, True)
+    lines = path.read_text("utf-8").splitlines()
+    assert len(lines) == 1 + 4 and json.loads(lines[0])["spec"]["chunks"] == 4  # 4 games: 4 chunks of 1
+    dropped = json.loads(lines[3])
+    path.write_text("\n".join(lines[:3] + lines[4:]) + "\n", "utf-8")  # as if stopped before that chunk ended
+    played = []
+    real = inv.run_chunk
+    monkeypatch.setattr(inv, "run_chunk", lambda g, seeds, every: played.append(seeds) or real(g, seeds, every))
+    [again] = run(["skullminers"], 4, jobs=1, journal_dir=tmp_path)
+    assert played == [chunks(4)[dropped["index"]]]
+    assert (again.games, again.actions, again.failures) == (whole.games, whole.actions, [])
+    assert len(path.read_text("utf-8").splitlines()) == 5
+
+
+def test_chunks_cover_every_seed_once():
+    """Seeds 5..14 in chunks of ceil(10 / 4) = 3; a long run in chunks of 100 (CHUNK)."""
+    assert chunks(10, 5) == [[5, 6, 7], [8, 9, 10], [11, 12, 13], [14]]
+    long = chunks(100_000)
+    assert sum(map(len, long)) == 100_000 and {len(c) for c in long} == {100} and long[-1][-1] == 99_999

@@ -5,6 +5,7 @@ tokens (Burden, Hope) are never negative, nor are deck counts."""
 from __future__ import annotations
 
 from collections import Counter
+from itertools import chain, repeat, starmap
 from typing import TYPE_CHECKING, Any
 
 from ...core.errors import InvariantError
@@ -19,16 +20,14 @@ def card_places(state: "EskeletosState") -> Counter:
     attached to a Traveler, the Traveler's Limbo card, or on its way to a Vault (a
     ``place_vault`` step on the work stack, while a full Vault's overflow is decided)."""
     d = state.decks
-    cards = Counter()
-    for pile in d.pile.values():
-        cards.update(pile)
-    for pile in d.discard.values():
-        cards.update(pile)
-    cards.update(key for key, _ in d.top + d.bottom + state.drift)
+    pile_items = chain.from_iterable(pile.items() for pile in d.pile.values())  # (key, copies) pairs
+    cards = Counter(chain.from_iterable(starmap(repeat, pile_items)))  # counted in C: runs after every action
+    cards.update(chain.from_iterable(d.discard.values()))
+    cards.update([key for key, _ in d.top] + [key for key, _ in d.bottom] + [key for key, _ in state.drift])
     cards.update(state.peeked)
-    cards.update(item[2] for item in state.stack if item[0] == "place_vault")  # on its way to a Vault
+    cards.update([item[2] for item in state.stack if item[0] == "place_vault"])  # on its way to a Vault
     for t in state.tr:
-        cards.update(entry[0] for entry in t.hand + t.vault)
+        cards.update([entry[0] for entry in t.hand] + [entry[0] for entry in t.vault])
         cards.update(t.attach)
         if t.limbo_card is not None:
             cards[t.limbo_card] += 1
@@ -38,7 +37,7 @@ def card_places(state: "EskeletosState") -> Counter:
 def conserved(state: "EskeletosState") -> dict[str, Any]:
     """``{"cards": {key: copies}}`` always; ``"relics"``: Relics on the board or held, once
     the Travelers are chosen."""
-    out: dict[str, Any] = {"cards": dict(sorted(card_places(state).items()))}
+    out: dict[str, Any] = {"cards": dict(card_places(state))}
     if all(t.kind is not None for t in state.tr):
         out["relics"] = sum(at is not None for at in state.relic_at.values()) + sum(len(t.relics) for t in state.tr)
     return out

@@ -15,11 +15,13 @@ if TYPE_CHECKING:  # pragma: no cover
 
 def cards_of(state: "SkullminersState", seat: int) -> Counter:
     """Every card of ``seat``'s Company wherever it is, counted by card id."""
-    cards = Counter(state.hands[seat]) + Counter(state.decks[seat]) + Counter(state.discards[seat])
-    cards.update(tile[0] for tile in state.tiles if tile is not None and tile[4] == seat)
+    cards = Counter(state.hands[seat])  # one Counter filled in place: this runs after every action
+    cards.update(state.decks[seat])
+    cards.update(state.discards[seat])
+    cards.update([tile[0] for tile in state.tiles if tile is not None and tile[4] == seat])
     if state.resolving is not None and state.turn == seat:  # a Directive being played
         cards[state.resolving["card"]] += 1
-    return cards
+    return +cards  # without the deck's spent entries (count 0)
 
 
 def conserved(state: "SkullminersState") -> dict[str, Any]:
@@ -27,7 +29,7 @@ def conserved(state: "SkullminersState") -> dict[str, Any]:
     come with them), ``{}`` before."""
     if None in state.companies:
         return {}
-    return {"cards": [dict(sorted(cards_of(state, seat).items())) for seat in range(state.num_players)]}
+    return {"cards": [dict(cards_of(state, seat)) for seat in range(state.num_players)]}
 
 
 def check(state: "SkullminersState") -> None:
