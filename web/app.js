@@ -403,7 +403,9 @@ function supersede(entry) {
   }
   $('board').inert = true;
   document.body.dataset.superseded = '1';
-  $('status').textContent = 'Paused: choose above which game goes on.';
+  const other = entry && !entry.over;  // a game in the other tab that this one could open
+  $('status').textContent = other ? 'Paused: choose above which game goes on.'
+    : 'Paused: press "Keep playing here" above to go on.';
   const same = entry && entry.game === app.status.game
     && JSON.stringify(entry.names) === JSON.stringify(app.status.names);
   const what = !entry ? 'The saved game was removed, in another tab or by clearing this site\'s data.'
@@ -411,7 +413,7 @@ function supersede(entry) {
       : `Another tab started a different game (${describeSave(entry)}), which is now the saved game.`;
   showBanner('tab-warning', `${what} This tab is paused and saves nothing until you choose.`, {
     actions: [
-      entry && !entry.over ? button('Open the other tab\'s game', openOtherTabsGame, { id: 'tab-open-other', class: 'primary' }) : null,
+      other ? button('Open the other tab\'s game', openOtherTabsGame, { id: 'tab-open-other', class: 'primary' }) : null,
       button(entry ? 'Keep playing here (overwrites the other tab\'s save)' : 'Keep playing here (saves it again)', keepPlayingHere, { id: 'tab-keep-here' }),
     ],
   });

@@ -89,6 +89,7 @@ def test_a_save_removed_elsewhere_pauses_and_keeping_saves_it_again(tabs):
     expect(warning).to_contain_text("The saved game was removed, in another tab or by clearing this site's data.",
                                     timeout=10_000)
     assert first.locator("#tab-open-other").count() == 0
+    assert first.inner_text("#status") == 'Paused: press "Keep playing here" above to go on.'  # its one choice
     assert saved_game(first) is None
     first.click("#tab-keep-here")
     first.wait_for_selector("#tab-warning", state="hidden")
