@@ -83,19 +83,22 @@ class Session:
 
     @classmethod
     def from_link(cls, text: str, seed: int | None = None) -> "Session":
-        """The game a share link holds. Every seat is human at this device, except in a game
-        with hidden information whose link names the seat it was sent to (``meta["to"]``):
-        then this device plays that seat and the others are ``"remote"``, so that nobody
-        else's hand is shown here. Raises RecordError with a message for the player."""
+        """The game a share link holds. A bot seat stays that bot (``meta["bots"]``; it plays
+        at whichever device has the game open). Every other seat is human at this device,
+        except in a game with hidden information whose link names the seat it was sent to
+        (``meta["to"]``): then this device plays that seat and the others are ``"remote"``, so
+        that nobody else's hand is shown here. Raises RecordError with a message for the
+        player (also for a ``bots`` entry that is not a list of bot ids and nulls, one a seat)."""
         record, meta, state = decode_link_state(text)
         state = state if state is not None else from_record(record)
         to = meta.get("to")
-        seats = None
+        bots = _link_bots(meta.get("bots"), state.num_players)
+        seats = [bot or "human" for bot in bots]
         if state.game.private_information and isinstance(to, int) and not isinstance(to, bool) \
                 and 0 <= to < state.num_players:
             # Play by link with hidden information: this device plays the seat the link was
             # sent to; the others play at their own devices, so their hands are never shown here.
-            seats = ["human" if seat == to else "remote" for seat in range(state.num_players)]
+            seats = [bot or ("human" if seat == to else "remote") for seat, bot in enumerate(bots)]
         return cls(state, meta.get("names"), seats, seed)
 
     def saved(self) -> dict[str, Any]:
@@ -103,9 +106,11 @@ class Session:
         return {"record": self.state.to_record(), "names": list(self.names), "seats": list(self.seats)}
 
     def link(self) -> str:
-        """Fragment text of a share link: the record, the names and the seat to act (who the
-        link is for); nothing else."""
+        """Fragment text of a share link: the record, the names, which seats are bots (if
+        any) and the seat to act (who the link is for); nothing else."""
         meta: dict[str, Any] = {"names": self.names}
+        if self.bots:
+            meta["bots"] = [kind if kind in BOTS else None for kind in self.seats]  # bots stay bots
         if self.state.current_player >= 0:
             meta["to"] = self.state.current_player  # who the link is for: the seat to act
         return encode_link(self.state.to_record(), meta=meta)
@@ -208,3 +213,14 @@ class Session:
 
 def to_json(value: Any) -> str:
     return json.dumps(value, separators=(",", ":"))
+
+
+def _link_bots(bots: Any, num_players: int) -> list[str | None]:
+    """A link's ``bots`` entry: per seat a bot id or None (no entry: no bots). Raises
+    RecordError for anything else."""
+    if bots is None:
+        return [None] * num_players
+    if not isinstance(bots, list) or len(bots) != num_players or not all(b is None or (isinstance(b, str) and b in BOTS) for b in bots):
+        raise RecordError("the link's seats are not readable")
+    return bots
+

@@ -300,12 +300,12 @@ async function boot() {
   registerServiceWorker();
   announceUpdate();
   window.addEventListener('hashchange', () => {
-    if (location.hash.length > 1) openLinkFromHash();
+    if (linkInHash()) openLinkFromHash();
   });
   window.addEventListener('storage', onStorage);
   const found = readSave();
   if (found.problem) setAside(found.raw, found.problem);
-  if (location.hash.length > 1) {
+  if (linkInHash()) {
     await openLinkFromHash();
     return;
   }
@@ -402,6 +402,7 @@ function supersede(entry) {
     setBusy(false);
   }
   $('board').inert = true;
+  $('pass-panel').inert = true;
   document.body.dataset.superseded = '1';
   const other = entry && !entry.over;  // a game in the other tab that this one could open
   $('status').textContent = other ? 'Paused: choose above which game goes on.'
@@ -422,6 +423,7 @@ function supersede(entry) {
 function endSupersede() {
   app.superseded = false;
   $('board').inert = false;
+  $('pass-panel').inert = false;
   delete document.body.dataset.superseded;
   hideBanner('tab-warning');
 }
@@ -623,6 +625,13 @@ function continues(saved, linked) {
     && saved.actions.every((action, i) => action === linked.actions[i]);
 }
 
+/** Whether the address's fragment may be a share link: not empty, and not the id of an element
+ * of this page (the "Skip to content" link goes to #main, which is navigation, not a game). */
+function linkInHash() {
+  const text = location.hash.slice(1);
+  return text.length > 0 && document.getElementById(text) === null;
+}
+
 async function openLinkFromHash() {
   const text = location.hash.slice(1);
   // The link is read once; a reload then resumes the saved game, not the link again.
@@ -663,7 +672,7 @@ async function openLinkFromHash() {
   const remote = result.value.status.seats.includes('remote');
   showNotice(remote
     ? `Opened a shared game: you play ${joinNames(here.map((s) => result.value.status.names[s]))} at this device. After your move, share a new link with the next player.`
-    : 'Opened a shared game. Every seat is played at this device now; share a new link after your move.', { kind: 'info' });
+    : `Opened a shared game. ${result.value.status.seats.some((k) => k !== 'human') ? 'Every person\'s seat is played at this device now, and the bots play as before' : 'Every seat is played at this device now'}; share a new link after your move.`, { kind: 'info' });
 }
 
 async function openGame(value, { save = true } = {}) {
@@ -730,7 +739,7 @@ async function advance() {
     const delay = app.skipping ? 0 : Math.max(0, pace - (performance.now() - app.stepStartedAt));
     $('skip-button').hidden = chance || app.skipping || delay === 0;
     setBusy(true);
-    app.timer = setTimeout(() => runStep(gen), delay);
+    if (!app.superseded) app.timer = setTimeout(() => runStep(gen), delay);
   } else {
     app.skipping = false;
     $('skip-button').hidden = true;
@@ -747,6 +756,7 @@ async function runStep(gen) {
 }
 
 async function perform(call) {
+  if (app.superseded) return;  // paused under the two-tab warning: nothing is played until the player chooses
   stopTimers();
   setBusy(true);
   const gen = app.gen;
@@ -792,6 +802,7 @@ function showPassScreen(seat) {
     h('h2', null, `Pass the device to ${name}`),
     h('p', null, `${name}, take the device and press the button when nobody else can see the screen.`),
     h('button', { type: 'button', class: 'primary', id: 'pass-ready', onclick: async () => {
+      if (app.superseded) return;  // paused: see supersede()
       app.shownSeat = seat;
       panel.hidden = true;
       setBusy(true);

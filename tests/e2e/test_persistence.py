@@ -39,6 +39,19 @@ def test_reload_resumes_the_same_position(page):
     assert ply(page) > before["ply"]
 
 
+def test_the_skip_link_moves_focus_and_leaves_the_game_alone(page):
+    """The break-it session: "Skip to content" (the first Tab stop) goes to #main, which the
+    page took for a share link and left the game with "This link cannot be opened"."""
+    before = position(page)
+    page.focus(".skip-link")
+    page.keyboard.press("Enter")
+    page.wait_for_timeout(1000)
+    assert page.url.endswith("#main") and page.locator("#screen-game").is_visible()
+    assert not page.locator("#notice").is_visible()
+    assert position(page) == before
+    page.evaluate("history.replaceState(null, '', location.pathname)")
+
+
 def test_link_opens_the_same_position_in_a_fresh_context(page, browser, site, guard):
     before = position(page)
     page.click("#share-button")
@@ -55,9 +68,9 @@ def test_link_opens_the_same_position_in_a_fresh_context(page, browser, site, gu
     assert shown["ply"] == before["ply"]
     assert shown["log"] == before["log"]
     assert shown["scores"] == before["scores"]
-    assert shown["status"].startswith("Ada's turn")  # every seat is human after a link
+    assert shown["status"].startswith("Ada's turn")  # Ada's seat is played here
     assert "#" not in other.url  # read once: a reload resumes the saved game, not the link
-    assert "random bot" not in other.locator(".player[data-seat='1']").inner_text()
+    assert "random bot" in other.locator(".player[data-seat='1']").inner_text()  # the bot stays a bot
     make_a_move(other)
     assert ply(other) > before["ply"]
     other.screenshot(path="screenshots/opened-link-desktop.png", full_page=True)

@@ -9,7 +9,7 @@ import json
 import pytest
 from conftest import new_context
 from playwright.sync_api import expect
-from e2e_helpers import make_a_move, open_site, phone_screenshot, ply, position, saved_game, start_game
+from e2e_helpers import click_legal, first_legal, make_a_move, open_site, phone_screenshot, ply, position, saved_game, start_game
 
 
 def saved_ply(page) -> int:
@@ -49,6 +49,16 @@ def test_the_older_tab_warns_and_stops_saving(tabs, shots):
     assert first.locator("#tab-keep-here").inner_text() == "Keep playing here (overwrites the other tab's save)"
     assert saved_ply(first) == ply(second)  # the newer game is not overwritten
     assert second.locator("#tab-warning").count() == 0
+    # Paused means paused: a control reached anyway (the break-it session got there through the
+    # hot-seat "show my view" button) plays nothing until the player chooses.
+    before = game_shown(first)
+    first.evaluate("document.getElementById('board').inert = false")
+    for _ in range(4):  # as make_a_move: a Sedlec dig takes two clicks
+        click_legal(first_legal(first))
+        first.wait_for_timeout(400)
+    first.evaluate("document.getElementById('board').inert = true")
+    assert game_shown(first) == before and saved_ply(first) == ply(second)
+    assert first.evaluate("document.getElementById('pass-panel').inert") is True
     first.screenshot(path=str(shots / "tab-warning-desktop.png"))
     phone_screenshot(first, shots / "tab-warning-phone.png")
 

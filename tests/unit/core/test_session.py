@@ -186,14 +186,15 @@ def test_saved_game_with_an_unknown_seat_kind_raises_record_error():
         Session.from_saved(saved)
 
 
-def test_from_link_shows_the_same_position_with_every_seat_human():
+def test_from_link_shows_the_same_position_with_every_persons_seat_here():
     """Issue 2: opening a link shows the game at that point and play goes on; the link is
-    passed between players, so every seat is human; names ride along."""
+    passed between players, so every person's seat is human here; the bot seat stays the
+    same bot (docs/architecture.md, Play by link); names ride along."""
     session = _midgame()
     again = Session.from_link("https://example.org/#" + session.link())
     assert again.state.history == session.state.history
     assert again.names == ["Ann", "Bo", "Cy"]
-    assert again.seats == ["human"] * 3
+    assert again.seats == ["human", "random", "human"]
     assert again.state.view(None) == session.state.view(None)
 
 
@@ -272,3 +273,21 @@ def test_no_undo_once_the_game_is_over():
     assert session.state.is_terminal()
     assert session.undo_seat() is None
     assert session.snapshot(None)["undo_seat"] is None
+
+
+def test_a_bot_seat_stays_a_bot_in_a_hidden_information_link():
+    """The break-it session: a shared Skullminers game against a bot opened elsewhere used to
+    make the bot a "remote" person, and the game waited on it for ever. The bot rides in the
+    link and plays at the device that has the game open."""
+    state = random_game("skullminers", 2, seed=4, stop_at=14)
+    to = state.current_player
+    seats = ["human" if seat == to else "normal" for seat in range(2)]
+    opened = Session.from_link(Session(state, names=["Ann", "Bo"], seats=seats, seed=1).link())
+    assert opened.seats == seats and opened.waiting_on() == "human"
+
+
+@pytest.mark.parametrize("bots", [["nobody", None], [None], "normal", [["normal"], None]])
+def test_a_link_with_unreadable_bot_seats_is_refused(bots):
+    record = human_pair("reveal 5").state.to_record()
+    with pytest.raises(pr.RecordError, match="seats are not readable"):
+        Session.from_link(pr.encode_link(record, meta={"names": ["Ann", "Bo"], "bots": bots}))
