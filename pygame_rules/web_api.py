@@ -199,12 +199,28 @@ def link() -> str:
 # computed here, never in JavaScript. These never touch the game in progress.
 
 
+LAB_MAX_GAMES = 10_000
+"""Most games in one batch of the browser's lab (the command line has no such limit)."""
+LAB_MAX_SEED = 2**53 - 1
+"""Largest seed the lab page can hold exactly (a JavaScript number)."""
+
+
 def lab_spec(spec_json: str) -> str:
-    """Check and complete a batch spec (see :mod:`pygame_rules.lab.runner`). Value: the
+    """Check and complete a batch spec (see :mod:`pygame_rules.lab.runner`) for the browser's
+    lab: at most :data:`LAB_MAX_GAMES` games, a seed up to :data:`LAB_MAX_SEED`. Value: the
     normalized spec. Errors: UnknownGameError, OptionError, ValueError."""
     from .lab import normalize_spec
 
-    return _envelope(lambda: normalize_spec(json.loads(spec_json)))
+    def run() -> dict[str, Any]:
+        spec = normalize_spec(json.loads(spec_json))
+        if spec["games"] > LAB_MAX_GAMES:
+            raise ValueError(f"a batch here holds at most {LAB_MAX_GAMES:,} games, not {spec['games']:,} "
+                             "(the command line's simulate has no limit)")
+        if spec["seed"] > LAB_MAX_SEED:
+            raise ValueError(f"the seed must be a whole number from 0 to {LAB_MAX_SEED}, not {spec['seed']}")
+        return spec
+
+    return _envelope(run)
 
 
 def lab_play(spec_json: str, index: int) -> str:

@@ -146,7 +146,8 @@ function formSpec() {
   const bots = Array.from({ length: players }, (_, seat) => $(`lab-bot-${seat}`).value);
   const budget = BUDGETS.find((b) => b.id === $('lab-budget').value) || BUDGETS[0];
   const seedText = $('lab-seed').value.trim();
-  const seed = seedText === '' ? Math.floor(Math.random() * 2 ** 31) : Number(seedText);
+  // Digits go as a number; anything else as typed, for Python to refuse with a message.
+  const seed = seedText === '' ? Math.floor(Math.random() * 2 ** 31) : /^\d+$/.test(seedText) ? Number(seedText) : seedText;
   const games = Number($('lab-games').value);
   try {
     localStorage.setItem(CONFIG_KEY, JSON.stringify({

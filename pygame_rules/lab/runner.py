@@ -35,7 +35,8 @@ def normalize_spec(spec: dict[str, Any]) -> dict[str, Any]:
 
     Raises:
         UnknownGameError: no such game.
-        ValueError: a bad number of players or games, an unknown bot id, a bad budget.
+        ValueError: a bad number of players or games, an unknown bot id, a bad budget, a
+            seed that is not a whole number from 0 up.
     """
     if not isinstance(spec, dict):
         raise ValueError("a batch spec is a dict")
@@ -51,6 +52,8 @@ def normalize_spec(spec: dict[str, Any]) -> dict[str, Any]:
         raise ValueError(f"bots are a list of {list(BOTS)}, not {out['bots']!r}")
     if not isinstance(out["games"], int) or out["games"] < 1:
         raise ValueError(f"the number of games must be a positive whole number, not {out['games']!r}")
+    if not isinstance(out["seed"], int) or isinstance(out["seed"], bool) or out["seed"] < 0:
+        raise ValueError(f"the seed must be a whole number from 0 up, not {out['seed']!r}")
     if not isinstance(out["time_scale"], (int, float)) or out["time_scale"] <= 0:
         raise ValueError("time_scale must be a positive number")
     counts = out["iterations"]

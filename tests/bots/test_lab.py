@@ -72,6 +72,28 @@ def test_bad_specs_are_refused():
         normalize_spec({"game": "sedlec", "iterations": 0})
 
 
+@pytest.mark.parametrize("seed", [-1, 0.5, "1e400", 1e29, True])
+def test_a_seed_that_is_not_a_whole_number_from_0_is_refused(seed):
+    """The break-it session: the lab ran seed 0.5 as 0, -1 as given, and 1e400 (sent as null)
+    as a random seed, so the run could not be repeated."""
+    with pytest.raises(ValueError, match="the seed must be a whole number from 0 up"):
+        normalize_spec({"game": "sedlec", "seed": seed})
+
+
+def test_the_browser_lab_caps_games_and_seeds_and_says_so():
+    """The lab form's limits, held in Python: at most 10,000 games; a seed a JavaScript number
+    holds exactly. The command line keeps no cap."""
+    from pygame_rules import web_api
+
+    def error(spec):
+        return json.loads(web_api.lab_spec(json.dumps({"game": "sedlec", **spec})))["error"]["message"]
+
+    assert "at most 10,000 games, not 10,001" in error({"games": 10_001})
+    assert "from 0 to 9007199254740991, not 9007199254740992" in error({"seed": 2**53})
+    assert json.loads(web_api.lab_spec(json.dumps({"game": "sedlec", "games": 10_000, "seed": 2**53 - 1})))["ok"]
+    assert normalize_spec({"game": "sedlec", "games": 100_000})["games"] == 100_000
+
+
 def test_a_game_is_reproducible_from_its_index():
     spec = {"game": "sedlec", "players": 2, "bots": ["easy", "random"], "seed": 9, "iterations": 8}
     first, again = play_game(spec, 3), play_game(spec, 3)
