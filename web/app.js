@@ -186,8 +186,13 @@ async function discardBackup(backup) {
   drawBackups();
 }
 
+/** "1 move in", "12 moves in". */
+function movesIn(ply) {
+  return `${ply} move${ply === 1 ? '' : 's'} in`;
+}
+
 function describeSave(save) {
-  return `${gameTitle(save.game)} with ${joinNames(save.names || [])}, ${save.ply} moves in`;
+  return `${gameTitle(save.game)} with ${joinNames(save.names || [])}, ${movesIn(save.ply)}`;
 }
 
 /** A modal question; resolves true for OK. */
@@ -410,7 +415,7 @@ function supersede(entry) {
   const same = entry && entry.game === app.status.game
     && JSON.stringify(entry.names) === JSON.stringify(app.status.names);
   const what = !entry ? 'The saved game was removed, in another tab or by clearing this site\'s data.'
-    : same ? `This game was continued in another tab (${entry.ply} moves in; here: ${app.status.ply}).`
+    : same ? `This game was continued in another tab (${movesIn(entry.ply)}; here: ${app.status.ply}).`
       : `Another tab started a different game (${describeSave(entry)}), which is now the saved game.`;
   showBanner('tab-warning', `${what} This tab is paused and saves nothing until you choose.`, {
     actions: [

@@ -6,6 +6,7 @@ games by keyboard: test_keyboard_games.py."""
 from __future__ import annotations
 
 import pytest
+from playwright.sync_api import expect
 from conftest import new_context
 from e2e_helpers import LEGAL, game_over, make_a_move, open_site, play_to_end, ply, start_game, wait_settled
 
@@ -116,6 +117,8 @@ def test_every_game_fits_a_phone_screen(page, game, players):
     scroll sideways, at the start and for a few moves (Court of the Dead's board was 30 px
     too wide: the guild table's width reached the page's grid; now it scrolls in its frame)."""
     start_game(page, players, ["human"] + ["random"] * (players - 1), game=game)
+    # Every game's player panels say which seats are bots (ESKELETOS and Court did not).
+    expect(page.locator("#board")).to_contain_text("(random bot)")
     for _ in range(4):
         assert_fits_the_screen(page)
         if game_over(page):

@@ -6,7 +6,7 @@
 // dicts from Python) to what it draws. It decides nothing: Python lists and checks every
 // action. Two builders (the Etherea split and figure movements) compose an action string
 // in the documented notation (docs/notation/court_of_the_dead.md); Python validates it.
-import { h, fill } from '../lib/dom.js';
+import { h, fill, seatKind } from '../lib/dom.js';
 
 const ui = new WeakMap();  // container -> builder state, reset when the position changes
 const FACTIONS = ['bone', 'flesh', 'spirit'];
@@ -367,7 +367,7 @@ function playerBoard(ctx, p) {
   if (p.bid_made) flags.push('has bid');
   if (!p.faction && p.motive_chosen) flags.push('has chosen a motive');
   return h('section', { class: `cd-player ${seatClass(p.seat)}`, 'aria-label': `${name(snap, p.seat)}'s board` },
-    h('h2', null, name(snap, p.seat),
+    h('h2', null, name(snap, p.seat), seatKind(snap.seats[p.seat]),
       p.faction ? h('span', { class: `cd-token cd-f-${p.faction}` }, FACTION_LABEL[p.faction]) : null,
       view.first_player === p.seat ? h('span', { class: 'cd-token' }, '☠ Alltaker') : null,
       view.dreadsbane === p.seat ? h('span', { class: 'cd-token' }, 'Dreadsbane') : null),

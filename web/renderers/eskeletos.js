@@ -4,7 +4,7 @@
 // It draws snapshot.view and attaches the legal actions (snapshot.actions, action_info
 // dicts from Python) to what it draws. It decides nothing: a card, a Drift slot or a
 // button is clickable only when an action in snapshot.actions names it.
-import { h, s, fill } from '../lib/dom.js';
+import { h, s, fill, seatKind } from '../lib/dom.js';
 
 const SIZE = 640;
 const C = SIZE / 2;
@@ -193,7 +193,7 @@ function travelerEl(t, snapshot, ctx, byCard) {
   return h('section', { class: `esk-traveler${(view.current_player >= 0 ? view.current_player : view.turn) === t.seat ? ' active' : ''}`, style: { borderColor: SEAT_COLORS[t.seat] },
     dataset: { seat: String(t.seat) }, 'aria-label': `${names[t.seat]}'s board` },
     h('h2', null, h('span', { class: 'esk-seat', style: { background: SEAT_COLORS[t.seat] } }, String(t.seat + 1)),
-      ` ${names[t.seat]}`, t.name ? h('span', { class: 'esk-kind' }, ` · ${t.name}`) : null),
+      ` ${names[t.seat]}${seatKind(snapshot.seats[t.seat])}`, t.name ? h('span', { class: 'esk-kind' }, ` · ${t.name}`) : null),
     t.ability ? h('p', { class: 'esk-ability' }, h('strong', null, `${t.ability}: `), t.ability_text) : null,
     h('p', { class: 'esk-tokens' },
       h('span', { class: 'esk-burden' }, `Burden ${t.burden}/${view.limits.burden}`),
