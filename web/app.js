@@ -256,10 +256,10 @@ const SNAPSHOT_DELAY_MS = 4000;  // after the engine is ready, before the snapsh
 async function noteEngineStart(remote) {
   const root = document.documentElement;
   const info = await remote.startInfo();
+  if (info.fallback) console.warn('The memory snapshot could not be used:', info.fallback);  // before data-engine-start, which tests wait on
   root.dataset.engineStart = info.path;
   const since = info.workerStarted - performance.timeOrigin;  // the Worker's clock -> the page's
   app.timings.engineSteps = Object.fromEntries(Object.entries(info.steps || {}).map(([k, ms]) => [k, Math.round(since + ms)]));
-  if (info.fallback) console.warn('The memory snapshot could not be used:', info.fallback);
   if (info.path === 'snapshot' || !app.manifest.snapshot) return;
   if ((navigator.connection && navigator.connection.saveData) || hadNoRoom(app.manifest.snapshot.url)) {
     root.dataset.snapshot = 'skipped';
