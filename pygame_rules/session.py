@@ -223,4 +223,3 @@ def _link_bots(bots: Any, num_players: int) -> list[str | None]:
     if not isinstance(bots, list) or len(bots) != num_players or not all(b is None or (isinstance(b, str) and b in BOTS) for b in bots):
         raise RecordError("the link's seats are not readable")
     return bots
-
