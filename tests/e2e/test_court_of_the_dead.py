@@ -37,13 +37,19 @@ def test_split_control_and_phone_layout(browser, site, guard, shots):
     context = new_context(browser, guard, width=390, height=844)
     page = context.new_page()
     open_site(page, site.url)
-    start_game(page, 2, ["human", "random"], ["Ada", "Robo"], game="court_of_the_dead")
+    start_game(page, 4, ["human", "random", "random", "random"], ["Ada", "Robo", "Rex", "Rue"], game="court_of_the_dead")
+    # With four seats the guild track still fits a phone: the Bonus column folds under each
+    # guild's name instead of running off the right edge.
+    wrap = page.locator(".cd-guilds").locator("xpath=..")
+    assert page.evaluate("el => el.scrollWidth <= el.clientWidth", wrap.element_handle())
+    assert page.locator(".cd-guilds tbody .cd-bonus-inline").first.inner_text() == "Gain 3 Etherea."
+    assert not page.locator(".cd-guilds .cd-bonus-col").first.is_visible()
     for _ in range(20):  # Ada keeps a motive, then splits the first roll (she holds the Alltaker)
         wait_settled(page)
         if page.locator(".cd-piles").count():
             break
         page.locator(LEGAL).first.click()
-    assert page.locator(".cd-pile").count() == 3  # 2 players + 1 piles
+    assert page.locator(".cd-pile").count() == 5  # 4 players + 1 piles
     page.screenshot(path=str(shots / "court-split-phone.png"), full_page=True)
     before = page.inner_text(".cd-piles")
     page.locator(".cd-pile button[aria-label='Pile 1: one less']").click()

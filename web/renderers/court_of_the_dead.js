@@ -165,12 +165,13 @@ function guildTrack(ctx) {
     h('caption', null, 'Guild track (figures on the board and in Crypts)'),
     h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'Guild'),
       snap.names.map((n, seat) => h('th', { scope: 'col', class: seatClass(seat) }, n)),
-      h('th', { scope: 'col' }, 'Supply'), h('th', { scope: 'col' }, 'Bonus'))),
+      h('th', { scope: 'col' }, 'Supply'), h('th', { scope: 'col', class: 'cd-bonus-col' }, 'Bonus'))),
     h('tbody', null, view.guilds.map((g) => h('tr', { class: `cd-f-${g.faction}` },
-      h('th', { scope: 'row' }, `${g.id} · ${g.name}`),
+      // On a phone the Bonus column folds under the guild's name (CSS), so the table fits.
+      h('th', { scope: 'row' }, `${g.id} · ${g.name}`, h('div', { class: 'cd-small cd-bonus-inline' }, g.text)),
       g.counts.map((c, seat) => h('td', { class: g.leader === seat ? `cd-lead ${seatClass(seat)}` : null }, String(c))),
       h('td', null, String(g.supply)),
-      h('td', { class: 'cd-small' }, g.text))))));
+      h('td', { class: 'cd-small cd-bonus-col' }, g.text))))));
 }
 
 // ------------------------------------------------------------------ cards
