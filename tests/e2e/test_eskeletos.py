@@ -68,6 +68,11 @@ def test_hot_seat_handover_never_shows_the_other_hand(browser, site, guard, shot
             page.click("#pass-ready")
             wait_settled(page)
             handovers += 1
+            if handovers == 1:  # both pawns on the start space: each at least 12 px across, side by side
+                pawns = [c.bounding_box() for c in page.locator(".esk-board .esk-pawn circle").all()]
+                assert len(pawns) == 2 and min(b["width"] for b in pawns) >= 12
+                left, right = sorted(pawns, key=lambda b: b["x"])
+                assert left["x"] + left["width"] <= right["x"] + 1  # no overlap (1 px of stroke)
             other = page.locator(f".esk-traveler[data-seat='{1 - seat}'] .esk-hand .esk-card:not(.hidden):not(.public)")
             assert other.count() == 0
             assert page.locator(f".esk-traveler[data-seat='{seat}'] .esk-hand .esk-card.hidden").count() == 0

@@ -8,6 +8,17 @@ import { h, s, fill, seatKind } from '../lib/dom.js';
 
 const SIZE = 640;
 const C = SIZE / 2;
+const PAWN_R = 12;
+/** Where each pawn of a crowd of 1-4 on one space stands, relative to the space. */
+const PAWN_OFFSETS = (() => {
+  const d = PAWN_R + 2;  // centre to centre 2d: a small gap between outlines
+  return {
+    1: [[0, 0]],
+    2: [[-d, 0], [d, 0]],
+    3: [[-d, -d], [d, -d], [0, d]],
+    4: [[-d, -d], [d, -d], [-d, d], [d, d]],
+  };
+})();
 const RING_RADIUS = { 1: 292, 2: 240, 3: 188, 4: 136, 5: 86 };
 const SEAT_COLORS = ['#e0b04a', '#5fb0e8', '#e0607a', '#7ed38a'];
 const SPACE = {
@@ -83,22 +94,24 @@ function boardEl(view, names) {
       s('rect', { x: (x + 6).toFixed(1), y: (y - 22).toFixed(1), width: 16, height: 16, rx: 3 }),
       s('text', { x: (x + 14).toFixed(1), y: (y - 9.5).toFixed(1), 'text-anchor': 'middle' }, RELIC_GLYPH[relic.key])));
   }
-  // Pawns
-  const crowd = new Map();
+  // Pawns: those sharing a space stand side by side (two) or in a square (three or four).
+  const groups = new Map();
   for (const t of view.travelers) {
-    let x; let y;
-    if (t.ring === 6) [x, y] = [C, C - 16];
-    else if (t.place) {
-      const n = view.rings[t.ring - 1].layout.length;
-      [x, y] = spacePoint(t.ring, t.pos, n);
-    } else continue;
-    const k = crowd.get(`${x},${y}`) || 0;
-    crowd.set(`${x},${y}`, k + 1);
-    const dx = (k % 2 ? 1 : -1) * (k ? 9 : 0);
-    const dy = k > 1 ? 9 : 0;
-    parts.push(s('g', { class: 'esk-pawn' }, s('title', null, `${names[t.seat]} on ${t.place || 'Acceptance'}`),
-      s('circle', { cx: (x + dx).toFixed(1), cy: (y + dy - 4).toFixed(1), r: 9, fill: SEAT_COLORS[t.seat] }),
-      s('text', { x: (x + dx).toFixed(1), y: (y + dy).toFixed(1), 'text-anchor': 'middle' }, String(t.seat + 1))));
+    let point;
+    if (t.ring === 6) point = [C, C - 16];
+    else if (t.place) point = spacePoint(t.ring, t.pos, view.rings[t.ring - 1].layout.length);
+    else continue;
+    const key = point.join(',');
+    groups.set(key, [...(groups.get(key) || []), [t, point]]);
+  }
+  for (const group of groups.values()) {
+    group.forEach(([t, [x, y]], k) => {
+      const [dx, dy] = PAWN_OFFSETS[Math.min(group.length, 4)][k] || [0, 0];
+      const [px, py] = [(x + dx).toFixed(1), (y + dy).toFixed(1)];
+      parts.push(s('g', { class: 'esk-pawn' }, s('title', null, `${names[t.seat]} on ${t.place || 'Acceptance'}`),
+        s('circle', { cx: px, cy: py, r: PAWN_R, fill: SEAT_COLORS[t.seat] }),
+        s('text', { x: px, y: (y + dy + 5).toFixed(1), 'text-anchor': 'middle' }, String(t.seat + 1))));
+    });
   }
   const where = view.travelers.map((t) => `${names[t.seat]}: ${t.limbo ? `Limbo space ${t.limbo}` : (t.place || 'Acceptance')}`);
   return s('svg', { class: 'esk-board', viewBox: `0 0 ${SIZE} ${SIZE}`, role: 'img', 'aria-label': `The rings. ${where.join('; ')}` }, parts);
