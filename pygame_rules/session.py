@@ -167,6 +167,25 @@ class Session:
             return None
         return seat
 
+    def undo_note(self, viewer: int | None) -> str | None:
+        """Why the page offers no undo, when a player would look for one: a human seat's
+        decision was followed only by chance outcomes (a card turned, drawn or dealt, a roll),
+        which are never taken back (issue 2). The text names the seat; None otherwise (undo
+        is offered, the game is over, or another seat acted since). Hidden information: only
+        the seat that moved is told (as for the undo itself)."""
+        state = self.state
+        if state.is_terminal() or self._undo_seat_for(viewer) is not None:
+            return None
+        ply = len(state.history) - 1
+        while ply >= 0 and state.actor(ply) == CHANCE:
+            ply -= 1
+        if ply == len(state.history) - 1 or ply < 0:
+            return None  # the last action was a decision (or only the setup happened)
+        seat = state.actor(ply)
+        if self.seats[seat] != "human" or (state.game.private_information and viewer != seat):
+            return None
+        return f"{self.names[seat]}'s last move can no longer be undone: chance (a card or a roll) came after it."
+
     def undo(self) -> None:
         """Take back the last decision of a human seat (never a chance outcome or another
         seat's action after it). Raises ValueError when nothing may be undone."""
@@ -184,7 +203,7 @@ class Session:
 
         Keys: ``view`` (``State.view(viewer)``), ``actions`` (``action_info`` of each legal
         action when ``viewer`` is to act, else ``[]``), ``log`` (lines as ``viewer`` may read
-        them, names filled in), ``names``, ``seats``, ``waiting_on``, ``undo_seat``,
+        them, names filled in), ``names``, ``seats``, ``waiting_on``, ``undo_seat``, ``undo_note``,
         ``scores``, ``winners``, ``game`` (id, title, private_information).
         """
         state = self.state
@@ -206,6 +225,7 @@ class Session:
             "seats": list(self.seats),
             "waiting_on": self.waiting_on(),
             "undo_seat": self._undo_seat_for(viewer),
+            "undo_note": self.undo_note(viewer),
             "scores": state.scores(),
             "winners": state.winners(),
         }

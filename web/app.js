@@ -801,6 +801,7 @@ function showPassScreen(seat) {
   $('end-panel').hidden = true;
   document.querySelector('.side').hidden = true;
   $('undo-button').hidden = true;
+  $('undo-note').hidden = true;
   $('status').textContent = `Pass the device to ${name}.`;
   const panel = $('pass-panel');
   fill(panel,
@@ -894,6 +895,9 @@ function drawLog(lines) {
 
 function drawUndo(snap) {
   const button = $('undo-button');
+  const note = $('undo-note');  // why there is no undo (Python words it), so it never just vanishes
+  note.textContent = snap.undo_note || '';
+  note.hidden = !snap.undo_note;
   if (snap.undo_seat === null || snap.undo_seat === undefined) {
     button.hidden = true;
     return;

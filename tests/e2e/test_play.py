@@ -121,3 +121,20 @@ def test_undo_takes_back_my_last_decision(page):
     wait_settled(page)
     assert ply(page) < before
     assert log_lines(page) == lines[:ply(page)]
+
+
+def test_the_page_says_why_undo_is_gone_after_a_card_turns(page, shots):
+    """Undo never crosses a chance outcome (issue 2); the page says so instead of the button
+    silently vanishing. In Sedlec a Dig turns cards face up: the Dig can no longer be undone."""
+    start_game(page, 2, ["human", "human"], ["Uma", "Vic"])
+    for _ in range(30):
+        if page.locator("#undo-note").is_visible():
+            break
+        click_first_legal(page)
+    note = page.inner_text("#undo-note")
+    assert note in {f"{n}'s last move can no longer be undone: chance (a card or a roll) came after it."
+                    for n in ("Uma", "Vic")}
+    assert page.locator("#undo-button").is_hidden()
+    page.screenshot(path=str(shots / "undo-note-desktop.png"))
+    click_first_legal(page)  # the next decision can be undone again: the note goes
+    assert page.locator("#undo-note").is_hidden() or page.inner_text("#undo-note") != note

@@ -80,6 +80,46 @@ def test_undo_never_crosses_a_chance_outcome():
     assert session.undo_seat() is None            # and no further back
 
 
+def test_the_page_is_told_why_undo_is_gone_after_a_chance_outcome():
+    """Issue 2: undo never crosses a chance outcome. So that the button does not just vanish,
+    the snapshot says why (``undo_note``), naming the seat whose move it was."""
+    session = human_pair("reveal 5")
+    assert session.snapshot(0)["undo_note"] is None          # only the setup has happened
+    session.play("dig 2 3")
+    assert session.snapshot(0)["undo_seat"] == 0
+    assert session.snapshot(0)["undo_note"] is None          # undo is offered: nothing to explain
+    session.step()                                           # a card turns face up
+    assert session.snapshot(0)["undo_seat"] is None
+    assert session.snapshot(0)["undo_note"] == (
+        "Ann's last move can no longer be undone: chance (a card or a roll) came after it.")
+    session.step()
+    session.play("take 2")                                   # Ann takes: Bo to act, nothing to explain
+    session.play("collect 1")
+    assert session.snapshot(0)["undo_note"] is None and session.snapshot(1)["undo_seat"] == 1
+
+
+def test_undo_note_is_only_for_the_seat_that_moved_when_information_is_hidden():
+    """Hot-seat privacy (issue 3): in Skullminers the next player is not told about the
+    previous player's move."""
+    import random
+
+    from pygame_rules.bots import sample_chance
+
+    session = Session.new("skullminers", 2, names=["Ann", "Bo"], options={"blind_claims": False}, seed=1)
+    state, rng = session.state, random.Random(3)
+    for _ in range(2000):
+        if session.undo_note(0) or session.undo_note(1):
+            break
+        state.apply(sample_chance(state, rng) if state.is_chance_node() else rng.choice(state.legal_actions()))
+    else:
+        pytest.fail("no chance outcome ever followed a decision")
+    mover = next(state.actor(i) for i in reversed(range(len(state.history))) if state.actor(i) >= 0)
+    assert state.actor(len(state.history) - 1) == pr.CHANCE
+    assert session.snapshot(mover)["undo_note"] == (
+        f"{session.names[mover]}'s last move can no longer be undone: chance (a card or a roll) came after it.")
+    assert session.snapshot(1 - mover)["undo_note"] is None
+
+
 def test_undo_never_takes_back_another_seats_action():
     """Issue 2: your own last decision only: after seat 1 acts, seat 0 cannot undo."""
     session = human_pair("reveal 5")
