@@ -213,11 +213,19 @@ async function runBatch() {
   document.body.dataset.lab = 'done';
 }
 
+/** A duration for people: "42.0 s", "3 min 05 s", "1 h 02 min". */
+function duration(seconds) {
+  if (seconds < 60) return `${seconds.toFixed(Number.isInteger(seconds) ? 0 : 1)} s`;
+  const s = Math.round(seconds);
+  if (s < 3600) return `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s`;
+  return `${Math.floor(s / 3600)} h ${String(Math.floor((s % 3600) / 60)).padStart(2, '0')} min`;
+}
+
 function showProgress(done, total, started) {
   setBar('lab-fill', 'lab-progress', done / total);
   const seconds = (performance.now() - started) / 1000;
-  let text = `${done} of ${total} games, ${seconds.toFixed(1)} s`;
-  if (done && done < total) text += `, about ${Math.ceil(seconds / done * (total - done))} s left`;
+  let text = `${done} of ${total} games, ${duration(seconds)}`;
+  if (done && done < total) text += `, about ${duration(Math.ceil(seconds / done * (total - done)))} left`;
   $('lab-run-text').textContent = `${text}.`;
   $('lab-progress').dataset.done = String(done);
 }

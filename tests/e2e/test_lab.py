@@ -5,6 +5,7 @@ results as JSON; the page stays responsive (Stop works) while the Worker plays."
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from conftest import new_context
@@ -32,6 +33,7 @@ def test_lab_runs_20_games_with_progress_charts_and_json(lab, shots, tmp_path):
     assert page.get_attribute("#lab-progress", "data-done") == "20"
     assert page.get_attribute("#lab-progress", "aria-valuenow") == "100"
     assert page.inner_text("#lab-run-title") == "Finished 20 games"
+    assert re.fullmatch(r"20 of 20 games, (\d+\.\d s|\d+ min \d\d s)\.", page.inner_text("#lab-run-text"))
     report = page.evaluate("window.__skullLab.value.report")
     assert report["games"] == 20 and report["spec"]["seed"] == 7
     assert sum(e["wins"] for e in report["by_seat"]) == pytest.approx(20)   # one win (or its shares) per game
