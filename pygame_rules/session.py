@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import random
+import unicodedata
 from typing import Any
 
 from . import from_record, get_game
@@ -23,11 +24,45 @@ link in a game with hidden information, see :meth:`Session.from_link`), or a bot
 MAX_NAME = 24
 
 
+ZWJ = "\u200d"
+
+
+def _is_regional(ch: str) -> bool:
+    return "\U0001f1e6" <= ch <= "\U0001f1ff"  # a flag is two of these
+
+
+def _extends(ch: str) -> bool:
+    """True for a code point that belongs to the character before it: a combining mark, a
+    joiner, a variation selector, a skin-tone modifier or an emoji tag."""
+    return (unicodedata.category(ch).startswith("M") or ch == ZWJ or "\ufe00" <= ch <= "\ufe0f"
+            or "\U0001f3fb" <= ch <= "\U0001f3ff" or "\U000e0020" <= ch <= "\U000e007f")
+
+
+def _half_flag(text: str, end: int) -> bool:
+    """True when ``text[:end]`` ends inside a flag (an odd run of regional indicators)."""
+    run = 0
+    while run < end and _is_regional(text[end - 1 - run]):
+        run += 1
+    return run % 2 == 1
+
+
+def cut_name(text: str, limit: int = MAX_NAME) -> str:
+    """``text`` trimmed and cut to at most ``limit`` code points without splitting a
+    character a reader sees as one (an emoji sequence, a flag, a letter with its accents).
+    A dangling joiner or half a flag at the end (left by the browser's ``maxlength``, which
+    counts UTF-16 units) is dropped as well."""
+    text = text.strip()
+    end = min(len(text), limit)
+    while end > 0 and ((end < len(text) and _extends(text[end])) or text[end - 1] == ZWJ or _half_flag(text, end)):
+        end -= 1
+    return text[:end].rstrip()
+
+
 def _clean_names(names: Any, n: int) -> list[str]:
     out = []
     for seat in range(n):
         name = names[seat] if isinstance(names, list) and seat < len(names) else None
-        name = name.strip()[:MAX_NAME] if isinstance(name, str) else ""
+        name = cut_name(name) if isinstance(name, str) else ""
         out.append(name or f"Player {seat + 1}")
     return out
 
@@ -37,7 +72,8 @@ class Session:
 
     Args:
         state: the game state.
-        names: one display name per seat (cleaned: trimmed, at most 24 characters).
+        names: one display name per seat (cleaned by :func:`cut_name`: trimmed, at most 24
+            code points, never splitting an emoji or a flag).
         seats: one kind per seat, ``"human"``, ``"remote"`` or a bot id from
             :data:`pygame_rules.bots.BOTS`.
         seed: seed of the driver's random generator (chance outcomes, bot choices).

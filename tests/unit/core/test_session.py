@@ -191,6 +191,23 @@ def test_names_are_cleaned():
     assert Session.new("sedlec", 2, names="not a list").names == ["Player 1", "Player 2"]
 
 
+@pytest.mark.parametrize(("name", "kept"), [
+    ("a" * 22 + "\U0001f44d\U0001f3fdx", "a" * 22 + "\U0001f44d\U0001f3fd"),  # thumbs up with its skin tone
+    ("a" * 23 + "\U0001f44d\U0001f3fd", "a" * 23),                              # no bare thumb without its tone
+    ("a" * 21 + "\U0001f468\u200d\U0001f469\u200d\U0001f467", "a" * 21),    # a family is whole or gone
+    ("a" * 22 + "\U0001f1eb\U0001f1f7", "a" * 22 + "\U0001f1eb\U0001f1f7"),  # the French flag fits
+    ("a" * 23 + "\U0001f1eb\U0001f1f7", "a" * 23),                              # never half a flag
+    ("a" * 22 + "\U0001f468\u200d", "a" * 22),                                  # the browser's maxlength left a joiner
+    ("a" * 23 + "e\u0301", "a" * 23),                                            # an accent stays on its letter
+    ("Zo\u00eb \U0001f480", "Zo\u00eb \U0001f480"),
+])
+def test_a_long_name_is_cut_between_characters_a_reader_sees(name, kept):
+    """Names are at most 24 code points (MAX_NAME); the cut never splits an emoji sequence,
+    a flag or a letter from its accent, and drops what the browser's ``maxlength`` (which
+    counts UTF-16 units) left dangling."""
+    assert Session.new("sedlec", 2, names=[name, "Bo"]).names[0] == kept
+
+
 # ---------------------------------------------------------------- saves and links
 def _midgame():
     session = Session.new("sedlec", 3, names=["Ann", "Bo", "Cy"], seats=["human", "random", "human"], seed=8)
