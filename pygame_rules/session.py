@@ -59,11 +59,21 @@ def cut_name(text: str, limit: int = MAX_NAME) -> str:
 
 
 def _clean_names(names: Any, n: int) -> list[str]:
-    out = []
+    """One name per seat: cut (:func:`cut_name`), ``Player N`` for a missing one, and a name
+    already taken (letter case aside) gets a number, ``Ann (2)``, so the log and the
+    hot-seat hand-over always say which seat is meant."""
+    out: list[str] = []
     for seat in range(n):
         name = names[seat] if isinstance(names, list) and seat < len(names) else None
-        name = cut_name(name) if isinstance(name, str) else ""
-        out.append(name or f"Player {seat + 1}")
+        name = (cut_name(name) if isinstance(name, str) else "") or f"Player {seat + 1}"
+        taken = {other.casefold() for other in out}
+        number = 2
+        unique = name
+        while unique.casefold() in taken:
+            suffix = f" ({number})"
+            unique = cut_name(name, MAX_NAME - len(suffix)) + suffix
+            number += 1
+        out.append(unique)
     return out
 
 

@@ -189,6 +189,10 @@ def test_names_are_cleaned():
     session = Session.new("sedlec", 3, names=["  Ann  ", "x" * 40, ""], seed=1)
     assert session.names == ["Ann", "x" * 24, "Player 3"]
     assert Session.new("sedlec", 2, names="not a list").names == ["Player 1", "Player 2"]
+    # Two seats never share a name (letter case aside): the log must say which one acted.
+    assert Session.new("sedlec", 3, names=["Ann", "ann", "Ann"]).names == ["Ann", "ann (2)", "Ann (3)"]
+    assert Session.new("sedlec", 2, names=["", "Player 1"]).names == ["Player 1", "Player 1 (2)"]
+    assert Session.new("sedlec", 2, names=["x" * 30, "x" * 24]).names == ["x" * 24, "x" * 20 + " (2)"]
 
 
 @pytest.mark.parametrize(("name", "kept"), [
