@@ -61,6 +61,31 @@ window.__skullTable = app.timings;  // ms since navigation start, read by the e2
 function showScreen(name) {
   for (const section of document.querySelectorAll('.screen')) section.hidden = section.id !== `screen-${name}`;
   document.body.dataset.screen = name;
+  noteScreenInHistory(name);
+}
+
+// ------------------------------------------------------------------ the Back button
+/** Each change of screen (home, New game, the game) is a history entry, so the browser's
+ * Back and Forward buttons move between screens (the game is saved at every move) instead
+ * of leaving the site. Showing the screen an entry already holds only updates it, and the
+ * game started from the New game form takes the form's place: Back from a game goes to
+ * where the player was before the form. */
+function noteScreenInHistory(name) {
+  if (!['home', 'new', 'game'].includes(name)) return;
+  const entry = { screen: name, game: name === 'home' ? null : app.rulesFor };
+  const now = history.state?.screen ?? 'home';
+  if (now === name || (now === 'new' && name === 'game')) history.replaceState(entry, '');
+  else history.pushState(entry, '');
+}
+
+function onPopState(event) {
+  if (!app.remote || app.superseded) return;
+  if (location.hash && !linkInHash()) return;  // the "Skip to content" link's own entry
+  const screen = event.state?.screen ?? 'home';
+  const found = saveInProgress();
+  if (screen === 'game' && found && playable(found.entry.game)) continueSave(found);
+  else if (screen === 'new' && event.state.game && playable(event.state.game)) renderNewGame(event.state.game);
+  else renderHome();
 }
 
 function showNotice(text, { kind = 'error', actions = [] } = {}) {
@@ -308,6 +333,7 @@ async function boot() {
     if (linkInHash()) openLinkFromHash();
   });
   window.addEventListener('storage', onStorage);
+  window.addEventListener('popstate', onPopState);
   const found = readSave();
   if (found.problem) setAside(found.raw, found.problem);
   if (linkInHash()) {

@@ -138,3 +138,28 @@ def test_the_page_says_why_undo_is_gone_after_a_card_turns(page, shots):
     page.screenshot(path=str(shots / "undo-note-desktop.png"))
     click_first_legal(page)  # the next decision can be undone again: the note goes
     assert page.locator("#undo-note").is_hidden() or page.inner_text("#undo-note") != note
+
+
+def test_back_and_forward_move_between_screens_and_keep_the_game(page):
+    """A phone's Back button returns from the game to the home screen (the game is saved and
+    offered there) instead of leaving the site; Forward goes back into the game at the same
+    move; Back from the New game form returns to the game."""
+    start_game(page, 2, ["human", "random"], ["Ada", "Robo"])
+    click_first_legal(page)
+    at = ply(page)
+    page.go_back()
+    page.wait_for_selector("#screen-home:not([hidden])")
+    assert "Game in progress" in page.inner_text("#screen-home")
+    page.go_forward()
+    page.wait_for_selector("#screen-game:not([hidden])")
+    wait_settled(page)
+    assert ply(page) >= at and "Ada" in page.inner_text("#board")
+    page.click("#new-game-button")
+    page.wait_for_selector("#screen-new:not([hidden])")
+    page.go_back()
+    page.wait_for_selector("#screen-game:not([hidden])")
+    wait_settled(page)
+    assert ply(page) >= at
+    page.go_back()
+    page.wait_for_selector("#screen-home:not([hidden])")
+    assert page.url.startswith(page.evaluate("location.origin"))  # still on the site
