@@ -80,7 +80,10 @@ class ViewMixin:
         }
 
     def sees(self, mask: int, bit: int) -> bool:
-        """A seat (``bit``) sees a card it knows; a spectator (``bit`` 0) only public cards."""
+        """A seat (``bit``) sees a card it knows; a spectator (``bit`` 0) only public cards.
+        Once the game is over every hand and vault is shown face up (docs/rulings/eskeletos.md)."""
+        if self.is_terminal():
+            return True
         return bool(mask & bit) if bit else mask == self.all_mask
 
     def _event_value(self, event: dict[str, Any], bit: int) -> Any:

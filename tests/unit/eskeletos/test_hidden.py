@@ -26,6 +26,27 @@ def playout_states(n, fj, seed, every=5, limit=600):
 CASES = [(2, False, 1), (3, False, 2), (4, False, 3), (2, True, 4)]
 
 
+def known(state, mask, viewer):
+    """Whether ``viewer`` may see a card with seen-mask ``mask``: its own knowledge, or
+    everybody's for a spectator; every card once the game is over (docs/rulings/eskeletos.md)."""
+    if state.is_terminal():
+        return True
+    return bool(mask & (1 << viewer)) if viewer is not None else mask == state.all_mask
+
+
+@pytest.mark.parametrize("n,fj,seed", CASES)
+def test_every_hand_and_vault_is_shown_face_up_once_the_game_is_over(n, fj, seed):
+    final = list(playout_states(n, fj, seed, every=10**9, limit=10**6))[-1]
+    assert final.is_terminal()
+    hidden_before = sum(1 for t in final.tr for _, mask in t.hand if mask != final.all_mask)
+    hidden_before += sum(1 for t in final.tr for _, mask, _ in t.vault if mask != final.all_mask)
+    assert hidden_before > 0  # there is something to reveal
+    for viewer in [None, *range(n)]:
+        for t, shown in zip(final.tr, final.view(viewer)["travelers"]):
+            assert [card["key"] for card in shown["hand"]] == [key for key, _ in t.hand]
+            assert [card["key"] for card in shown["vault"]] == [key for key, _, _ in t.vault]
+
+
 @pytest.mark.parametrize("n,fj,seed", CASES)
 def test_views_show_only_known_hand_and_vault_cards(n, fj, seed):
     seen_hidden = 0
@@ -35,14 +56,14 @@ def test_views_show_only_known_hand_and_vault_cards(n, fj, seed):
             for t, shown in zip(state.tr, view["travelers"]):
                 for (key, mask), card in zip(t.hand, shown["hand"]):
                     assert mask & (1 << t.seat), "a hand card unknown to its owner"
-                    visible = mask & (1 << viewer) if viewer is not None else mask == state.all_mask
+                    visible = known(state, mask, viewer)
                     if visible:
                         assert card["key"] == key
                     else:
                         assert card == {"deck": CARDS[key].deck, "hidden": True}
                         seen_hidden += 1
                 for (key, mask, cls), card in zip(t.vault, shown["vault"]):
-                    visible = mask & (1 << viewer) if viewer is not None else mask == state.all_mask
+                    visible = known(state, mask, viewer)
                     assert ("key" in card) == bool(visible)
                     if not visible:
                         assert card == {"hidden": True, "hazard_known": cls == "hazard"}
