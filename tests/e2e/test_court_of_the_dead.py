@@ -59,3 +59,65 @@ def test_split_control_and_phone_layout(browser, site, guard, shots):
     wait_settled(page)
     assert "splits the Etherea" in " ".join(page.locator("#log li").all_inner_texts())
     context.close()
+
+
+def turn_link(affordable: bool) -> tuple[str, set[int]]:
+    """A link to a 2-player hot-seat game at Ada's turn in the Action phase with figures in
+    her Crypt, where Python lists a movement from it (``affordable``) or no movement at all.
+    Also the destinations Python lists for a movement from her Crypt."""
+    import random
+
+    from pygame_rules.bots import sample_chance
+    from pygame_rules.session import Session
+
+    for seed in range(200):
+        session = Session.new("court_of_the_dead", 2, names=["Ada", "Bo"], seats=["human", "human"], seed=seed)
+        state, rng = session.state, random.Random(seed)
+        while not state.is_terminal():
+            if state.current_player == 0:
+                acts = state.legal_actions()
+                moves = {int(a.split()[2]) for a in acts if a.startswith("move crypt ")}
+                turn = any(a.startswith(("play ", "recruit ")) for a in acts)
+                listed = bool(moves) if affordable else any(a.startswith("move ") for a in acts)
+                if turn and sum(state.view(0)["players"][0]["crypt"]) and listed == affordable:
+                    return session.link(), moves
+            state.apply(sample_chance(state, rng) if state.is_chance_node() else rng.choice(state.legal_actions()))
+    raise AssertionError("no such position in 200 games")
+
+
+def open_link(page, site, link):
+    page.goto(f"{site.url}#{link}")
+    page.wait_for_selector("#confirm-dialog[open], #screen-game:not([hidden])")
+    if page.locator("#confirm-dialog[open]").count():
+        page.click("#confirm-ok")
+    wait_settled(page)
+    if page.locator("#pass-ready").is_visible():
+        page.click("#pass-ready")
+        wait_settled(page)
+
+
+def test_moving_figures_offers_only_what_python_lists(page, site, shots):
+    """Moving Guild figures costs 1 Influence of the destination's faction per figure
+    (rulebook: Moving Guild Figures). The mover offers the sources and destinations of
+    Python's listed movements, and nothing when Ada can pay for none."""
+    link, destinations = turn_link(affordable=True)
+    open_link(page, site, link)
+    assert "Influence: the map offers only the moves you can pay for" in page.inner_text(".cd-builder")
+    page.locator(".cd-builder button:has-text('From my Crypt')").click()
+    offered = {int(t.split(".")[0]) for t in page.locator(".cd-builder button[aria-pressed]").all_inner_texts()}
+    assert offered == destinations
+    assert page.locator(".cd-loc-pick").count() == len(destinations)  # the same on the map
+    page.locator(".cd-builder .cd-pile button[aria-label$='one more']").first.click()
+    page.locator(".cd-builder button[aria-pressed]").first.click()
+    page.screenshot(path=str(shots / "court-move-desktop.png"), full_page=True)
+    page.locator(".cd-builder button.primary").click()
+    wait_settled(page)
+    assert page.locator("#notice").is_hidden()
+    first = min(destinations)
+    assert page.locator("#log li").last.inner_text().startswith("Ada moves 1 ")
+    assert page.locator("#log li").last.inner_text().endswith(f"from Crypt to {page.locator('.cd-loc').nth(first - 1).locator('.cd-loc-name').inner_text()}.")
+
+    link, destinations = turn_link(affordable=False)
+    assert destinations == set()
+    open_link(page, site, link)
+    assert page.locator(".cd-ask").count() == 1 and page.locator(".cd-builder").count() == 0

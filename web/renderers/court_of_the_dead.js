@@ -126,10 +126,10 @@ function locationTile(ctx, loc) {
   if (choice) {
     onPick = () => ctx.choose(choice.action);
     pickLabel = named(snap, choice.label);
-  } else if (mover && mover.src !== null && mover.src !== loc.id) {
+  } else if (mover && mover.src !== null && ctx.moveTargets(mover.src).has(loc.id)) {
     onPick = () => { mover.dst = loc.id; ctx.redraw(); };
     pickLabel = `Move to ${loc.name}`;
-  } else if (mover && mover.src === null && ctx.myFigures(loc.id) > 0) {
+  } else if (mover && mover.src === null && ctx.moveTargets(loc.id).size > 0) {
     onPick = () => { mover.src = loc.id; mover.counts = [0, 0, 0, 0, 0, 0]; ctx.redraw(); };
     pickLabel = `Move figures from ${loc.name}`;
   }
@@ -253,9 +253,13 @@ function moveBuilder(ctx, free) {
   const mv = st.move;
   const crypt = view.players[me].crypt;
   const parts = [h('h3', null, free ? 'Move figures (no Influence cost)' : 'Move figures (1 Influence of the destination’s faction per figure)')];
+  if (!free) {
+    const have = view.players[me].influence;
+    parts.push(h('p', { class: 'cd-small' }, `You have ${FACTIONS.map((f, i) => `${FACTION_LABEL[f]} ${have[i]}`).join(', ')} Influence: the map offers only the moves you can pay for.`));
+  }
   if (mv.src === null) {
     parts.push(h('p', null, 'Choose where the figures start: your Crypt, or a location on the map with your figures.'));
-    if (crypt.some((c) => c > 0)) {
+    if (ctx.moveTargets(0).size > 0) {
       parts.push(h('button', { type: 'button', class: 'legal',
         onclick: () => { mv.src = 0; mv.counts = [0, 0, 0, 0, 0, 0]; ctx.redraw(); } }, 'From my Crypt'));
     }
@@ -263,12 +267,17 @@ function moveBuilder(ctx, free) {
   }
   const have = mv.src === 0 ? crypt : view.locations[mv.src - 1].figures[me];
   const srcName = mv.src === 0 ? 'your Crypt' : view.locations[mv.src - 1].name;
-  parts.push(h('p', null, `From ${srcName}: choose the figures, then a destination on the map.`));
+  parts.push(h('p', null, `From ${srcName}: choose the figures and a destination.`));
   parts.push(h('div', { class: 'cd-piles' }, view.guild_ids.map((g, i) => (have[i] ? h('div', { class: 'cd-pile' },
     h('span', { class: 'cd-pile-label' }, `${g} (${have[i]})`),
     h('button', { type: 'button', 'aria-label': `${guildName(view, g)}: one less`, onclick: () => { if (mv.counts[i] > 0) { mv.counts[i] -= 1; ctx.redraw(); } } }, '−'),
     h('span', { class: 'cd-pile-value' }, String(mv.counts[i])),
     h('button', { type: 'button', 'aria-label': `${guildName(view, g)}: one more`, onclick: () => { if (mv.counts[i] < have[i]) { mv.counts[i] += 1; ctx.redraw(); } } }, '+')) : null))));
+  parts.push(h('p', { class: 'cd-small' }, 'Destination (or click it on the map):'),
+    h('div', { class: 'cd-buttons' }, [...ctx.moveTargets(mv.src)].sort((a, b) => a - b).map((dst) => h('button', {
+      type: 'button', 'aria-pressed': String(mv.dst === dst), class: mv.dst === dst ? 'cd-picked' : null,
+      onclick: () => { mv.dst = dst; ctx.redraw(); },
+    }, `${dst}. ${view.locations[dst - 1].name}`))));
   const tokens = [];
   view.guild_ids.forEach((g, i) => { for (let k = 0; k < mv.counts[i]; k++) tokens.push(g); });
   if (mv.dst !== null && tokens.length) {
@@ -277,7 +286,7 @@ function moveBuilder(ctx, free) {
     parts.push(h('button', { type: 'button', class: 'legal primary', 'data-legal': true, onclick: () => ctx.choose(action) },
       `Move ${tokens.join(' ')} to ${view.locations[mv.dst - 1].name}`));
   } else {
-    parts.push(h('p', { class: 'cd-small' }, mv.dst === null ? 'Then click a destination on the map.' : 'Choose at least one figure.'));
+    parts.push(h('p', { class: 'cd-small' }, mv.dst === null ? 'Then choose a destination.' : 'Choose at least one figure.'));
   }
   parts.push(h('button', { type: 'button', onclick: () => { st.move = { src: null, dst: null, counts: [0, 0, 0, 0, 0, 0] }; ctx.redraw(); } }, 'Start over'));
   return h('div', { class: 'cd-builder' }, parts);
@@ -320,7 +329,7 @@ function askPanel(ctx) {
   if (acts.has('play')) parts.push(h('p', { class: 'cd-small' }, 'Play a Court card: choose one of its two actions in your hand below.'));
   if (acts.has('activate')) parts.push(h('p', { class: 'cd-small' }, 'Activate a Mourner: see your board below.'));
   if (acts.has('pass')) parts.push(h('div', { class: 'cd-buttons' }, actionButton(ctx, acts.get('pass')[0], 'Pass')));
-  if (ctx.turn && ctx.myTotal() > 0) parts.push(moveBuilder(ctx, false));
+  if (ctx.turn && acts.has('move')) parts.push(moveBuilder(ctx, false));
   if (acts.has('move') && !ctx.turn) {
     parts.push(moveBuilder(ctx, true));
     parts.push(h('details', null, h('summary', null, 'Listed movements'),
@@ -416,9 +425,10 @@ export function render(container, snapshot, { choose, viewer }) {
     view, snap: snapshot, acts, st, choose, viewer, me,
     acting: snapshot.actions.length > 0,
     turn: acts.has('play') || acts.has('recruit') || acts.has('activate') || (acts.has('pass') && view.phase === 'actions'),
-    myFigures: (loc) => (view.locations[loc - 1].figures[me] || []).reduce((a, b) => a + b, 0),
-    myTotal: () => view.players[me].crypt.reduce((a, b) => a + b, 0)
-      + view.locations.reduce((a, l) => a + (l.figures[me] || []).reduce((x, y) => x + y, 0), 0),
+    // Where a movement may start and go: from Python's listed movements (one figure of a
+    // guild, all of a guild, everything at a place), so the map never offers a move that
+    // cannot be paid for.
+    moveTargets: (src) => new Set((acts.get('move') || []).filter((a) => a.from === src).map((a) => a.to)),
     redraw: () => render(container, snapshot, { choose, viewer }),
   };
   if (!(ctx.turn || acts.has('move'))) st.move = null;
