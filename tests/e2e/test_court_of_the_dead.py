@@ -44,6 +44,10 @@ def test_split_control_and_phone_layout(browser, site, guard, shots):
     assert page.evaluate("el => el.scrollWidth <= el.clientWidth", wrap.element_handle())
     assert page.locator(".cd-guilds tbody .cd-bonus-inline").first.inner_text() == "Gain 3 Etherea."
     assert not page.locator(".cd-guilds .cd-bonus-col").first.is_visible()
+    for width in (390, 280):  # nothing sticks out sideways, even on the narrowest phones
+        page.set_viewport_size({"width": width, "height": 844})
+        assert page.evaluate("document.documentElement.scrollWidth") <= width
+    page.set_viewport_size({"width": 390, "height": 844})
     for _ in range(20):  # Ada keeps a motive, then splits the first roll (she holds the Alltaker)
         wait_settled(page)
         if page.locator(".cd-piles").count():
