@@ -232,12 +232,26 @@ class Session:
             return None
         return f"{self.names[seat]}'s last move can no longer be undone: chance (a card or a roll) came after it."
 
+    def _why_no_undo(self) -> str:
+        """The reason :meth:`undo` refuses, in words for the player."""
+        state = self.state
+        if state.is_terminal():
+            return "the game is over: its end is final"
+        if not state.history:
+            return "there is no move to undo"
+        actor = state.actor(len(state.history) - 1)
+        if actor == CHANCE:
+            return "too late to undo: chance (a card or a roll) came after the last move"
+        if self.seats[actor] != "human":
+            return f"too late to undo: {self.names[actor]} has moved since"
+        return "there is no move of yours to undo"
+
     def undo(self) -> None:
         """Take back the last decision of a human seat (never a chance outcome or another
         seat's action after it). Raises ValueError when nothing may be undone."""
         seat = self.undo_seat()
         if seat is None:
-            raise ValueError("there is no decision of yours to undo")
+            raise ValueError(self._why_no_undo())
         point = self.state.undo_point(seat)
         record = self.state.to_record()
         record["actions"] = record["actions"][:point]

@@ -51,6 +51,7 @@ const app = {
   tabId: Math.random().toString(36).slice(2, 10),  // tags this tab's saves (two tabs, one save)
   lastSaved: null,        // {saved, status}: the game as this tab last had it, written or not
   superseded: false,      // another tab saved over this tab's game: no writes until the player chooses
+  fromHistory: false,     // Back or Forward is showing a screen: update its entry, push none
   saveTrouble: null,      // why the last autosave failed ('full' | 'blocked' | 'held'), or null
   heldRaw: null,          // an unreadable save left in SAVE_KEY (no room for its copy): never overwritten
   heldReason: null,       // why heldRaw could not be opened
@@ -74,18 +75,31 @@ function noteScreenInHistory(name) {
   if (!['home', 'new', 'game'].includes(name)) return;
   const entry = { screen: name, game: name === 'home' ? null : app.rulesFor };
   const now = history.state?.screen ?? 'home';
-  if (now === name || (now === 'new' && name === 'game')) history.replaceState(entry, '');
+  const restoring = app.fromHistory;  // Back or Forward chose this entry: it only gets updated
+  app.fromHistory = false;
+  if (restoring || now === name || (now === 'new' && name === 'game')) history.replaceState(entry, '');
   else history.pushState(entry, '');
 }
 
 function onPopState(event) {
   if (!app.remote || app.superseded) return;
   if (location.hash && !linkInHash()) return;  // the "Skip to content" link's own entry
+  // A dialog belongs to the screen being left: close it as Cancel would.
+  for (const dialog of document.querySelectorAll('dialog[open]')) dialog.close('cancel');
   const screen = event.state?.screen ?? 'home';
-  const found = saveInProgress();
-  if (screen === 'game' && found && playable(found.entry.game)) continueSave(found);
+  const found = readSave();  // a finished game too: Forward brings its end screen back
+  app.fromHistory = true;  // whatever shows now replaces this entry, never pushes one
+  if (screen === 'game' && found.entry && playable(found.entry.game)) continueSave(found);
   else if (screen === 'new' && event.state.game && playable(event.state.game)) renderNewGame(event.state.game);
   else renderHome();
+}
+
+/** An engine message as a sentence: a capital first letter and a full stop (Python words
+ * its errors in lower case, to go inside other sentences). */
+function sentence(text) {
+  if (!text) return text;
+  const s = text.charAt(0).toUpperCase() + text.slice(1);
+  return /[.!?)]$/.test(s) ? s : `${s}.`;
 }
 
 function showNotice(text, { kind = 'error', actions = [] } = {}) {
@@ -476,7 +490,7 @@ async function keepPlayingHere() {
   setBusy(true);
   const result = await app.remote.loadSaved(JSON.stringify(app.lastSaved.saved));
   if (!result.ok) {
-    showNotice(result.error.message);
+    showNotice(sentence(result.error.message));
     setBusy(false);
     return;
   }
@@ -614,7 +628,7 @@ async function renderNewGame(id) {
     setBusy(true);
     const result = await app.remote.newGame(config);
     if (!result.ok) {
-      showNotice(result.error.message);
+      showNotice(sentence(result.error.message));
       setBusy(false);
       return;
     }
@@ -781,8 +795,17 @@ async function advance() {
 async function runStep(gen) {
   if (gen !== app.gen) return;
   app.stepStartedAt = performance.now();
+  $('undo-button').hidden = true;  // the bot or chance acts now: too late to take the last move back
   const result = await app.remote.step();
-  if (gen !== app.gen) return;
+  if (gen !== app.gen) {
+    // The player acted meanwhile (undo, Home...), but the step happened in the Worker: keep
+    // the game as it now is, so the next answer is drawn from the real position.
+    if (result.ok) {
+      app.status = result.value.status;
+      writeSave(result.value.saved, result.value.status);
+    }
+    return;
+  }
   await applyResult(result);
 }
 
@@ -798,9 +821,8 @@ async function perform(call) {
 
 async function applyResult(result) {
   if (!result.ok) {
-    showNotice(result.error.message);
-    await draw(pickViewer(app.status));
-    setBusy(false);
+    showNotice(sentence(result.error.message));
+    await advance();  // the position as it is: a bot or chance still due goes on
     return;
   }
   app.status = result.value.status;
@@ -848,7 +870,7 @@ async function draw(viewer) {
   const gen = app.gen;
   const result = await app.remote.snapshot(viewer);
   if (gen !== app.gen || !result.ok) {
-    if (!result.ok) showNotice(result.error.message);
+    if (!result.ok) showNotice(sentence(result.error.message));
     return;
   }
   const snap = result.value;
@@ -1003,7 +1025,7 @@ function watchBoardFocus() {
 async function share() {
   const result = await app.remote.link();
   if (!result.ok) {
-    showNotice(result.error.message);
+    showNotice(sentence(result.error.message));
     return;
   }
   const url = `${location.href.split('#')[0]}#${result.value}`;

@@ -65,10 +65,11 @@ def test_split_control_and_phone_layout(browser, site, guard, shots):
     context.close()
 
 
-def turn_link(affordable: bool) -> tuple[str, set[int]]:
+def turn_link(affordable: bool) -> tuple[str, set[int], dict]:
     """A link to a 2-player hot-seat game at Ada's turn in the Action phase with figures in
-    her Crypt, where Python lists a movement from it (``affordable``) or no movement at all.
-    Also the destinations Python lists for a movement from her Crypt."""
+    her Crypt, where Python lists a movement from it (``affordable``: with more figures of her
+    first guild there than she can pay to move to the first destination) or no movement at all.
+    Also the destinations Python lists for a movement from her Crypt, and her view."""
     import random
 
     from pygame_rules.bots import sample_chance
@@ -83,8 +84,12 @@ def turn_link(affordable: bool) -> tuple[str, set[int]]:
                 moves = {int(a.split()[2]) for a in acts if a.startswith("move crypt ")}
                 turn = any(a.startswith(("play ", "recruit ")) for a in acts)
                 listed = bool(moves) if affordable else any(a.startswith("move ") for a in acts)
-                if turn and sum(state.view(0)["players"][0]["crypt"]) and listed == affordable:
-                    return session.link(), moves
+                view = state.view(0)
+                have = next((c for c in view["players"][0]["crypt"] if c), 0)
+                # a listed move: more figures of one guild than Ada can pay to move to the first place
+                short = not moves or have > view["you"]["move_caps"][min(moves) - 1]
+                if turn and have and listed == affordable and short:
+                    return session.link(), moves, view
             state.apply(sample_chance(state, rng) if state.is_chance_node() else rng.choice(state.legal_actions()))
     raise AssertionError("no such position in 200 games")
 
@@ -104,24 +109,34 @@ def test_moving_figures_offers_only_what_python_lists(page, site, shots):
     """Moving Guild figures costs 1 Influence of the destination's faction per figure
     (rulebook: Moving Guild Figures). The mover offers the sources and destinations of
     Python's listed movements, and nothing when Ada can pay for none."""
-    link, destinations = turn_link(affordable=True)
+    link, destinations, view = turn_link(affordable=True)
     open_link(page, site, link)
-    assert "Influence: the map offers only the moves you can pay for" in page.inner_text(".cd-builder")
+    assert "each destination says how many figures you can pay to move there" in page.inner_text(".cd-builder")
     page.locator(".cd-builder button:has-text('From my Crypt')").click()
-    offered = {int(t.split(".")[0]) for t in page.locator(".cd-builder button[aria-pressed]").all_inner_texts()}
-    assert offered == destinations
+    offered = page.locator(".cd-builder button[aria-pressed]").all_inner_texts()
+    assert {int(t.split(".")[0]) for t in offered} == destinations
+    caps = view["you"]["move_caps"]
+    assert all(t.endswith(f"(up to {caps[int(t.split('.')[0]) - 1]})") for t in offered)
     assert page.locator(".cd-loc-pick").count() == len(destinations)  # the same on the map
-    page.locator(".cd-builder .cd-pile button[aria-label$='one more']").first.click()
+    # Choose the first destination, then add figures of the first guild: "+" stops at what
+    # Ada has there or can pay for, whichever is less.
     page.locator(".cd-builder button[aria-pressed]").first.click()
+    more = page.locator(".cd-builder .cd-pile button[aria-label$='one more']").first
+    presses = 0
+    while more.is_enabled() and presses < 20:
+        more.click()
+        presses += 1
+    first = min(destinations)
+    have = next(c for c in view["players"][0]["crypt"] if c)
+    assert presses == min(have, caps[first - 1])
     page.screenshot(path=str(shots / "court-move-desktop.png"), full_page=True)
     page.locator(".cd-builder button.primary").click()
     wait_settled(page)
     assert page.locator("#notice").is_hidden()
-    first = min(destinations)
-    assert page.locator("#log li").last.inner_text().startswith("Ada moves 1 ")
+    assert page.locator("#log li").last.inner_text().startswith(f"Ada moves {presses} ")
     assert page.locator("#log li").last.inner_text().endswith(f"from Crypt to {page.locator('.cd-loc').nth(first - 1).locator('.cd-loc-name').inner_text()}.")
 
-    link, destinations = turn_link(affordable=False)
+    link, destinations, _ = turn_link(affordable=False)
     assert destinations == set()
     open_link(page, site, link)
     assert page.locator(".cd-ask").count() == 1 and page.locator(".cd-builder").count() == 0

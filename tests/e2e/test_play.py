@@ -163,3 +163,31 @@ def test_back_and_forward_move_between_screens_and_keep_the_game(page):
     page.go_back()
     page.wait_for_selector("#screen-home:not([hidden])")
     assert page.url.startswith(page.evaluate("location.origin"))  # still on the site
+
+
+def test_undo_pressed_as_the_bot_moves_says_too_late_and_the_game_goes_on(page):
+    """Undo clicked just as the bot's move goes to the Worker (the button is gone from view
+    by then, but a click can land at that instant): the engine refuses (the bot has moved);
+    the page says so in a sentence, keeps the bot's move, and the game goes on."""
+    page.evaluate("localStorage.setItem('skulltable.botDelay', '1500')")  # the bot's pause, as players have it
+    try:
+        undo_too_late(page)
+    finally:
+        page.evaluate("localStorage.setItem('skulltable.botDelay', '0')")
+
+
+def undo_too_late(page):
+    start_game(page, 2, ["human", "normal"], ["Ann", "Nora"])
+    for _ in range(20):
+        wait_settled(page)
+        page.locator(LEGAL).first.click()
+        page.wait_for_function("() => !document.getElementById('undo-button').hidden || document.body.dataset.busy === '0'")
+        if page.locator("#undo-button").is_visible() and "Nora" in page.inner_text("#status"):
+            break  # Ann's move is the last action and Nora is due (a bot's pause first)
+    assert page.locator("#undo-button").is_visible()
+    page.wait_for_selector("#undo-button", state="hidden")  # Nora's step is on its way
+    page.evaluate("document.getElementById('undo-button').click()")
+    wait_settled(page)
+    assert page.inner_text("#notice") == "Too late to undo: Nora has moved since."
+    assert page.locator(LEGAL).count() > 0 or game_over(page)  # Ann's turn again: not stuck
+    assert any(line.startswith("Nora ") for line in log_lines(page)[-4:])

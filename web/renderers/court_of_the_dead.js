@@ -255,8 +255,10 @@ function moveBuilder(ctx, free) {
   const parts = [h('h3', null, free ? 'Move figures (no Influence cost)' : 'Move figures (1 Influence of the destination’s faction per figure)')];
   if (!free) {
     const have = view.players[me].influence;
-    parts.push(h('p', { class: 'cd-small' }, `You have ${FACTIONS.map((f, i) => `${FACTION_LABEL[f]} ${have[i]}`).join(', ')} Influence: the map offers only the moves you can pay for.`));
+    parts.push(h('p', { class: 'cd-small' }, `You have ${FACTIONS.map((f, i) => `${FACTION_LABEL[f]} ${have[i]}`).join(', ')} Influence; each destination says how many figures you can pay to move there.`));
   }
+  // How many figures may go to dst: Python's cap (Influence of dst's faction), none when free.
+  const cap = (dst) => (free || !view.you ? Infinity : view.you.move_caps[dst - 1]);
   if (mv.src === null) {
     parts.push(h('p', null, 'Choose where the figures start: your Crypt, or a location on the map with your figures.'));
     if (ctx.moveTargets(0).size > 0) {
@@ -266,21 +268,25 @@ function moveBuilder(ctx, free) {
     return h('div', { class: 'cd-builder' }, parts);
   }
   const have = mv.src === 0 ? crypt : view.locations[mv.src - 1].figures[me];
+  const total = mv.counts.reduce((a, b) => a + b, 0);
+  const room = mv.dst === null ? Infinity : cap(mv.dst);
   const srcName = mv.src === 0 ? 'your Crypt' : view.locations[mv.src - 1].name;
   parts.push(h('p', null, `From ${srcName}: choose the figures and a destination.`));
   parts.push(h('div', { class: 'cd-piles' }, view.guild_ids.map((g, i) => (have[i] ? h('div', { class: 'cd-pile' },
     h('span', { class: 'cd-pile-label' }, `${g} (${have[i]})`),
     h('button', { type: 'button', 'aria-label': `${guildName(view, g)}: one less`, onclick: () => { if (mv.counts[i] > 0) { mv.counts[i] -= 1; ctx.redraw(); } } }, '−'),
     h('span', { class: 'cd-pile-value' }, String(mv.counts[i])),
-    h('button', { type: 'button', 'aria-label': `${guildName(view, g)}: one more`, onclick: () => { if (mv.counts[i] < have[i]) { mv.counts[i] += 1; ctx.redraw(); } } }, '+')) : null))));
+    h('button', { type: 'button', 'aria-label': `${guildName(view, g)}: one more`, disabled: mv.counts[i] >= have[i] || total >= room, onclick: () => { mv.counts[i] += 1; ctx.redraw(); } }, '+')) : null))));
   parts.push(h('p', { class: 'cd-small' }, 'Destination (or click it on the map):'),
     h('div', { class: 'cd-buttons' }, [...ctx.moveTargets(mv.src)].sort((a, b) => a - b).map((dst) => h('button', {
       type: 'button', 'aria-pressed': String(mv.dst === dst), class: mv.dst === dst ? 'cd-picked' : null,
       onclick: () => { mv.dst = dst; ctx.redraw(); },
-    }, `${dst}. ${view.locations[dst - 1].name}`))));
+    }, `${dst}. ${view.locations[dst - 1].name}${free ? '' : ` (up to ${cap(dst)})`}`))));
   const tokens = [];
   view.guild_ids.forEach((g, i) => { for (let k = 0; k < mv.counts[i]; k++) tokens.push(g); });
-  if (mv.dst !== null && tokens.length) {
+  if (mv.dst !== null && tokens.length > room) {
+    parts.push(h('p', { class: 'cd-small cd-warn' }, `You can pay for ${room} figure${room === 1 ? '' : 's'} to ${view.locations[mv.dst - 1].name}: take ${tokens.length - room} back, or choose another destination.`));
+  } else if (mv.dst !== null && tokens.length) {
     const src = mv.src === 0 ? 'crypt' : String(mv.src);
     const action = `move ${src} ${mv.dst} ${tokens.join(' ')}`;
     parts.push(h('button', { type: 'button', class: 'legal primary', 'data-legal': true, onclick: () => ctx.choose(action) },

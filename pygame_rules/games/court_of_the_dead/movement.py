@@ -79,6 +79,13 @@ def check_move(st: "CourtState", seat: int, action: str, free: bool) -> None:
         raise IllegalActionError(why)
 
 
+def caps(st: "CourtState", seat: int) -> list[int]:
+    """How many figures ``seat`` can pay to move into each location now: index ``d - 1``
+    for location ``d`` (1..12), the seat's Influence of that location's faction (rulebook:
+    Moving Guild Figures, 1 Influence per figure). Free movements have no cap."""
+    return [st.influence(seat, LOCATION_FACTION[d]) for d in range(1, NLOC + 1)]
+
+
 def options(st: "CourtState", seat: int, free: bool) -> list[str]:
     """The listed movements: for each place holding figures and each other location, one
     figure of a guild, all figures of a guild, and everything there (when affordable)."""

@@ -17,7 +17,8 @@ motive_chosen, bid_made, tithe_given, score {unity, bone, flesh, spirit, motive,
 ``played``, ``drawn`` (card ids), ``cards`` (id -> card text for every card named above),
 ``influence_points`` (the 0..15 table), ``scores``, ``motives`` and ``tiebreak`` (at the end);
 ``you``: {seat, hand, packet, drafted, motives_dealt, motive, motive_points_now, bid,
-activatable, cards (id -> text of your private cards), undealt (only while Severamm looks)}.
+activatable, move_caps (figures you can pay to move into each location, index id - 1), cards
+(id -> text of your private cards), undealt (only while Severamm looks)}.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from . import figures
+from . import figures, movement
 from .abilities import activatable
 from .data import FACTIONS, GUILD_IDS, GUILDS, INFLUENCE_POINTS, LOCATIONS
 from .effects import effects_words
@@ -89,6 +90,7 @@ def _you(st: "CourtState", p: int) -> dict[str, Any]:
         "motive_points_now": st.motive_points(p),
         "bid": st.bids[p],
         "activatable": activatable(st, p),
+        "move_caps": movement.caps(st, p),
         "cards": cards,
     }
     if pend is not None and pend.seat == p and pend.handler is Choice and pend.payload[2] == "swap":

@@ -68,7 +68,7 @@ def test_undo_never_crosses_a_chance_outcome():
     assert session.undo_seat() == 0               # nothing revealed yet: the Dig may be taken back
     session.step()                                 # the first card turns face up
     assert session.undo_seat() is None
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="^too late to undo: chance \\(a card or a roll\\) came after the last move$"):
         session.undo()
     session.step()
     session.play("take 2")
@@ -118,6 +118,21 @@ def test_undo_note_is_only_for_the_seat_that_moved_when_information_is_hidden():
     assert session.snapshot(mover)["undo_note"] == (
         f"{session.names[mover]}'s last move can no longer be undone: chance (a card or a roll) came after it.")
     assert session.snapshot(1 - mover)["undo_note"] is None
+
+
+def test_a_refused_undo_says_why_in_the_players_words():
+    """Pressed too late (the bot has moved), or once the game is over, undo raises with a
+    reason a player can read; the page shows it."""
+    session = Session.new("sedlec", 2, names=["Ann", "Robo"], seats=["human", "random"], seed=1)
+    while not session.state.history or session.state.actor(len(session.state.history) - 1) != 1:  # Robo just decided
+        session.play(session.state.legal_actions()[0]) if session.waiting_on() == "human" else session.step()
+    assert session.state.actor(len(session.state.history) - 2) in (0, pr.CHANCE)  # after Ann's move
+    with pytest.raises(ValueError, match="^too late to undo: Robo has moved since$"):
+        session.undo()
+    while not session.state.is_terminal():
+        session.play(session.state.legal_actions()[0]) if session.waiting_on() == "human" else session.step()
+    with pytest.raises(ValueError, match="^the game is over: its end is final$"):
+        session.undo()
 
 
 def test_undo_never_takes_back_another_seats_action():

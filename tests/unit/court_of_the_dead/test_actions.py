@@ -68,6 +68,18 @@ def test_moving_costs_influence_of_the_destination_faction():
     assert st.moves[0] == 1
 
 
+def test_the_view_tells_the_mover_how_many_figures_each_location_can_take():
+    """Moving Guild Figures: 1 Influence of the destination's faction per figure, so with
+    Bone 1, Flesh 0 and Spirit 3 Ada can pay for 1 figure into a Bone location (Dirth Forge,
+    Mortiss-Veth, Calvum Harrows, Voxxingard), none into a Flesh one and 3 into a Spirit one."""
+    st = blank(3)
+    put(st, 0, 0, "MK", 2)
+    set_influence(st, 0, bone=1, spirit=3)
+    start_phase(st, "actions")
+    #                                      1  2  3  4  5  6  7  8  9 10 11 12
+    assert st.view(0)["you"]["move_caps"] == [1, 3, 0, 1, 1, 3, 0, 3, 1, 0, 3, 0]
+
+
 def test_any_legal_group_is_accepted_even_if_not_listed():
     st = blank(3)
     put(st, 0, 0, "MK", 3)
