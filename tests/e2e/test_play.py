@@ -191,3 +191,35 @@ def undo_too_late(page):
     assert page.inner_text("#notice") == "Too late to undo: Nora has moved since."
     assert page.locator(LEGAL).count() > 0 or game_over(page)  # Ann's turn again: not stuck
     assert any(line.startswith("Nora ") for line in log_lines(page)[-4:])
+
+
+def test_forward_brings_back_a_finished_games_end_screen_and_never_adds_entries(page):
+    """After the end screen, Back goes home and Forward shows the final scores again; Back and
+    Forward never add history entries (or Back could no longer leave the site)."""
+    start_game(page, 2, ["human", "random"], ["Ada", "Robo"])
+    play_to_end(page)
+    length = page.evaluate("history.length")
+    for _ in range(2):
+        page.go_back()
+        page.wait_for_selector("#screen-home:not([hidden])")
+        page.go_forward()
+        page.wait_for_selector("#end-panel:not([hidden])")
+        assert "Final scores" in page.inner_text("#end-panel") or "wins" in page.inner_text("#end-panel")
+    assert page.evaluate("history.length") == length
+
+
+def test_back_closes_an_open_dialog(page):
+    """A dialog belongs to the screen it was opened on: Back closes it as Cancel would, so
+    "Discard it and start" can no longer replace the game the player went back to."""
+    start_game(page, 2, ["human", "random"], ["Ada", "Robo"])
+    click_first_legal(page)
+    at = ply(page)
+    page.click("#new-game-button")
+    page.wait_for_selector("#screen-new:not([hidden])")
+    page.click("#start-button")
+    page.wait_for_selector("#confirm-dialog[open]")
+    page.go_back()
+    page.wait_for_selector("#screen-game:not([hidden])")
+    wait_settled(page)
+    assert page.locator("#confirm-dialog[open]").count() == 0
+    assert ply(page) >= at  # the same game, not a new one
