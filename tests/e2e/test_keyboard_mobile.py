@@ -125,3 +125,20 @@ def test_every_game_fits_a_phone_screen(page, game, players):
             break
         make_a_move(page)
     assert_fits_the_screen(page)
+
+
+@pytest.mark.parametrize("game", ["sedlec", "skullminers", "eskeletos", "court_of_the_dead"])
+def test_every_new_game_form_fits_a_narrow_phone(page, game):
+    """The New game form, options included, never scrolls sideways, down to 320 px (a select
+    sized itself to its longest option, "Blind: nobody knows where the God Skulls lie", and the
+    fieldset around it to the select, so the page was 539 px wide)."""
+    if page.locator("#screen-home").is_hidden():
+        page.click("#home-button")
+    page.click(f"li[data-game='{game}'] button.primary")
+    page.wait_for_selector("#screen-new:not([hidden])")
+    try:
+        for width in (WIDTH, 320):
+            page.set_viewport_size({"width": width, "height": HEIGHT})
+            assert page.evaluate("document.documentElement.scrollWidth") <= width
+    finally:
+        page.set_viewport_size({"width": WIDTH, "height": HEIGHT})
