@@ -46,12 +46,24 @@ def _half_flag(text: str, end: int) -> bool:
     return run % 2 == 1
 
 
+BIDI_CONTROLS = dict.fromkeys(map(ord, "\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"))
+"""Direction marks and overrides: in a name they would turn the text around it backwards."""
+
+
+def _visible(text: str) -> bool:
+    """True when some character of ``text`` shows: not only spaces, marks or format codes."""
+    return any(unicodedata.category(ch)[0] not in "ZCM" for ch in text)
+
+
 def cut_name(text: str, limit: int = MAX_NAME) -> str:
     """``text`` trimmed and cut to at most ``limit`` code points without splitting a
     character a reader sees as one (an emoji sequence, a flag, a letter with its accents).
     A dangling joiner or half a flag at the end (left by the browser's ``maxlength``, which
-    counts UTF-16 units) is dropped as well."""
-    text = text.strip()
+    counts UTF-16 units) is dropped as well; so are direction controls, and a name with
+    nothing visible in it is empty."""
+    text = text.translate(BIDI_CONTROLS).strip()
+    if not _visible(text):
+        return ""
     end = min(len(text), limit)
     while end > 0 and ((end < len(text) and _extends(text[end])) or text[end - 1] == ZWJ or _half_flag(text, end)):
         end -= 1

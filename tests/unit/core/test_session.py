@@ -219,6 +219,10 @@ def test_names_are_cleaned():
     ("a" * 22 + "\U0001f468\u200d", "a" * 22),                                  # the browser's maxlength left a joiner
     ("a" * 23 + "e\u0301", "a" * 23),                                            # an accent stays on its letter
     ("Zo\u00eb \U0001f480", "Zo\u00eb \U0001f480"),
+    ("\u202eevil\u202c Bo", "evil Bo"),        # a right-to-left override would turn the line around
+    ("\u200b", "Player 1"),                     # nothing visible: the seat's own name
+    ("\u200b\u200d\u2060 ", "Player 1"),
+    ("\u05e9\u05dc\u05d5\u05dd", "\u05e9\u05dc\u05d5\u05dd"),  # a Hebrew name stays as it is
 ])
 def test_a_long_name_is_cut_between_characters_a_reader_sees(name, kept):
     """Names are at most 24 code points (MAX_NAME); the cut never splits an emoji sequence,
