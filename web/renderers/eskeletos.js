@@ -8,17 +8,20 @@ import { h, s, fill, seatKind } from '../lib/dom.js';
 
 const SIZE = 640;
 const C = SIZE / 2;
-const PAWN_R = 12;
+const PAWN_R = 15;
 /** Where each pawn of a crowd of 1-4 on one space stands, relative to the space. */
-const PAWN_OFFSETS = (() => {
-  const d = PAWN_R + 2;  // centre to centre 2d: a small gap between outlines
-  return {
-    1: [[0, 0]],
-    2: [[-d, 0], [d, 0]],
-    3: [[-d, -d], [d, -d], [0, d]],
-    4: [[-d, -d], [d, -d], [-d, d], [d, d]],
-  };
-})();
+const PAWN_LIFT = 26;  // a pawn is a pin: its head stands this far above the space it marks
+const BOARD_TOP = -(PAWN_LIFT + PAWN_R + 4);  // room above the outer ring for its pins' heads
+
+/** A map pin in a seat's colour, its point on (x, y), its head at (hx, hy), the seat number in it. */
+function pawnPin(x, y, hx, hy, color, label, title) {
+  const a = 0.75;  // where the tail meets the head, in radians either side of straight down
+  const [lx, rx, ny] = [hx - PAWN_R * Math.sin(a), hx + PAWN_R * Math.sin(a), hy + PAWN_R * Math.cos(a)];
+  return s('g', { class: 'esk-pawn' }, s('title', null, title),
+    s('path', { class: 'esk-pin-tail', d: `M${x.toFixed(1)} ${y.toFixed(1)} L${lx.toFixed(1)} ${ny.toFixed(1)} L${rx.toFixed(1)} ${ny.toFixed(1)} Z`, fill: color }),
+    s('circle', { cx: hx.toFixed(1), cy: hy.toFixed(1), r: PAWN_R, fill: color }),
+    s('text', { x: hx.toFixed(1), y: (hy + 6).toFixed(1), 'text-anchor': 'middle' }, label));
+}
 const RING_RADIUS = { 1: 292, 2: 240, 3: 188, 4: 136, 5: 86 };
 const SEAT_COLORS = ['#e0b04a', '#5fb0e8', '#e0607a', '#7ed38a'];
 const SPACE = {
@@ -94,7 +97,7 @@ function boardEl(view, names) {
       s('rect', { x: (x + 6).toFixed(1), y: (y - 22).toFixed(1), width: 16, height: 16, rx: 3 }),
       s('text', { x: (x + 14).toFixed(1), y: (y - 9.5).toFixed(1), 'text-anchor': 'middle' }, RELIC_GLYPH[relic.key])));
   }
-  // Pawns: those sharing a space stand side by side (two) or in a square (three or four).
+  // Pawns: pins whose heads stand above the space; those sharing a space stand side by side.
   const groups = new Map();
   for (const t of view.travelers) {
     let point;
@@ -106,15 +109,13 @@ function boardEl(view, names) {
   }
   for (const group of groups.values()) {
     group.forEach(([t, [x, y]], k) => {
-      const [dx, dy] = PAWN_OFFSETS[Math.min(group.length, 4)][k] || [0, 0];
-      const [px, py] = [(x + dx).toFixed(1), (y + dy).toFixed(1)];
-      parts.push(s('g', { class: 'esk-pawn' }, s('title', null, `${names[t.seat]} on ${t.place || 'Acceptance'}`),
-        s('circle', { cx: px, cy: py, r: PAWN_R, fill: SEAT_COLORS[t.seat] }),
-        s('text', { x: px, y: (y + dy + 5).toFixed(1), 'text-anchor': 'middle' }, String(t.seat + 1))));
+      const dx = (k - (group.length - 1) / 2) * (2 * PAWN_R + 2);
+      parts.push(pawnPin(x, y - 4, x + dx, y - PAWN_LIFT, SEAT_COLORS[t.seat], String(t.seat + 1),
+        `${names[t.seat]} on ${t.place || 'Acceptance'}`));
     });
   }
   const where = view.travelers.map((t) => `${names[t.seat]}: ${t.limbo ? `Limbo space ${t.limbo}` : (t.place || 'Acceptance')}`);
-  return s('svg', { class: 'esk-board', viewBox: `0 0 ${SIZE} ${SIZE}`, role: 'img', 'aria-label': `The rings. ${where.join('; ')}` }, parts);
+  return s('svg', { class: 'esk-board', viewBox: `0 ${BOARD_TOP} ${SIZE} ${SIZE - BOARD_TOP}`, role: 'img', 'aria-label': `The rings. ${where.join('; ')}` }, parts);
 }
 
 function limboEl(view, names) {
