@@ -42,7 +42,10 @@ def _current() -> Session:
 
 
 def _status(session: Session) -> dict[str, Any]:
-    """What the page needs to decide what comes next (whose view, wait or ask)."""
+    """What the page needs to decide what comes next (whose view, wait or ask): ``game``,
+    ``num_players``, ``current_player``, ``waiting_on``, ``seats``, ``names``, ``ply``,
+    ``private_information`` and ``undo_seat`` (:meth:`Session.undo_seat`: the hot-seat
+    hand-over offers that seat its undo before the device changes hands)."""
     state = session.state
     return {
         "game": state.game.id,
@@ -53,6 +56,7 @@ def _status(session: Session) -> dict[str, Any]:
         "names": list(session.names),
         "ply": len(state.history),
         "private_information": state.game.private_information,
+        "undo_seat": session.undo_seat(),  # whose last decision may be taken back (public: who moved)
     }
 
 

@@ -861,9 +861,23 @@ function showPassScreen(seat) {
       panel.hidden = true;
       setBusy(true);
       await advance();
-    } }, `I am ${name}: show my view`));
+    } }, `I am ${name}: show my view`),
+    undoBeforeHandOver(panel));
   panel.hidden = false;
   panel.querySelector('button').focus();
+}
+
+/** While the player who just moved still holds the device, the hand-over screen offers to take
+ * that move back (Python's status says whose decision may be undone): a misclick that ended
+ * the turn is not final. Nothing when another seat's move is the last one. */
+function undoBeforeHandOver(panel) {
+  const seat = app.status.undo_seat;
+  if (seat === null || seat === undefined || seat !== app.shownSeat) return null;
+  return h('p', { class: 'pass-undo' }, h('button', { type: 'button', id: 'pass-undo', onclick: () => {
+    if (app.superseded) return;
+    panel.hidden = true;
+    perform(() => app.remote.undo());
+  } }, `${app.status.names[seat]}: undo my last move`));
 }
 
 async function draw(viewer) {

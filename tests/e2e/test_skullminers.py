@@ -102,3 +102,28 @@ def test_play_by_link_opens_as_the_seat_it_is_for(browser, site, guard, shots):
     assert turn_over and other.locator(LEGAL).count() == 0
     other.screenshot(path=str(shots / "skullminers-play-by-link-desktop.png"), full_page=True)
     receiver.close()
+
+
+def test_the_hand_over_screen_offers_the_mover_an_undo(page, shots):
+    """Hot-seat with hidden hands: a move that ends a turn goes straight to the "Pass the
+    device" screen. Before handing over, the player who moved may take the move back there
+    (issue 2: undo of your own last decision); the next player's view never offers it."""
+    start_game(page, 2, ["human", "human"], ["Ada", "Brokk"], game="skullminers", options={"opt-0": "1"})
+    for _ in range(300):
+        wait_settled(page)
+        if page.locator("#pass-undo").is_visible():
+            break
+        if page.locator("#pass-panel").is_visible():
+            page.click("#pass-ready")
+            continue
+        first_legal(page).click()
+    label = page.inner_text("#pass-undo")
+    mover = "Ada" if label.startswith("Ada") else "Brokk"
+    assert label == f"{mover}: undo my last move"
+    assert mover not in page.inner_text("#pass-panel h2")  # the screen is for the other player
+    page.screenshot(path=str(shots / "skullminers-handover-undo-desktop.png"))
+    seen = ply(page)  # the board last drawn: the mover's, just before the move
+    page.click("#pass-undo")
+    wait_settled(page)
+    assert page.locator("#pass-panel").is_hidden() and page.locator("#board").is_visible()
+    assert ply(page) == seen and mover in page.inner_text("#status")  # the mover's turn again
