@@ -123,8 +123,11 @@ class EskeletosState(FrameEngine, SetupMixin, DrawMixin, BurdenMixin, VaultMixin
     def resample_from_infostate(self, player: int, rng: random.Random) -> "EskeletosState":
         """A copy where every card ``player`` has not seen is dealt again at random from
         what ``player`` cannot rule out, keeping what everyone knows: which deck a hidden
-        card came from, and that a card sent face down by a draw is a Suppressed Hazard."""
+        card came from, and that a card sent face down by a draw is a Suppressed Hazard.
+        Once the game is over every card is shown (``views.sees``): nothing is resampled."""
         new = self.clone()
+        if self.is_terminal():
+            return new
         bit = 1 << player
         slots: dict[str, list[tuple[str, int, int, str]]] = {}  # deck -> [(zone, seat, index, cls)]
 
