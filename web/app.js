@@ -87,9 +87,9 @@ function onPopState(event) {
   // A dialog belongs to the screen being left: close it as Cancel would.
   for (const dialog of document.querySelectorAll('dialog[open]')) dialog.close('cancel');
   const screen = event.state?.screen ?? 'home';
-  const found = readSave();  // a finished game too: Forward brings its end screen back
+  const found = screen === 'game' ? readSave() : {};  // a finished game too: Forward brings its end screen back
   app.fromHistory = true;  // whatever shows now replaces this entry, never pushes one
-  if (screen === 'game' && found.entry && playable(found.entry.game)) continueSave(found);
+  if (found.entry && playable(found.entry.game)) continueSave(found);
   else if (screen === 'new' && event.state.game && playable(event.state.game)) renderNewGame(event.state.game);
   else renderHome();
 }
@@ -100,6 +100,11 @@ function sentence(text) {
   if (!text) return text;
   const s = text.charAt(0).toUpperCase() + text.slice(1);
   return /[.!?)]$/.test(s) ? s : `${s}.`;
+}
+
+/** A call the engine refused: its message, as a sentence. */
+function showEngineError(error) {
+  showNotice(sentence(error.message));
 }
 
 function showNotice(text, { kind = 'error', actions = [] } = {}) {
@@ -490,7 +495,7 @@ async function keepPlayingHere() {
   setBusy(true);
   const result = await app.remote.loadSaved(JSON.stringify(app.lastSaved.saved));
   if (!result.ok) {
-    showNotice(sentence(result.error.message));
+    showEngineError(result.error);
     setBusy(false);
     return;
   }
@@ -628,7 +633,7 @@ async function renderNewGame(id) {
     setBusy(true);
     const result = await app.remote.newGame(config);
     if (!result.ok) {
-      showNotice(sentence(result.error.message));
+      showEngineError(result.error);
       setBusy(false);
       return;
     }
@@ -821,7 +826,7 @@ async function perform(call) {
 
 async function applyResult(result) {
   if (!result.ok) {
-    showNotice(sentence(result.error.message));
+    showEngineError(result.error);
     await advance();  // the position as it is: a bot or chance still due goes on
     return;
   }
@@ -884,7 +889,7 @@ async function draw(viewer) {
   const gen = app.gen;
   const result = await app.remote.snapshot(viewer);
   if (gen !== app.gen || !result.ok) {
-    if (!result.ok) showNotice(sentence(result.error.message));
+    if (!result.ok) showEngineError(result.error);
     return;
   }
   const snap = result.value;
@@ -1039,7 +1044,7 @@ function watchBoardFocus() {
 async function share() {
   const result = await app.remote.link();
   if (!result.ok) {
-    showNotice(sentence(result.error.message));
+    showEngineError(result.error);
     return;
   }
   const url = `${location.href.split('#')[0]}#${result.value}`;

@@ -427,6 +427,8 @@ export function render(container, snapshot, { choose, viewer }) {
   }
   const acts = byKind(snapshot.actions);
   const me = viewer === null || viewer === undefined ? 0 : viewer;
+  const targets = new Map();  // source place -> destinations of the listed movements from it
+  for (const a of acts.get('move') || []) targets.set(a.from, (targets.get(a.from) || new Set()).add(a.to));
   const ctx = {
     view, snap: snapshot, acts, st, choose, viewer, me,
     acting: snapshot.actions.length > 0,
@@ -434,7 +436,7 @@ export function render(container, snapshot, { choose, viewer }) {
     // Where a movement may start and go: from Python's listed movements (one figure of a
     // guild, all of a guild, everything at a place), so the map never offers a move that
     // cannot be paid for.
-    moveTargets: (src) => new Set((acts.get('move') || []).filter((a) => a.from === src).map((a) => a.to)),
+    moveTargets: (src) => targets.get(src) || new Set(),
     redraw: () => render(container, snapshot, { choose, viewer }),
   };
   if (!(ctx.turn || acts.has('move'))) st.move = null;

@@ -9,19 +9,8 @@ import { h, s, fill, seatKind } from '../lib/dom.js';
 const SIZE = 640;
 const C = SIZE / 2;
 const PAWN_R = 15;
-/** Where each pawn of a crowd of 1-4 on one space stands, relative to the space. */
 const PAWN_LIFT = 26;  // a pawn is a pin: its head stands this far above the space it marks
 const BOARD_TOP = -(PAWN_LIFT + PAWN_R + 4);  // room above the outer ring for its pins' heads
-
-/** A map pin in a seat's colour, its point on (x, y), its head at (hx, hy), the seat number in it. */
-function pawnPin(x, y, hx, hy, color, label, title) {
-  const a = 0.75;  // where the tail meets the head, in radians either side of straight down
-  const [lx, rx, ny] = [hx - PAWN_R * Math.sin(a), hx + PAWN_R * Math.sin(a), hy + PAWN_R * Math.cos(a)];
-  return s('g', { class: 'esk-pawn' }, s('title', null, title),
-    s('path', { class: 'esk-pin-tail', d: `M${x.toFixed(1)} ${y.toFixed(1)} L${lx.toFixed(1)} ${ny.toFixed(1)} L${rx.toFixed(1)} ${ny.toFixed(1)} Z`, fill: color }),
-    s('circle', { cx: hx.toFixed(1), cy: hy.toFixed(1), r: PAWN_R, fill: color }),
-    s('text', { x: hx.toFixed(1), y: (hy + 6).toFixed(1), 'text-anchor': 'middle' }, label));
-}
 const RING_RADIUS = { 1: 292, 2: 240, 3: 188, 4: 136, 5: 86 };
 const SEAT_COLORS = ['#e0b04a', '#5fb0e8', '#e0607a', '#7ed38a'];
 const SPACE = {
@@ -64,6 +53,16 @@ function nodeRadius(ring, count) {
 }
 
 // ------------------------------------------------------------------ the main board
+/** A map pin in a seat's colour, its point on (x, y), its head at (hx, hy), the seat number in it. */
+function pawnPin(x, y, hx, hy, color, label, title) {
+  const a = 0.75;  // where the tail meets the head, in radians either side of straight down
+  const [lx, rx, ny] = [hx - PAWN_R * Math.sin(a), hx + PAWN_R * Math.sin(a), hy + PAWN_R * Math.cos(a)];
+  return s('g', { class: 'esk-pawn' }, s('title', null, title),
+    s('path', { class: 'esk-pin-tail', d: `M${x.toFixed(1)} ${y.toFixed(1)} L${lx.toFixed(1)} ${ny.toFixed(1)} L${rx.toFixed(1)} ${ny.toFixed(1)} Z`, fill: color }),
+    s('circle', { cx: hx.toFixed(1), cy: hy.toFixed(1), r: PAWN_R, fill: color }),
+    s('text', { x: hx.toFixed(1), y: (hy + 6).toFixed(1), 'text-anchor': 'middle' }, label));
+}
+
 function boardEl(view, names) {
   const parts = [];
   parts.push(s('circle', { cx: C, cy: C, r: 300, class: 'esk-ground' }));
