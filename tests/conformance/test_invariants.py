@@ -87,6 +87,40 @@ def test_court_reports_a_court_card_missing_from_the_round():
         broken.check_invariants()
 
 
+def test_court_reports_a_card_in_two_places_and_a_negative_count():
+    """No card is ever in two places (a Wallows card in a seat's play area and still in the
+    deck), and no count goes below zero (Influence spent past 0)."""
+    from pygame_rules.core.errors import InvariantError
+
+    state = _court_game_until(lambda st: any(st.wallows))
+    state.check_invariants()
+    doubled = state.clone()
+    card = next(cards for cards in doubled.wallows if cards)[0]
+    doubled.wallows_deck.append(card)
+    with pytest.raises(InvariantError, match=rf"wallows cards in two places: \['{card}'\]"):
+        doubled.check_invariants()
+    negative = state.clone()
+    negative.infl[1] = -1
+    with pytest.raises(InvariantError, match="negative infl"):
+        negative.check_invariants()
+
+
+def test_court_counts_every_figure_of_a_guild_in_supply_and_in_play():
+    """Guild figures (rulebook: Components: 8 per guild): the supply plus every seat's Crypt
+    and locations; moving one from the supply into a Crypt keeps the count, losing one
+    does not."""
+    from pygame_rules.games.court_of_the_dead import figures, invariants
+
+    state = _court_game_until(lambda st: len(st.history) > 40)
+    per_guild = invariants.figures_per_guild(state)
+    assert per_guild == [8] * figures.NG
+    state.supply[2] -= 1
+    figures.add(state, 1, figures.CRYPT, 2, 1)
+    assert invariants.figures_per_guild(state) == per_guild
+    state.supply[3] -= 1  # a figure gone from the supply, nowhere else
+    assert invariants.figures_per_guild(state)[3] == 7
+
+
 def test_eskeletos_conserves_its_140_cards_and_reports_a_lost_one():
     """The box (rulebook: Components): 5 Suit decks of 15, a Fate deck of 50, a Limbo deck of
     15. Every copy stays in a pile, a discard pile, the Drift, a hand, a Vault, attached, or

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from ...core.errors import InvariantError
 from .data import COURT_IDS
 from .figures import NG, in_play
+from .phases.cleanup import settle
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import CourtState
@@ -22,31 +23,25 @@ if TYPE_CHECKING:  # pragma: no cover
 
 def figures_per_guild(state: "CourtState") -> list[int]:
     """Figures of each guild: in the supply plus in play (Crypts and locations)."""
-    out = list(state.supply)
-    for i, n in enumerate(state.figs):
-        out[i % NG] += n
-    return out
+    figs = state.figs  # guild g of every seat and place at g, g + NG, g + 2 NG, ...
+    return [left + sum(figs[g::NG]) for g, left in enumerate(state.supply)]
 
 
 def _settling(state: "CourtState") -> list[str]:
     """Wallows cards taken out of play at the round's end and waiting on the work stack to
     be settled (phases/cleanup.py: ``(settle, seat, card)``)."""
-    from .phases.cleanup import settle
     return [item[2] for item in state.stack if item and item[0] is settle]
 
 
 def _count(*places: Iterable[str]) -> Counter:
-    """Copies of each card id over ``places`` (one Counter filled in C, no sums of Counters:
-    this runs after every action of a checked run)."""
-    out: Counter = Counter()
-    for place in places:
-        out.update(place)
-    return out
+    """Copies of each card id over ``places``: one Counter filled by one C call over every
+    place (this runs twice after every action of a checked run)."""
+    return Counter(chain.from_iterable(places))
 
 
 def _cards(state: "CourtState") -> dict[str, Counter]:
     court = _count(chain.from_iterable(state.hands), chain.from_iterable(state.packets),
-                   (c for c in state.picks if c), state.undealt, state.court_discard, state.played)
+                   [c for c in state.picks if c], state.undealt, state.court_discard, state.played)
     wallows = _count(state.wallows_deck, state.wallows_discard, chain.from_iterable(state.wallows),
                      state.drawn, chain.from_iterable(state.artifacts), _settling(state))
     motives = _count(chain.from_iterable(state.motive_hand), chain.from_iterable(state.motive_pool.values()))
@@ -65,18 +60,21 @@ def conserved(state: "CourtState") -> dict[str, Any]:
     return out
 
 
+_COURT_SET = frozenset(COURT_IDS)
+
+
 def check(state: "CourtState") -> None:
     """Raises InvariantError: a negative count (figures, supply, bases, Etherea, Unity,
     Influence), a card in two places, or a Court card missing from a round in progress."""
     for name in ("figs", "supply", "bases", "etherea", "unity", "infl"):
         values = getattr(state, name)
-        if any(v < 0 for v in values):
+        if values and min(values) < 0:
             raise InvariantError(f"negative {name}: {values}")
     cards = _cards(state)
     for name, counted in cards.items():
-        twice = sorted(c for c, n in counted.items() if n > 1)
-        if twice:
+        if counted and max(counted.values()) > 1:
+            twice = sorted(c for c, n in counted.items() if n > 1)
             raise InvariantError(f"{name} cards in two places: {twice}")
-    missing = sorted(set(COURT_IDS) - set(cards["court"]))
-    if cards["court"] and missing:
+    if cards["court"] and not cards["court"].keys() >= _COURT_SET:
+        missing = sorted(_COURT_SET - cards["court"].keys())
         raise InvariantError(f"Court cards out of the round: {missing}")

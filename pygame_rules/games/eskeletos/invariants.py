@@ -18,19 +18,27 @@ def card_places(state: "EskeletosState") -> Counter:
     """Copies of each card key wherever it is: undecided in a draw pile, in a discard pile,
     a known Fate card on top or bottom, in the Drift, peeked at, in a hand or a Vault,
     attached to a Traveler, the Traveler's Limbo card, or on its way to a Vault (a
-    ``place_vault`` step on the work stack, while a full Vault's overflow is decided)."""
+    ``place_vault`` step on the work stack, while a full Vault's overflow is decided).
+
+    Counted in C (this runs after every action of a checked run): the draw piles, which hold
+    most cards as ``{key: copies}``, are merged as dicts, since no key is in two decks; a
+    key found in two piles (a card in the wrong deck) is counted pile by pile instead, so a
+    copy there is never hidden by the merge."""
     d = state.decks
-    pile_items = chain.from_iterable(pile.items() for pile in d.pile.values())  # (key, copies) pairs
-    cards = Counter(chain.from_iterable(starmap(repeat, pile_items)))  # counted in C: runs after every action
-    cards.update(chain.from_iterable(d.discard.values()))
-    cards.update([key for key, _ in d.top] + [key for key, _ in d.bottom] + [key for key, _ in state.drift])
-    cards.update(state.peeked)
-    cards.update([item[2] for item in state.stack if item[0] == "place_vault"])  # on its way to a Vault
-    for t in state.tr:
-        cards.update([entry[0] for entry in t.hand] + [entry[0] for entry in t.vault])
-        cards.update(t.attach)
-        if t.limbo_card is not None:
-            cards[t.limbo_card] += 1
+    cards: Counter = Counter()
+    for pile in d.pile.values():
+        dict.update(cards, pile)
+    if len(cards) != sum(map(len, d.pile.values())):  # a key in two piles: add them up
+        cards = Counter(chain.from_iterable(starmap(repeat, chain.from_iterable(p.items() for p in d.pile.values()))))
+    held = chain.from_iterable(
+        chain([entry[0] for entry in t.hand], [entry[0] for entry in t.vault], t.attach,
+              () if t.limbo_card is None else (t.limbo_card,))
+        for t in state.tr)
+    cards.update(chain(chain.from_iterable(d.discard.values()),
+                       [key for key, _ in d.top], [key for key, _ in d.bottom], [key for key, _ in state.drift],
+                       state.peeked,
+                       [item[2] for item in state.stack if item[0] == "place_vault"],  # on its way to a Vault
+                       held))
     return cards
 
 
@@ -45,13 +53,14 @@ def conserved(state: "EskeletosState") -> dict[str, Any]:
 
 def check(state: "EskeletosState") -> None:
     """Raises InvariantError: a Relic in two places, negative tokens or deck counts."""
-    held = Counter(key for t in state.tr for key in t.relics)
-    twice = sorted(k for k, n in held.items() if n > 1 or state.relic_at.get(k) is not None)
-    if twice:
+    held = [key for t in state.tr for key in t.relics]
+    if len(set(held)) != len(held) or any(state.relic_at.get(k) is not None for k in held):
+        counts = Counter(held)
+        twice = sorted(k for k, n in counts.items() if n > 1 or state.relic_at.get(k) is not None)
         raise InvariantError(f"Relics in two places: {twice}")
     for t in state.tr:
         if t.burden < 0 or t.hope < 0:
             raise InvariantError(f"seat {t.seat}: Burden {t.burden}, Hope {t.hope}")
     for deck, pile in state.decks.pile.items():
-        if any(n < 0 for n in pile.values()):
+        if pile and min(pile.values()) < 0:
             raise InvariantError(f"deck {deck} has a negative count: {pile}")
