@@ -65,7 +65,9 @@ def encode_link(record: dict[str, Any], meta: dict[str, Any] | None = None) -> s
 
     ``meta`` (optional, e.g. ``{"names": [...]}``) rides along outside the record;
     :func:`decode_link` drops it, :func:`decode_link_meta` returns it. The record is
-    replayed to find each action's index (about as long as :func:`from_record`).
+    replayed to find each action's index: each action is looked up among the step's listed
+    choices, then applied without being validated or described again
+    (:meth:`State.apply_legal`), about 0.7x the time of :func:`from_record`.
 
     Raises:
         RecordError: ``record`` is not a well-formed record of a game we have, or one of
@@ -75,11 +77,13 @@ def encode_link(record: dict[str, Any], meta: dict[str, Any] | None = None) -> s
     packed_choices, weight = 0, 1  # weight: the product of the choice counts of earlier steps
     for number, action in enumerate(record["actions"], 1):
         choices = _choices(state)
-        if action not in choices:
-            raise RecordError(f"action {number} of the record ({action!r}) is not legal")
-        packed_choices += choices.index(action) * weight
+        try:
+            index = choices.index(action)
+        except ValueError:
+            raise RecordError(f"action {number} of the record ({action!r}) is not legal") from None
+        packed_choices += index * weight
         weight *= len(choices)
-        state.apply(action)
+        state.apply_legal(action)  # just found among this state's choices; the replay is thrown away
     header = {key: record[key] for key in RECORD_KEYS if key != "actions"}
     header.update(plies=len(record["actions"]), check=_actions_check(record["actions"]))
     if meta:

@@ -201,7 +201,8 @@ class State:
         """Search fast path: apply ``action`` taken from this very state's ``legal_actions()``
         (or chance outcomes) without validating it again and without writing its log line
         (an empty line keeps the log aligned with ``history``). For bots' private copies
-        only; anything else uses :meth:`apply`.
+        and the throwaway replay of :func:`~pygame_rules.core.link.encode_link` only;
+        anything else uses :meth:`apply`.
         """
         actor = self._current_player()
         self._apply(action)
