@@ -33,6 +33,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
+import marshal
 import os
 import random
 import sys
@@ -81,12 +82,37 @@ def players_for(game_id: str, seed: int) -> int:
     return game.min_players + seed % (game.max_players - game.min_players + 1)
 
 
-def fingerprint(state: Any) -> str:
+def fingerprint(state: Any) -> bytes:
     """Everything observable: every seat's and the spectator's view, the record, the legal
-    actions, scores and winners, as one JSON text."""
+    actions, scores and winners, packed by ``marshal`` (a C serialiser, about 6x faster than
+    the JSON text it stands for). Compare two with :func:`same`, never with ``==``."""
     views = [state.view(p) for p in [None, *range(state.num_players)]]
-    return json.dumps([views, state.to_record(), state.legal_actions(), state.scores(), state.winners()],
-                      sort_keys=True, default=repr)
+    observed = [views, state.to_record(), state.legal_actions(), state.scores(), state.winners()]
+    try:
+        return marshal.dumps(observed, _MARSHAL_VERSION)
+    except ValueError:  # a value marshal cannot pack: the JSON text itself
+        return _JSON_MARK + _json_text(observed).encode("utf-8")
+
+
+_MARSHAL_VERSION = 2
+"""No shared references (version 3 adds them), so equal values pack to equal bytes however
+they share objects; ints, floats, bools, lists and tuples stay apart by type and order."""
+_JSON_MARK = b"json:"
+
+
+def _json_text(observed: Any) -> str:
+    return json.dumps(observed, sort_keys=True, default=repr)
+
+
+def same(a: bytes, b: bytes) -> bool:
+    """Whether two fingerprints show the same JSON, as ``json.dumps(sort_keys=True)`` gives
+    it: equal bytes are the same values of the same types in the same order, so the JSON is
+    built only when the bytes differ (keys in another order, a tuple for a list)."""
+    if a == b:
+        return True
+    as_json = [f[len(_JSON_MARK):].decode("utf-8") if f.startswith(_JSON_MARK) else _json_text(marshal.loads(f))
+               for f in (a, b)]
+    return as_json[0] == as_json[1]
 
 
 class InvariantFailure(Exception):
@@ -124,23 +150,23 @@ def check_conservation(state: Any, first: dict[str, Any]) -> None:
             raise InvariantFailure("conservation", f"{key}: {value} != {was}")
 
 
-def check_clone(state: Any, rng: random.Random, before: str) -> None:
+def check_clone(state: Any, rng: random.Random, before: bytes) -> None:
     """A clone equals the original; two actions on the clone leave the original unchanged."""
     copy = state.clone()
-    _expect(fingerprint(copy) == before, "clone", "a clone differs from its original")
+    _expect(same(fingerprint(copy), before), "clone", "a clone differs from its original")
     for _ in range(2):
         if copy.is_terminal():
             break
         copy.apply(_random_action(copy, random.Random(rng.random())))
-    _expect(fingerprint(state) == before, "clone", "acting on a clone changed the original")
+    _expect(same(fingerprint(state), before), "clone", "acting on a clone changed the original")
 
 
-def check_round_trips(state: Any, before: str) -> None:
+def check_round_trips(state: Any, before: bytes) -> None:
     """Replaying the record gives the same state; the link decodes to the record."""
     import pygame_rules as pr
 
     record = state.to_record()
-    _expect(fingerprint(pr.from_record(record)) == before, "record", "replaying the record gave another state")
+    _expect(same(fingerprint(pr.from_record(record)), before), "record", "replaying the record gave another state")
     _expect(pr.decode_link(pr.encode_link(record)) == record, "link", "the link did not decode to the record")
 
 

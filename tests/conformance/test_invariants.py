@@ -173,3 +173,42 @@ def test_chunks_cover_every_seed_once():
     assert chunks(10, 5) == [[5, 6, 7], [8, 9, 10], [11, 12, 13], [14]]
     long = chunks(100_000)
     assert sum(map(len, long)) == 100_000 and {len(c) for c in long} == {100} and long[-1][-1] == 99_999
+
+
+def test_a_clone_that_shares_state_with_its_original_is_caught(monkeypatch):
+    """Control for the clone check: a shallow copy (sharing the history and the board)
+    passes the equality test, and acting on it changes the original."""
+    import copy
+
+    state_class = type(pr.get_game("sedlec").new_game(2))
+    monkeypatch.setattr(state_class, "clone", lambda self: copy.copy(self))
+    _, failure = play_checked("sedlec", 4)
+    assert failure is not None and failure.check == "clone", failure
+    assert failure.message == "clone: acting on a clone changed the original"
+
+
+def test_a_record_that_replays_to_another_state_is_caught(monkeypatch):
+    """Control for the record round trip: a replay that drops the last action differs."""
+    import benchmarks.invariants as inv
+
+    real = pr.from_record
+    monkeypatch.setattr(pr, "from_record", lambda record: real(dict(record, actions=record["actions"][:-1])))
+    _, failure = inv.play_checked("sedlec", 4, every_action=False)
+    assert failure is not None and failure.check == "record", failure
+
+
+def test_fingerprints_compare_as_the_json_they_stand_for():
+    """``same`` gives what comparing ``json.dumps(sort_keys=True)`` texts gives: keys in
+    another order and a tuple for a list are the same JSON; 1, 1.0 and true are not."""
+    import marshal
+
+    from benchmarks.invariants import same
+
+    def packed(value):
+        return marshal.dumps(value, 2)
+
+    assert same(packed({"a": 1, "b": [2, 3]}), packed({"b": [2, 3], "a": 1}))
+    assert same(packed([(1, 2)]), packed([[1, 2]]))
+    assert not same(packed([1]), packed([1.0]))
+    assert not same(packed([1]), packed([True]))
+    assert not same(packed({"a": [1, 2]}), packed({"a": [2, 1]}))
