@@ -6,7 +6,7 @@
 //   render(container, snapshot, {choose, viewer})   required: draw the board; call
 //       choose(actionString) with one of snapshot.actions[i].action
 //   turnPrompt(snapshot) -> string                  optional: what the player to act may do
-//   scoreTable(snapshot) -> {columns, rows}         optional: the end screen's score table
+//   scoreTable(snapshot) -> {columns, rows, total}  optional: the end screen's score table (total: false, no sum row)
 //   newGameOptions(game) -> [{name, label, values:[{value, label}], default}]  optional
 import { h, fill, joinNames, seatKind } from './lib/dom.js';
 import { renderMarkdown } from './lib/markdown.js';
@@ -73,12 +73,25 @@ function showScreen(name) {
  * where the player was before the form. */
 function noteScreenInHistory(name) {
   if (!['home', 'new', 'game'].includes(name)) return;
-  const entry = { screen: name, game: name === 'home' ? null : app.rulesFor };
+  const entry = { screen: name, game: name === 'home' ? null : app.rulesFor, from: null };
   const now = history.state?.screen ?? 'home';
   const restoring = app.fromHistory;  // Back or Forward chose this entry: it only gets updated
   app.fromHistory = false;
-  if (restoring || now === name || (now === 'new' && name === 'game')) history.replaceState(entry, '');
-  else history.pushState(entry, '');
+  if (restoring || now === name || (now === 'new' && name === 'game')) {
+    entry.from = history.state?.from ?? null;
+    history.replaceState(entry, '');
+  } else {
+    entry.from = now;  // the screen below this entry: what the page's own Back buttons return to
+    history.pushState(entry, '');
+  }
+}
+
+/** The New game form's Back button: the browser's Back when the form's entry sits on one of
+ * ours (home or the game it was opened from), so the two Back buttons agree and neither
+ * leaves an extra entry behind; the home screen otherwise. */
+function formBack() {
+  if (history.state?.screen === 'new' && history.state.from) history.back();
+  else renderHome();
 }
 
 function onPopState(event) {
@@ -610,7 +623,7 @@ async function renderNewGame(id) {
     optionFields.length ? h('fieldset', null, h('legend', null, 'Options'), optionFields) : null,
     h('div', { class: 'form-buttons' },
       h('button', { type: 'submit', class: 'primary', id: 'start-button' }, 'Start game'),
-      h('button', { type: 'button', onclick: renderHome }, 'Back')));
+      h('button', { type: 'button', onclick: formBack }, 'Back')));
   updateSeats();
   form.onsubmit = async (event) => {
     event.preventDefault();
@@ -1001,12 +1014,13 @@ function drawEnd(snap, renderer) {
 function scoreTableEl(snap, table) {
   const seats = table.rows.map((row) => row.seat);
   const won = (seat) => snap.winners.includes(seat);
+  const totalRow = table.total === false ? -1 : table.columns.length - 1;
   return h('div', { class: 'table-wrap' }, h('table', { class: 'score-table' },
     h('caption', null, 'Final scores'),
     h('thead', null, h('tr', null,
       h('th', { scope: 'col' }, 'Scoring'),
       seats.map((seat) => h('th', { scope: 'col', class: won(seat) ? 'winner' : null }, snap.names[seat], won(seat) ? ' ★' : '')))),
-    h('tbody', null, table.columns.map((label, i) => h('tr', { class: i === table.columns.length - 1 ? 'total' : null },
+    h('tbody', null, table.columns.map((label, i) => h('tr', { class: i === totalRow ? 'total' : null },
       h('th', { scope: 'row' }, label),
       table.rows.map((row) => h('td', { class: won(row.seat) ? 'winner' : null }, String(row.cells[i]))))))));
 }

@@ -47,6 +47,9 @@ def test_game_against_the_random_bot_to_the_end(page, shots, first_journey):
     clicks = play_to_end(page, max_clicks=2500, on_click=look)
     assert clicks > 20 and game_over(page)
     assert "wins" in page.inner_text("#end-panel") or "Shared win" in page.inner_text("#end-panel")
+    rows = page.locator("#end-panel tbody tr")
+    assert [r.strip() for r in rows.locator("th").all_inner_texts()] == ["Reached", "Relics", "Burden", "Hope"]
+    assert page.locator("#end-panel tr.total").count() == 0  # a race: Hope is not a sum of the rows above
     page.screenshot(path=str(shots / f"eskeletos-{tag}-end-desktop.png"), full_page=True)
 
 

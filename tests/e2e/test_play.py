@@ -51,6 +51,7 @@ def test_full_game_against_the_random_bot(page, shots):
     assert players == ["Scoring", "Ada", "Robo"]
     rows = end.locator("tbody tr")
     assert [r.strip() for r in rows.locator("th").all_inner_texts()] == [*SKULL_TYPES, "Total"]
+    assert end.locator("tbody tr.total th").all_inner_texts() == ["Total"]  # only the sum is set as a total
     columns = [[int(c) for c in rows.nth(i).locator("td").all_inner_texts()] for i in range(6)]
     totals = {}
     for col, name in enumerate(["Ada", "Robo"]):
@@ -163,6 +164,29 @@ def test_back_and_forward_move_between_screens_and_keep_the_game(page):
     page.go_back()
     page.wait_for_selector("#screen-home:not([hidden])")
     assert page.url.startswith(page.evaluate("location.origin"))  # still on the site
+
+
+def test_the_forms_back_button_steps_back_like_the_browsers(page):
+    """The New game form's own Back button returns to where the form was opened from (the
+    game, or home) and leaves no entry behind: the browser's Back then goes on from there."""
+    start_game(page, 2, ["human", "random"], ["Ada", "Robo"])
+    click_first_legal(page)
+    at, length = ply(page), page.evaluate("history.length")
+    page.click("#new-game-button")
+    page.wait_for_selector("#screen-new:not([hidden])")
+    page.click("#screen-new .form-buttons button:not(.primary)")
+    page.wait_for_selector("#screen-game:not([hidden])")
+    wait_settled(page)
+    assert ply(page) >= at and "Ada" in page.inner_text("#board")
+    page.click("#home-button")
+    page.wait_for_selector("#screen-home:not([hidden])")
+    page.click("li[data-game='sedlec'] button.primary")
+    page.wait_for_selector("#screen-new:not([hidden])")
+    page.click("#screen-new .form-buttons button:not(.primary)")
+    page.wait_for_selector("#screen-home:not([hidden])")
+    page.go_back()  # home came after the game: Back returns to it, not to a stale form
+    page.wait_for_selector("#screen-game:not([hidden])")
+    assert page.evaluate("history.length") <= length + 2
 
 
 def test_undo_pressed_as_the_bot_moves_says_too_late_and_the_game_goes_on(page):

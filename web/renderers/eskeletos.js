@@ -292,6 +292,7 @@ export function turnPrompt(snapshot) {
 export function scoreTable(snapshot) {
   const { view } = snapshot;
   return {
+    total: false, // a race to Acceptance: no row adds the others up
     columns: ['Reached', 'Relics', 'Burden', 'Hope'],
     rows: view.travelers.map((t) => ({
       seat: t.seat,

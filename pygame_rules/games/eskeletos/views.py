@@ -126,6 +126,8 @@ class ViewMixin:
             return f"{who}: {self.outcome_words(kind, words)}."
         if kind in ("trade_give", "pick_suppress", "peek_order"):
             return {seat: f"{who}: {self.action_label(frame, action)}.", None: f"{who} chooses a card in secret."}
+        if words[0] in ("vault", "purge", "unsuppress") or action.startswith("cleanse vault"):  # the name is the owner's
+            return {seat: f"{who}: {self._slot_label(frame, action)}.", None: f"{who}: {self._slot_label(frame, action, False)}."}
         return f"{who}: {self.action_label(frame, action)}."
 
     def outcome_words(self, kind: str, words: list[str]) -> str:
@@ -192,7 +194,7 @@ class ViewMixin:
         if verb == "claim":
             return "claim the Relic here"
         if verb in ("vault", "purge", "unsuppress") or action.startswith("cleanse vault"):
-            return f"{action} (suppressed card {w[-1]})"
+            return self._slot_label(frame, action)
         if verb == "deck":
             return f"draw from the {DECK_NAMES[w[1]]} deck"
         if verb == "intuition":
@@ -207,6 +209,25 @@ class ViewMixin:
                 "elder pass": "discard it as usual", "limbo play": "play the Limbo card",
                 "limbo discard": "discard the Limbo card", "shed": "shed 1 Burden",
                 }.get(action, action)
+
+    def _slot_label(self, frame: tuple, action: str, named: bool = True) -> str:
+        """Words for an action on suppressed card ``N`` (1-based, the board's order). With
+        ``named`` (the words for the Traveler to act) the card is named when that Traveler
+        knows it (rulebook: Suppressed cards are face down; one put there unseen stays
+        unknown): ``discard suppressed card 2, Rage``; else ``discard suppressed card 2``."""
+        w = action.split()
+        seat = self._current_player()
+        key, mask, _ = self.tr[seat].vault[int(w[-1]) - 1]
+        card = f"suppressed card {w[-1]}"
+        if named:
+            card += ", " + (_name(key) if self.sees(mask, 1 << seat) else "face down")
+        if action.startswith("cleanse vault"):
+            return f"Static Cleanse: discard {card}"
+        if w[0] == "unsuppress" or (frame[0] == "pick_vault" and frame[3] == "hand"):
+            return f"return {card} to your hand"
+        if w[0] == "purge":
+            return f"purge {card}"
+        return f"discard {card}" + (" to make room" if frame[0] == "overflow" else "")
 
     def action_info(self, action: str) -> dict[str, Any]:
         """``{"action", "label", "kind", ...}``; targets: ``card`` (key), ``seat``, ``slot``

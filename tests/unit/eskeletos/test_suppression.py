@@ -89,3 +89,20 @@ def test_facade_purge_pays_three_hope_and_steps_forward():
     t = state.tr[0]
     assert (t.pos, t.hope, len(t.vault)) == (6, 1, 1)
     assert state.stack[-1] == ("reveal", 0, "corporeal", "hand")
+
+
+def test_suppressed_card_choices_name_the_card_only_when_its_owner_knows_it():
+    """Suppressed cards lie face down (rulebook: The Card Suppression & Hazard System); a
+    Suppressed Hazard drawn from the Fate deck was never seen, so its choice says only its
+    place in the row, as the board shows it."""
+    state = new()
+    put(state, 0, hope=4)
+    state.tr[0].vault = [("tears", 1, "hand"), ("buried_grief", 0, "hazard")]  # the hazard: seen by nobody
+    state.forget_legal_cache()
+    labels = {a: state.action_info(a)["label"] for a in state.legal_actions() if a.startswith("cleanse vault")}
+    assert labels == {"cleanse vault 1": "Static Cleanse: discard suppressed card 1, Tears",
+                      "cleanse vault 2": "Static Cleanse: discard suppressed card 2, face down"}
+    state.apply("cleanse vault 1")
+    entry = state._log[-1]
+    assert entry == {0: "{p0}: Static Cleanse: discard suppressed card 1, Tears.",
+                     None: "{p0}: Static Cleanse: discard suppressed card 1."}  # the name is the owner's alone
