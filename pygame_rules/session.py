@@ -227,22 +227,30 @@ class Session:
 
     def undo_note(self, viewer: int | None) -> str | None:
         """Why the page offers no undo, when a player would look for one: a human seat's
-        decision was followed only by chance outcomes (a card turned, drawn or dealt, a roll),
-        which are never taken back (issue 2). The text names the seat; None otherwise (undo
-        is offered, the game is over, or another seat acted since). Hidden information: only
+        decision was followed by chance outcomes (a card turned, drawn or dealt, a roll) or by
+        a bot's moves, which are never taken back (issue 2: never across chance or another
+        seat's action). The text names the seat (and the bot); None otherwise (undo is
+        offered, the game is over, or another person acted since). Hidden information: only
         the seat that moved is told (as for the undo itself)."""
         state = self.state
         if state.is_terminal() or self._undo_seat_for(viewer) is not None:
             return None
-        ply = len(state.history) - 1
-        while ply >= 0 and state.actor(ply) == CHANCE:
+        ply, bot = len(state.history) - 1, None
+        while ply >= 0 and (state.actor(ply) == CHANCE or self._is_bot(state.actor(ply))):
+            bot = state.actor(ply) if state.actor(ply) != CHANCE else bot
             ply -= 1
         if ply == len(state.history) - 1 or ply < 0:
             return None  # the last action was a decision (or only the setup happened)
         seat = state.actor(ply)
         if self.seats[seat] != "human" or (state.game.private_information and viewer != seat):
             return None
+        if bot is not None:
+            return (f"{self.names[seat]}'s last move can no longer be undone: {self.names[bot]} has moved since "
+                    "(undo works until the next player moves).")
         return f"{self.names[seat]}'s last move can no longer be undone: chance (a card or a roll) came after it."
+
+    def _is_bot(self, seat: int) -> bool:
+        return self.seats[seat] in BOTS
 
     def _why_no_undo(self) -> str:
         """The reason :meth:`undo` refuses, in words for the player."""

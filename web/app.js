@@ -6,7 +6,7 @@
 //   render(container, snapshot, {choose, viewer})   required: draw the board; call
 //       choose(actionString) with one of snapshot.actions[i].action
 //   turnPrompt(snapshot) -> string                  optional: what the player to act may do
-//   scoreTable(snapshot) -> {columns, rows, total}  optional: the end screen's score table (total: false, no sum row)
+//   scoreTable(snapshot) -> {columns, rows, total}  optional: the end screen's score table (total: the sum's row, default the last; false: none)
 //   newGameOptions(game) -> [{name, label, values:[{value, label}], default}]  optional
 import { h, fill, joinNames, seatKind } from './lib/dom.js';
 import { renderMarkdown } from './lib/markdown.js';
@@ -733,6 +733,10 @@ async function openLinkFromHash() {
   await openGame(result.value);
   const here = humanSeats(result.value.status);
   const remote = result.value.status.seats.includes('remote');
+  if (result.value.status.waiting_on === 'over') {
+    showNotice('Opened a shared game: it is over, and its final scores are below.', { kind: 'info' });
+    return;
+  }
   showNotice(remote
     ? `Opened a shared game: you play ${joinNames(here.map((s) => result.value.status.names[s]))} at this device. After your move, share a new link with the next player.`
     : `Opened a shared game. ${result.value.status.seats.some((k) => k !== 'human') ? 'Every person\'s seat is played at this device now, and the bots play as before' : 'Every seat is played at this device now'}; share a new link after your move.`, { kind: 'info' });
@@ -935,6 +939,7 @@ async function draw(viewer) {
     const first = board.querySelector('[data-legal]:not([aria-pressed="true"])');
     first?.focus({ preventScroll: true });
   }
+  if (snap.actions.length) bringChoiceIntoView(board);
   if (snap.actions.length && app.timings.firstMove === undefined) {
     app.timings.firstMove = performance.now();
   }
@@ -1014,7 +1019,7 @@ function drawEnd(snap, renderer) {
 function scoreTableEl(snap, table) {
   const seats = table.rows.map((row) => row.seat);
   const won = (seat) => snap.winners.includes(seat);
-  const totalRow = table.total === false ? -1 : table.columns.length - 1;
+  const totalRow = table.total === false ? -1 : (table.total ?? table.columns.length - 1);
   return h('div', { class: 'table-wrap' }, h('table', { class: 'score-table' },
     h('caption', null, 'Final scores'),
     h('thead', null, h('tr', null,
@@ -1023,6 +1028,20 @@ function scoreTableEl(snap, table) {
     h('tbody', null, table.columns.map((label, i) => h('tr', { class: i === totalRow ? 'total' : null },
       h('th', { scope: 'row' }, label),
       table.rows.map((row) => h('td', { class: won(row.seat) ? 'winner' : null }, String(row.cells[i]))))))));
+}
+
+/** On a long page (a phone), the player's next choice may be drawn far from where they
+ * last tapped: when no legal control is on screen, scroll the renderer's decision box
+ * (``data-decision``) or else the first legal control that is drawn into view. */
+function bringChoiceIntoView(board) {
+  const legal = [...board.querySelectorAll('[data-legal]')];
+  const onScreen = (el) => {
+    const box = el.getBoundingClientRect();
+    return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
+  };
+  if (!legal.length || legal.some(onScreen)) return;
+  const target = board.querySelector('[data-decision]') || legal.find((el) => el.getClientRects().length);
+  target?.scrollIntoView({ block: 'nearest' });
 }
 
 // ------------------------------------------------------------------ keyboard focus on the board
@@ -1070,7 +1089,10 @@ async function share() {
   const cp = status?.current_player ?? -1;
   const forWhom = $('share-for');
   forWhom.hidden = !(status?.private_information && cp >= 0);
-  if (!forWhom.hidden) forWhom.textContent = `This link is for ${status.names[cp]}: it opens as ${status.names[cp]}'s seat, with only ${status.names[cp]}'s cards shown.`;
+  if (!forWhom.hidden) {
+    forWhom.textContent = `This link is for ${status.names[cp]}: it opens as ${status.names[cp]}'s seat, with only ${status.names[cp]}'s cards shown. `
+      + 'The link holds the whole game, so it hides the other cards on screen, not from someone who decodes it: share it with players you trust.';
+  }
   $('share-dialog').showModal();
   input.select();
   await copyLink();

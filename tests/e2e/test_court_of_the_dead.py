@@ -30,6 +30,9 @@ def test_game_with_bots_to_the_end(page, shots, players):
     text = page.inner_text("#end-panel")
     assert "wins" in text or "Shared win" in text
     assert "Ulterior Motive" in text
+    rows = [r.strip() for r in page.locator("#end-panel tbody th").all_inner_texts()]
+    assert rows[-3:] == ["Total", "Tie-break: Etherea", "Tie-break: Mourners"]
+    assert page.locator("#end-panel tr.total th").all_inner_texts() == ["Total"]  # not the last tie-break
     page.screenshot(path=str(shots / f"court-{players}p-end-desktop.png"), full_page=True)
 
 

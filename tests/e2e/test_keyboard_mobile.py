@@ -142,3 +142,25 @@ def test_every_new_game_form_fits_a_narrow_phone(page, game):
             assert page.evaluate("document.documentElement.scrollWidth") <= width
     finally:
         page.set_viewport_size({"width": WIDTH, "height": HEIGHT})
+
+
+LEGAL_ON_SCREEN = """() => [...document.querySelectorAll('#board [data-legal]')].some((el) => {
+  const box = el.getBoundingClientRect();
+  return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
+})"""
+
+
+def test_the_next_choice_is_brought_on_screen_on_a_phone(page):
+    """A tap far down a long page (the log, a hand) can lead to a choice drawn at the top:
+    when no legal control is on screen after a move, the page scrolls to the choice."""
+    start_game(page, 2, ["human", "random"], ["Ada", "Robo"])
+    start = ply(page)
+    for _ in range(6):  # a dig is two taps; the reveal and the take follow
+        page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+        assert not page.evaluate(LEGAL_ON_SCREEN), "the page is too short to test this"
+        page.locator(COMPLETING).first.evaluate("(el) => el.click()")  # a tap that does not scroll
+        wait_settled(page)
+        if ply(page) > start + 1:
+            break
+    assert ply(page) > start + 1
+    assert page.evaluate(LEGAL_ON_SCREEN)

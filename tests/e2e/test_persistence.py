@@ -77,6 +77,26 @@ def test_link_opens_the_same_position_in_a_fresh_context(page, browser, site, gu
     fresh.close()
 
 
+def test_a_link_to_a_finished_game_shows_its_end(browser, site, guard):
+    """A link made after the last move opens on the final scores, and the notice does not
+    ask for a move that can no longer be made."""
+    import random
+
+    import pygame_rules as pr
+    from pygame_rules.bots import sample_chance
+
+    state, rng = pr.get_game("sedlec").new_game(2), random.Random(11)
+    while not state.is_terminal():
+        state.apply(sample_chance(state, rng) if state.is_chance_node() else rng.choice(state.legal_actions()))
+    fresh = new_context(browser, guard)
+    other = fresh.new_page()
+    open_site(other, site.url + "#" + pr.encode_link(state.to_record(), {"names": ["Ada", "Bo"]}))
+    other.wait_for_selector("#end-panel:not([hidden])")
+    assert other.inner_text("#notice") == "Opened a shared game: it is over, and its final scores are below."
+    assert ply(other) == len(state.history)
+    fresh.close()
+
+
 @pytest.mark.parametrize("kind", ["malformed", "truncated", "foreign"])
 def test_bad_link_shows_a_message_and_keeps_the_saved_game(page, site, kind):
     wait_settled(page)

@@ -26,6 +26,9 @@ def test_full_game_against_the_random_bot(page, shots):
     assert clicks > 30 and "build" in seen
     assert game_over(page)
     assert "wins" in page.inner_text("#end-panel") or "Shared win" in page.inner_text("#end-panel")
+    rows = [r.strip() for r in page.locator("#end-panel tbody th").all_inner_texts()]
+    assert rows == ["Claims unearthed", "Tie-break: deepest row reached", "Tie-break: crew on the grid"]
+    assert page.locator("#end-panel tr.total").count() == 0  # criteria in order, not a sum
     page.screenshot(path=str(shots / "skullminers-end-desktop.png"), full_page=True)
 
 

@@ -341,7 +341,7 @@ function askPanel(ctx) {
     parts.push(h('details', null, h('summary', null, 'Listed movements'),
       h('div', { class: 'cd-buttons' }, acts.get('move').map((a) => actionButton(ctx, a)))));
   }
-  return h('section', { class: 'cd-ask', 'aria-label': 'Your decision' }, parts);
+  return h('section', { class: 'cd-ask', 'aria-label': 'Your decision', 'data-decision': true }, parts);
 }
 
 // ------------------------------------------------------------------ your hand
@@ -465,7 +465,8 @@ export function turnPrompt(snapshot) {
 export function scoreTable(snapshot) {
   const { view } = snapshot;
   return {
-    columns: ['Unity', 'Bone', 'Flesh', 'Spirit', 'Ulterior Motive', 'Total', 'Etherea', 'Mourners'],
+    total: 5, // Total: the rows after it only break a tie (docs/rulings/court_of_the_dead.md)
+    columns: ['Unity', 'Bone', 'Flesh', 'Spirit', 'Ulterior Motive', 'Total', 'Tie-break: Etherea', 'Tie-break: Mourners'],
     rows: view.players.map((p) => ({
       seat: p.seat,
       cells: [p.score.unity, p.score.bone, p.score.flesh, p.score.spirit,

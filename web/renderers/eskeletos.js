@@ -232,7 +232,7 @@ function decisionEl(snapshot, ctx) {
     return h('section', { class: 'esk-decision idle' }, w ? `Waiting: ${w.prompt}` : 'The game is over.');
   }
   const travelers = view.waiting && view.waiting.kind === 'pick_traveler';
-  return h('section', { class: 'esk-decision', 'aria-label': 'Your decision' },
+  return h('section', { class: 'esk-decision', 'aria-label': 'Your decision', 'data-decision': true },
     h('h2', null, view.waiting ? view.waiting.prompt : 'Your move'),
     travelers ? h('div', { class: 'esk-row' }, actions.map((a) => {
       const kind = view.traveler_kinds.find((k) => k.key === a.traveler);
@@ -285,7 +285,8 @@ export function render(container, snapshot, ctx) {
 /** What the player to act may do, in words (for the status line). */
 export function turnPrompt(snapshot) {
   const w = snapshot.view.waiting;
-  return w ? `${w.prompt}.` : 'choose a move.';
+  if (!w) return 'choose a move.';
+  return /[.!?]$/.test(w.prompt) ? w.prompt : `${w.prompt}.`;  // "attempt the Gateway Check?" ends as it is
 }
 
 /** The end screen's table: ring reached, Relics, Burden, Hope. */

@@ -259,11 +259,11 @@ function miniCard(card, view, geo, { onClick = null, pressed = null, label = nul
 
 function handEl(seat, ctx) {
   const { view, snap, acts, st, geo } = ctx;
-  const hand = view.hands[seat];
-  const mine = hand !== null;
-  const canChoose = ctx.acting && (acts.discard.length || acts.build.length || acts.play.length);
+  const hand = view.hands[seat];  // another seat's too once the game is over
+  const mine = seat === ctx.viewer;
+  const canChoose = mine && ctx.acting && (acts.discard.length || acts.build.length || acts.play.length);
   let cards;
-  if (!mine) {
+  if (hand === null) {
     cards = [];
     for (let i = 0; i < view.hand_sizes[seat]; i++) cards.push(h('span', { class: 'mcard back', 'aria-hidden': 'true' }, '☠'));
   } else {
@@ -518,7 +518,8 @@ export function turnPrompt(snapshot) {
 export function scoreTable(snapshot) {
   const { view } = snapshot;
   return {
-    columns: ['Claims unearthed', 'Deepest row reached', 'Crew on the grid'],
+    total: false, // criteria in order after round 30 (docs/rules/skullminers.md), no sum
+    columns: ['Claims unearthed', 'Tie-break: deepest row reached', 'Tie-break: crew on the grid'],
     rows: snapshot.names.map((_, seat) => ({
       seat, cells: [view.unearthed[seat], view.depths[seat], view.crew_totals[seat]],
     })),

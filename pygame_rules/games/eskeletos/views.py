@@ -12,19 +12,19 @@ from .cards import CARDS, DECK_NAMES, DECKS
 from .rules import BURDEN_LIMIT, HAND_LIMIT, VAULT_CAPACITY
 from .travelers import RELICS, TRAVELERS
 
-PROMPTS = {
-    "pick_traveler": "choose a Traveler", "phase1": "Phase 1: cleanse, then draw or draft",
-    "peek_order": "Fate Manipulation: choose the card for the bottom", "intuition": "Scavenger's Intuition: choose a deck",
-    "move_mods": "modify your movement, then go", "encounter": "Encounter: choose what to do",
+PROMPTS = {  # read after "<name>'s turn: ", so no colon of their own
+    "pick_traveler": "choose a Traveler", "phase1": "Phase 1 — cleanse, then draw or draft",
+    "peek_order": "Fate Manipulation — choose the card for the bottom", "intuition": "Scavenger's Intuition — choose a deck",
+    "move_mods": "modify your movement, then go", "encounter": "Encounter — choose what to do",
     "consent": "agree to the Traveler's offer?", "trade_give": "choose a card to trade",
     "conflict_shield": "raise the Stasis Shield?", "surrender": "surrender a Relic",
-    "shield_card": "raise the Stasis Shield against this card?", "lotus": "Lotus: shed 1 Burden or take 1 Hope",
+    "shield_card": "raise the Stasis Shield against this card?", "lotus": "Lotus — shed 1 Burden or take 1 Hope",
     "relic_tp": "a Relic lies here", "gateway_ask": "attempt the Gateway Check?", "gateway_hope": "spend 1 Hope for +1?",
     "purge_ask": "purge a suppressed card?", "accept_ask": "attempt the Acceptance Check?",
-    "protect": "a Hazard: protect yourself?", "action": "Action Phase", "equi_give": "Equilibrium: discard a card",
-    "equi_mode": "Equilibrium: choose the effect", "facade": "Facade Purge: choose a suppressed card",
-    "discard_excess": "hand limit: discard", "elder_slot": "put the card in the Drift?",
-    "overflow": "vault full: discard a suppressed card", "pick_deck": "choose a Suit deck",
+    "protect": "a Hazard strikes — protect yourself?", "action": "Action Phase", "equi_give": "Equilibrium — discard a card",
+    "equi_mode": "Equilibrium — choose the effect", "facade": "Facade Purge — choose a suppressed card",
+    "discard_excess": "hand limit — discard a card", "elder_slot": "put the card in the Drift?",
+    "overflow": "vault full — discard a suppressed card", "pick_deck": "choose a Suit deck",
     "pick_discard": "discard a card", "pick_suppress": "suppress a card", "pick_vault": "choose a suppressed card",
     "pick_strip": "discard an attachment", "pick_relic": "claim a Relic", "limbo_play": "play or discard your Limbo card",
 }

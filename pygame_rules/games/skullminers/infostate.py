@@ -35,6 +35,8 @@ def resample(state: "SkullminersState", player: int, rng: random.Random) -> "Sku
     if player not in (0, 1):
         raise ValueError(f"player must be 0 or 1, not {player!r}")
     new = state.clone()
+    if state.is_terminal():  # every hand and placed God Skull is shown then: nothing is hidden
+        return new
     _redeal_hand(new, 1 - player, rng)
     for owner in (0, 1):
         if owner == player:

@@ -4,6 +4,7 @@ Hidden from a seat: the opponent's hand (only its size shows), the order and mak
 any deck (only sizes), the God Skull's Claim unless that seat has seen it (its owner with
 blind Claims off, or a seeker who scouted it), and what the opponent learned by scouting.
 Everything else is public: the grid, crew, face-up discard piles, revealed Claims, dice.
+Once the game is over both hands and every placed God Skull are shown to everyone.
 """
 
 from __future__ import annotations
@@ -61,9 +62,14 @@ def _cell(state: "SkullminersState", i: int) -> dict[str, Any]:
 
 
 def _claims(state: "SkullminersState", viewer: Optional[int], owner: int) -> list[dict[str, Any]]:
+    """``owner``'s row of Claims as ``viewer`` sees it. Once the game is over the God Skull's
+    Claim is shown to everyone wherever it was decided (docs/rulings/skullminers.md); one
+    nobody ever looked for under blind Claims was never placed and stays face down."""
+    god = state.god[owner] if state.is_terminal() else None
     return [{"col": column_letter(c), "owner": owner, "sought_by": 1 - owner,
              "state": state.revealed[owner][c] or "hidden",
-             "known": None if state.revealed[owner][c] else claim_knowledge(state, viewer, owner, c)}
+             "known": None if state.revealed[owner][c]
+             else ("god" if god == c else "soil") if god is not None else claim_knowledge(state, viewer, owner, c)}
             for c in range(state.geo.columns)]
 
 
@@ -103,6 +109,7 @@ def view(state: "SkullminersState", viewer: Optional[int]) -> dict[str, Any]:
     """JSON-safe view for seat ``viewer`` (None: a spectator). See the module note for what
     is hidden. Keys are documented in docs/notation/skullminers.md (section View)."""
     geo = state.geo
+    over = state.is_terminal()  # the cards go face up (docs/rulings/skullminers.md)
     companies = [None if c is None else {"id": c, "name": COMPANIES[c].name, "motto": COMPANIES[c].motto}
                  for c in state.companies]
     return {
@@ -123,7 +130,7 @@ def view(state: "SkullminersState", viewer: Optional[int]) -> dict[str, Any]:
         "hit_die": list(state.board.hit_faces),
         "cells": [_cell(state, i) for i in range(geo.size)],
         "claims": [_claims(state, viewer, owner) for owner in (0, 1)],
-        "hands": [[dict(CATALOGUE[c]) for c in state.hands[s]] if s == viewer else None for s in (0, 1)],
+        "hands": [[dict(CATALOGUE[c]) for c in state.hands[s]] if s == viewer or over else None for s in (0, 1)],
         "hand_sizes": [len(h) for h in state.hands],
         "deck_sizes": [sum(d.values()) for d in state.decks],
         "discards": [[{"id": c, "name": WORDS[c]} for c in d] for d in state.discards],

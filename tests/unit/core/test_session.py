@@ -98,6 +98,26 @@ def test_the_page_is_told_why_undo_is_gone_after_a_chance_outcome():
     assert session.snapshot(0)["undo_note"] is None and session.snapshot(1)["undo_seat"] == 1
 
 
+def test_the_page_is_told_why_undo_is_gone_after_a_bots_reply():
+    """Undo never crosses another seat's action (issue 2): once the bot has answered, the
+    note says so, naming the bot, instead of the button just vanishing."""
+    session = Session.new("sedlec", 2, names=["Ann", "Robo"], seats=["human", "random"], seed=4)
+    def robo_moved_last() -> bool:
+        plies = len(session.state.history)
+        return plies > 0 and session.state.actor(plies - 1) == 1
+
+    while not robo_moved_last():
+        if session.state.current_player == 0:
+            session.play(session.state.legal_actions()[0])
+            assert session.undo_note(0) is None and session.undo_seat() == 0  # offered until Robo moves
+        else:
+            session.step()
+    assert session.state.current_player in (0, pr.CHANCE)  # Robo has just moved
+    assert session.snapshot(0)["undo_seat"] is None
+    assert session.snapshot(0)["undo_note"] == ("Ann's last move can no longer be undone: Robo has moved since "
+                                                "(undo works until the next player moves).")
+
+
 def test_undo_note_is_only_for_the_seat_that_moved_when_information_is_hidden():
     """Hot-seat privacy (issue 3): in Skullminers the next player is not told about the
     previous player's move."""

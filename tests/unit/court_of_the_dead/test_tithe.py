@@ -14,6 +14,8 @@ def test_rulebook_three_player_example_quota_met():
     assert st.unity == [1, 1, 3]  # most: +3; every other contributor: +1
     assert st.etherea == [3, 4, 2] and st.forge == 0  # everything offered goes to the supply
     assert st.unity_supply == 30 - 5
+    assert "With 3 from Dirth Forge that makes 9 Etherea against a Celestial Tithe of 8: the quota is met." \
+        in st.log()[-1]
 
 
 def test_tied_highest_bidders_get_one_each_and_non_contributors_lose_one():

@@ -33,6 +33,9 @@ def random_game(seed: int, blind: bool, plies: int = 260):
 
 def check_view(state, viewer):
     view = state.view(viewer)
+    if state.is_terminal():  # everything decided is face up (docs/rulings/skullminers.md)
+        assert [[c["id"] for c in hand] for hand in view["hands"]] == state.hands
+        return
     for seat in (0, 1):
         if seat == viewer:
             assert [c["id"] for c in view["hands"][seat]] == state.hands[seat]
@@ -160,3 +163,28 @@ def test_a_determinization_depends_on_the_view_only(blind):
             assert (a.hands, a.decks, a.god, a.known) == (b.hands, b.decks, b.god, b.known)
             checked += 1
     assert checked > 10
+
+
+def test_at_the_end_both_hands_and_every_placed_god_skull_are_face_up():
+    """Ruling (docs/rulings/skullminers.md): when the game is over the players turn their
+    cards over; a God Skull hidden by its owner shows, and a determinization then re-deals
+    nothing (views no longer hide anything)."""
+    for seed in range(40):
+        rng = random.Random(seed)
+        state = new(False)  # each player hides their own God Skull
+        while not state.is_terminal():
+            state.apply(sample_chance(state, rng) if state.is_chance_node() else rng.choice(state.legal_actions()))
+        unfound = [owner for owner in (0, 1) if "god" not in state.revealed[owner]]
+        if unfound:
+            break
+    else:
+        pytest.fail("every game ended with both God Skulls found")
+    owner = unfound[0]
+    for viewer in (None, 0, 1):
+        view = state.view(viewer)
+        assert [[c["id"] for c in hand] for hand in view["hands"]] == state.hands
+        known = [c["known"] for c in view["claims"][owner] if c["state"] == "hidden"]
+        hidden_cols = [i for i, c in enumerate(view["claims"][owner]) if c["state"] == "hidden"]
+        assert known == ["god" if col == state.god[owner] else "soil" for col in hidden_cols]
+    again = state.resample_from_infostate(1 - owner, random.Random(5))
+    assert again.hands == state.hands and again.god == state.god

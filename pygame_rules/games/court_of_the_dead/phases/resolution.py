@@ -102,5 +102,5 @@ def _control_guild(st: "CourtState", seat: int | None, g: int) -> None:
         offer(st, seat, info["effects"], info["name"],
               f"{{p{seat}}} leads the {info['name']}: {effects_words(info['effects'])}?")
     else:
-        st.note(f"{{p{seat}}} leads the {info['name']}:")
+        st.note(f"{{p{seat}}} leads the {info['name']}.")
         run_effects(st, seat, info["effects"], info["name"])

@@ -92,8 +92,8 @@ def resolve(st: "CourtState") -> None:
     total = st.forge + sum(bids)
     shown = ", ".join(f"{{p{s}}} {bids[s]}" for s in st.order())
     met, change = outcome(st.tithe_required, st.forge, bids)
-    st.note(f"Bids are revealed: {shown}. With {st.forge} from Dirth Forge, {total} of {st.tithe_required} "
-            f"Etherea: the quota is {'met' if met else 'missed'}.")
+    st.note(f"Bids are revealed: {shown}. With {st.forge} from Dirth Forge that makes {total} Etherea "
+            f"against a Celestial Tithe of {st.tithe_required}: the quota is {'met' if met else 'missed'}.")
     st.forge = 0
     st.bids = [None] * st.num_players
     if met:
