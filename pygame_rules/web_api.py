@@ -216,7 +216,10 @@ def lab_spec(spec_json: str) -> str:
     from .lab import normalize_spec
 
     def run() -> dict[str, Any]:
-        spec = normalize_spec(json.loads(spec_json))
+        given = json.loads(spec_json)
+        if isinstance(given, dict) and isinstance(given.get("seed"), str) and given["seed"].isascii() and given["seed"].isdigit():
+            given["seed"] = int(given["seed"])  # more digits than a JavaScript number keeps: the page sends the text
+        spec = normalize_spec(given)
         if spec["games"] > LAB_MAX_GAMES:
             raise ValueError(f"a batch here holds at most {LAB_MAX_GAMES:,} games, not {spec['games']:,} "
                              "(the command line's simulate has no limit)")

@@ -8,7 +8,7 @@
 //   turnPrompt(snapshot) -> string                  optional: what the player to act may do
 //   scoreTable(snapshot) -> {columns, rows, total}  optional: the end screen's score table (total: the sum's row, default the last; false: none)
 //   newGameOptions(game) -> [{name, label, values:[{value, label}], default}]  optional
-import { h, fill, joinNames, seatKind } from './lib/dom.js';
+import { h, fill, joinNames, seatKind, sentence } from './lib/dom.js';
 import { renderMarkdown } from './lib/markdown.js';
 import { startEngine } from './lib/engine.js';
 import {
@@ -105,14 +105,6 @@ function onPopState(event) {
   if (found.entry && playable(found.entry.game)) continueSave(found);
   else if (screen === 'new' && event.state.game && playable(event.state.game)) renderNewGame(event.state.game);
   else renderHome();
-}
-
-/** An engine message as a sentence: a capital first letter and a full stop (Python words
- * its errors in lower case, to go inside other sentences). */
-function sentence(text) {
-  if (!text) return text;
-  const s = text.charAt(0).toUpperCase() + text.slice(1);
-  return /[.!?)]$/.test(s) ? s : `${s}.`;
 }
 
 /** A call the engine refused: its message, as a sentence. */

@@ -3,7 +3,7 @@
 // progress and can stop between games), and Python's pygame_rules.lab computes the win
 // rates with 95% intervals, the length and score distributions and the SVG chart. This
 // file only lays out forms and tables of what Python returns.
-import { h, fill } from './lib/dom.js';
+import { h, fill, sentence } from './lib/dom.js';
 import { startEngine } from './lib/engine.js';
 
 const $ = (id) => document.getElementById(id);
@@ -141,14 +141,20 @@ function renderForm() {
   form.hidden = false;
 }
 
+/** A number field's text for Python: digits that a JavaScript number keeps exactly go as a
+ * number; anything else (empty, "abc", "1e3", more digits than that) as typed, so Python
+ * refuses it with a message that quotes what the person typed. */
+function asTyped(text) {
+  return /^\d+$/.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : text;
+}
+
 function formSpec() {
   const players = Number($('lab-players').value);
   const bots = Array.from({ length: players }, (_, seat) => $(`lab-bot-${seat}`).value);
   const budget = BUDGETS.find((b) => b.id === $('lab-budget').value) || BUDGETS[0];
   const seedText = $('lab-seed').value.trim();
-  // Digits go as a number; anything else as typed, for Python to refuse with a message.
-  const seed = seedText === '' ? Math.floor(Math.random() * 2 ** 31) : /^\d+$/.test(seedText) ? Number(seedText) : seedText;
-  const games = Number($('lab-games').value);
+  const seed = seedText === '' ? Math.floor(Math.random() * 2 ** 31) : asTyped(seedText);
+  const games = asTyped($('lab-games').value.trim());
   try {
     localStorage.setItem(CONFIG_KEY, JSON.stringify({
       game: $('lab-game').value, players, bots, games, rotate: $('lab-rotate').checked, budget: budget.id,
@@ -182,7 +188,7 @@ async function runBatch() {
   $('lab-notice').hidden = true;
   const checked = await lab.remote.labSpec(formSpec());
   if (!checked.ok) {
-    showNotice(checked.error.message);
+    showNotice(sentence(checked.error.message));
     return;
   }
   const spec = checked.value;
@@ -267,7 +273,7 @@ function distributionTable(caption, rows) {
 async function showReport() {
   const answer = await lab.remote.labReport(lab.spec, lab.results);
   if (!answer.ok) {
-    showNotice(answer.error.message);
+    showNotice(sentence(answer.error.message));
     return;
   }
   lab.value = answer.value;

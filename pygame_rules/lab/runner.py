@@ -30,6 +30,11 @@ DEFAULTS: dict[str, Any] = {"players": None, "bots": ["random"], "games": 100, "
                             "options": {}, "time_scale": 1.0, "iterations": None}
 
 
+def _not(value: Any) -> str:
+    """``, not 'abc'`` after a refusal, quoting what was given; nothing for an empty field."""
+    return "" if value in ("", None) else f", not {value!r}"
+
+
 def normalize_spec(spec: dict[str, Any]) -> dict[str, Any]:
     """``spec`` with every key filled in and checked.
 
@@ -50,10 +55,10 @@ def normalize_spec(spec: dict[str, Any]) -> dict[str, Any]:
         bots = [b.strip() for b in bots.split(",") if b.strip()]
     if not bots or any(b not in BOTS for b in bots):
         raise ValueError(f"bots are a list of {list(BOTS)}, not {out['bots']!r}")
-    if not isinstance(out["games"], int) or out["games"] < 1:
-        raise ValueError(f"the number of games must be a positive whole number, not {out['games']!r}")
+    if not isinstance(out["games"], int) or isinstance(out["games"], bool) or out["games"] < 1:
+        raise ValueError(f"the number of games must be a positive whole number{_not(out['games'])}")
     if not isinstance(out["seed"], int) or isinstance(out["seed"], bool) or out["seed"] < 0:
-        raise ValueError(f"the seed must be a whole number from 0 up, not {out['seed']!r}")
+        raise ValueError(f"the seed must be a whole number from 0 up{_not(out['seed'])}")
     if not isinstance(out["time_scale"], (int, float)) or out["time_scale"] <= 0:
         raise ValueError("time_scale must be a positive number")
     counts = out["iterations"]

@@ -203,3 +203,19 @@ def test_the_progress_bar_estimates_from_the_games_of_this_run_only():
     bar.start = time.perf_counter() - 6.0
     bar.update(6)
     assert "6/10 games" in out.getvalue() and "about 12 s left" in out.getvalue()
+
+
+def test_the_lab_quotes_what_was_typed_and_nothing_for_an_empty_field():
+    """The second break-it session: "abc" in the games field (a number field gives the page
+    "") was reported as "not 0", and a seed of 24 digits was echoed back rounded. The page
+    now sends such text as typed; Python quotes it, or says nothing of an empty field."""
+    from pygame_rules import web_api
+
+    def error(spec):
+        return json.loads(web_api.lab_spec(json.dumps({"game": "sedlec", **spec})))["error"]["message"]
+
+    assert error({"games": ""}) == "the number of games must be a positive whole number"
+    assert error({"games": "abc"}) == "the number of games must be a positive whole number, not 'abc'"
+    assert error({"seed": "123456789012345678901234"}) == (
+        "the seed must be a whole number from 0 to 9007199254740991, not 123456789012345678901234")
+    assert error({"seed": "²"}) == "the seed must be a whole number from 0 up, not '²'"

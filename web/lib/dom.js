@@ -82,6 +82,14 @@ export function seatKind(kind) {
   return kind === 'remote' ? ' (at another device)' : ` (${kind} bot)`;
 }
 
+/** An engine message as a sentence: a capital first letter and a full stop (Python words
+ * its errors in lower case, to go inside other sentences). */
+export function sentence(text) {
+  if (!text) return text;
+  const s = text.charAt(0).toUpperCase() + text.slice(1);
+  return /[.!?)]$/.test(s) ? s : `${s}.`;
+}
+
 /** "Ann", "Ann and Bob", "Ann, Bob and Cy". */
 export function joinNames(names) {
   if (names.length <= 1) return names.join('');
