@@ -444,7 +444,9 @@ function infoBar(ctx) {
     h('span', null, `Round ${view.round} of ${view.round_limit}`),
     h('span', null, phase),
     h('span', null, view.blind ? 'Blind Claims' : 'Hidden by their owners'),
-    h('span', { class: 'legend' }, h('span', { class: 'legend-shaft' }, '▲'), ' Shaft: one way, along the arrows'));
+    h('span', { class: 'legend' }, h('span', { class: 'legend-shaft' }, '▲'), ' Shaft: one way, along the arrows'),
+    // Cards name sides by the compass (Bend NE, Shaft S>N); Player 2's view is turned round.
+    h('span', { class: 'sm-compass' }, ctx.geo.flip ? '↓ North (the board is turned round for you)' : '↑ North'));
 }
 
 // ------------------------------------------------------------------ interface
