@@ -233,7 +233,7 @@ function decisionEl(snapshot, ctx) {
   }
   const travelers = view.waiting && view.waiting.kind === 'pick_traveler';
   return h('section', { class: 'esk-decision', 'aria-label': 'Your decision', 'data-decision': true },
-    h('h2', null, view.waiting ? view.waiting.prompt : 'Your move'),
+    h('h2', null, view.waiting ? capital(view.waiting.prompt) : 'Your move'),
     travelers ? h('div', { class: 'esk-row' }, actions.map((a) => {
       const kind = view.traveler_kinds.find((k) => k.key === a.traveler);
       return h('button', { type: 'button', class: 'esk-traveler-choice', 'data-legal': true, onclick: () => ctx.choose(a.action) },
