@@ -43,8 +43,9 @@ def _current() -> Session:
 
 def _status(session: Session) -> dict[str, Any]:
     """What the page needs to decide what comes next (whose view, wait or ask): ``game``,
-    ``num_players``, ``current_player``, ``waiting_on``, ``seats``, ``names``, ``ply``,
-    ``private_information`` and ``undo_seat`` (:meth:`Session.undo_seat`: the hot-seat
+    ``num_players``, ``current_player``, ``waiting_on``, ``seats``, ``names``, ``ply``
+    (actions so far, chance outcomes included), ``moves`` (the seats' decisions among them:
+    what a player counts as moves), ``private_information`` and ``undo_seat`` (:meth:`Session.undo_seat`: the hot-seat
     hand-over offers that seat its undo before the device changes hands)."""
     state = session.state
     return {
@@ -55,6 +56,7 @@ def _status(session: Session) -> dict[str, Any]:
         "seats": list(session.seats),
         "names": list(session.names),
         "ply": len(state.history),
+        "moves": sum(1 for i in range(len(state.history)) if state.actor(i) >= 0),
         "private_information": state.game.private_information,
         "undo_seat": session.undo_seat(),  # whose last decision may be taken back (public: who moved)
     }

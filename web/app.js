@@ -167,7 +167,7 @@ function writeSave(saved, status) {
   if (app.superseded) return;
   const err = app.heldRaw ? 'held' : writeEntry({
     saved, over: status.waiting_on === 'over', game: status.game, names: status.names,
-    ply: status.ply, time: Date.now(), tab: app.tabId,
+    ply: status.ply, moves: status.moves, time: Date.now(), tab: app.tabId,
   });
   if (!err) {
     if (app.saveTrouble) hideBanner('save-warning');
@@ -235,13 +235,15 @@ async function discardBackup(backup) {
   drawBackups();
 }
 
-/** "1 move in", "12 moves in". */
-function movesIn(ply) {
-  return `${ply} move${ply === 1 ? '' : 's'} in`;
+/** "1 move in", "12 moves in": the seats' decisions (a save from before 1 Dec 2026 has only
+ * its ply, chance outcomes included). */
+function movesIn(entry) {
+  const moves = entry.moves ?? entry.ply;
+  return `${moves} move${moves === 1 ? '' : 's'} in`;
 }
 
 function describeSave(save) {
-  return `${gameTitle(save.game)} with ${joinNames(save.names || [])}, ${movesIn(save.ply)}`;
+  return `${gameTitle(save.game)} with ${joinNames(save.names || [])}, ${movesIn(save)}`;
 }
 
 /** A modal question; resolves true for OK. */
@@ -465,7 +467,7 @@ function supersede(entry) {
   const same = entry && entry.game === app.status.game
     && JSON.stringify(entry.names) === JSON.stringify(app.status.names);
   const what = !entry ? 'The saved game was removed, in another tab or by clearing this site\'s data.'
-    : same ? `This game was continued in another tab (${movesIn(entry.ply)}; here: ${app.status.ply}).`
+    : same ? `This game was continued in another tab (${movesIn(entry)}; here: ${app.status.moves}).`
       : `Another tab started a different game (${describeSave(entry)}), which is now the saved game.`;
   showBanner('tab-warning', `${what} This tab is paused and saves nothing until you choose.`, {
     actions: [
@@ -921,6 +923,7 @@ async function draw(viewer) {
   board.hidden = false;
   document.querySelector('.side').hidden = false;
   board.dataset.ply = String(snap.view.ply);
+  board.dataset.moves = String(app.status?.moves ?? '');
   board.dataset.waiting = snap.waiting_on;
   renderer.render(board, snap, { choose, viewer });
   drawStatus(snap, renderer);

@@ -36,13 +36,18 @@ def tabs(browser, site, module_guard):
     context.close()
 
 
+def moves(page) -> int:
+    """The seats' decisions so far (the board's ``data-ply`` counts chance outcomes too)."""
+    return int(page.get_attribute("#board", "data-moves"))
+
+
 def test_the_older_tab_warns_and_stops_saving(tabs, shots):
     first, second = tabs
     assert position(second)["ply"] == ply(first)
     make_a_move(second)
     warning = first.locator("#tab-warning")
     expect(warning).to_contain_text(
-        f"This game was continued in another tab ({ply(second)} moves in; here: {ply(first)}).", timeout=10_000)
+        f"This game was continued in another tab ({moves(second)} moves in; here: {moves(first)}).", timeout=10_000)
     assert "paused and saves nothing until you choose" in warning.inner_text()
     assert first.evaluate("document.getElementById('board').inert") is True
     assert first.inner_text("#status") == "Paused: choose above which game goes on."

@@ -185,7 +185,7 @@ function courtCard(ctx, id, { plays = [], keep = null } = {}) {
         ? h('button', { type: 'button', class: 'legal cd-card-action', 'data-legal': true, onclick: () => ctx.choose(play.action) }, `${i + 1}. ${text}`)
         : h('div', { class: 'cd-card-action' }, `${i + 1}. ${text}`);
     }),
-    keep ? actionButton(ctx, keep, 'Keep this card') : null);
+    keep ? actionButton(ctx, keep, `Keep ${c.name}`) : null);
 }
 
 function mournerCard(ctx, id, spent, activate) {
@@ -195,7 +195,7 @@ function mournerCard(ctx, id, spent, activate) {
     h('div', { class: 'cd-small' }, `Follower: ${guildName(ctx.view, c.follower)}`),
     h('div', null, c.text),
     spent ? h('div', { class: 'cd-small' }, 'Used this round') : null,
-    activate ? actionButton(ctx, activate, 'Activate') : null);
+    activate ? actionButton(ctx, activate, `Activate ${c.name}`) : null);
 }
 
 function wallowsCard(ctx, id, pick = null) {
@@ -216,7 +216,7 @@ function motiveCard(ctx, id, keep = null) {
   return h('div', { class: `cd-card cd-f-${c.faction}` },
     h('div', { class: 'cd-card-name' }, c.name, h('span', { class: 'cd-card-title' }, ` · ${FACTION_LABEL[c.faction]} motive`)),
     h('div', null, c.text),
-    keep ? actionButton(ctx, keep, 'Keep this motive (secret)') : null);
+    keep ? actionButton(ctx, keep, `Keep ${c.name} (secret)`) : null);
 }
 
 // ------------------------------------------------------------------ builders
@@ -239,10 +239,15 @@ function splitBuilder(ctx, infos) {
       h('button', { type: 'button', 'aria-label': `Pile ${i + 1}: one less`, onclick: () => step(i, -1) }, '−'),
       h('span', { class: 'cd-pile-value', 'aria-live': 'polite' }, String(v)),
       h('button', { type: 'button', 'aria-label': `Pile ${i + 1}: one more`, onclick: () => step(i, 1) }, '+')))),
-    h('button', {
-      type: 'button', class: 'legal primary', 'data-legal': true,
-      onclick: () => ctx.choose(`split ${st.split.join(' ')}`),
-    }, `Split: ${st.split.join(' / ')}`),
+    // The total is Python's (the roll); Python still checks the split it is sent.
+    sum === total
+      ? h('button', {
+        type: 'button', class: 'legal primary', 'data-legal': true,
+        onclick: () => ctx.choose(`split ${st.split.join(' ')}`),
+      }, `Split: ${st.split.join(' / ')}`)
+      : h('p', { class: 'cd-small cd-warn' }, sum < total
+        ? `Place ${total - sum} more Etherea to split (${sum} of ${total} placed).`
+        : `That is ${sum - total} too many: take ${sum - total} back (${sum} of ${total} placed).`),
     h('p', { class: 'cd-small' }, 'Or pick a ready split:'),
     h('div', { class: 'cd-buttons' }, infos.slice(0, 24).map((a) => actionButton(ctx, a))));
 }
@@ -316,6 +321,12 @@ function askPanel(ctx) {
       (acts.get('pass_etherea') || []).map((a) => actionButton(ctx, a))));
   }
   if (acts.has('bid')) {
+    const t = view.tithe;
+    if (t) {
+      parts.push(h('p', null, `The Celestial Tithe asks ${t.required} Etherea; Dirth Forge gives ${t.forge}, `
+        + (t.needed ? `so the players must give ${t.needed} more between them.` : 'so it is met whatever you give.')),
+      h('p', { class: 'cd-small' }, t.stakes));
+    }
     parts.push(h('p', null, 'Your bid is secret until everyone has bid.'));
     parts.push(h('div', { class: 'cd-buttons cd-bids' }, acts.get('bid').map((a) => actionButton(ctx, a, String(a.amount)))));
   }
@@ -327,8 +338,18 @@ function askPanel(ctx) {
     if (used.has(kind) || ['split', 'pile', 'pass_etherea', 'bid', 'recruit', 'move', 'pass', 'turn'].includes(kind)) continue;
     parts.push(h('div', { class: 'cd-buttons' }, list.map((a) => actionButton(ctx, a))));
   }
-  if (acts.has('motive')) parts.push(h('p', null, 'Keep one of your three Ulterior Motives (below); the others go back to the box.'));
-  if (acts.has('draft')) parts.push(h('p', null, 'Keep one card of your packet (below); the rest pass on.'));
+  // The cards to choose from are drawn here, by the question (on a phone "Your cards" is a
+  // screen or more further down); "Your cards" leaves them out meanwhile.
+  if (acts.has('motive')) {
+    const keeps = acts.get('motive');
+    parts.push(h('p', null, 'Keep one of your three Ulterior Motives; the others go back to the box.'),
+      h('div', { class: 'cd-cards' }, view.you.motives_dealt.map((m) => motiveCard(ctx, m, keeps.find((a) => a.card === m)))));
+  }
+  if (acts.has('draft')) {
+    const drafts = acts.get('draft');
+    parts.push(h('p', null, 'Keep one card of your packet; the rest pass on.'),
+      h('div', { class: 'cd-cards' }, view.you.packet.map((c) => courtCard(ctx, c, { keep: drafts.find((a) => a.card === c) }))));
+  }
   if (acts.has('recruit')) {
     parts.push(h('h3', null, 'Recruit'), h('div', { class: 'cd-buttons' }, acts.get('recruit').map((a) => actionButton(ctx, a))));
   }
@@ -352,16 +373,13 @@ function youPanel(ctx) {
   const parts = [h('h2', null, 'Your cards')];
   const plays = acts.get('play') || [];
   if (you.motives_dealt.length && !you.motive) {
-    const keeps = acts.get('motive') || [];
-    parts.push(h('div', { class: 'cd-cards' }, you.motives_dealt.map((m) => motiveCard(ctx, m, keeps.find((a) => a.card === m)))));
+    if (!acts.has('motive')) parts.push(h('div', { class: 'cd-cards' }, you.motives_dealt.map((m) => motiveCard(ctx, m))));
   } else if (you.motive) {
     parts.push(h('div', { class: 'cd-cards' }, motiveCard(ctx, you.motive),
       h('p', { class: 'cd-small' }, `Your Ulterior Motive is worth ${you.motive_points_now} now.`)));
   }
-  if (you.packet.length) {
-    const drafts = acts.get('draft') || [];
-    parts.push(h('h3', null, 'Packet'), h('div', { class: 'cd-cards' },
-      you.packet.map((c) => courtCard(ctx, c, { keep: drafts.find((a) => a.card === c) }))));
+  if (you.packet.length && !acts.has('draft')) {
+    parts.push(h('h3', null, 'Packet'), h('div', { class: 'cd-cards' }, you.packet.map((c) => courtCard(ctx, c))));
   }
   if (you.drafted) parts.push(h('p', { class: 'cd-small' }, `Kept this step: ${card(view, you.drafted).name}`));
   if (you.undealt) parts.push(h('h3', null, 'Undealt Court cards (Severamm)'), h('div', { class: 'cd-cards' }, you.undealt.map((c) => courtCard(ctx, c))));

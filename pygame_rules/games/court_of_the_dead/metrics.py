@@ -95,31 +95,39 @@ def motive_points(st: "CourtState", seat: int, motive: dict[str, Any]) -> int:
 
 
 # ---------------------------------------------------------------------- words
-def metric_words(spec: dict[str, Any]) -> str:
+def metric_words(spec: dict[str, Any], noun: bool = False) -> str:
+    """What a metric counts, in words. By default as a player's own ("Etherea you hold",
+    "Mortis Knighthood figures you control": after "at least 2" or "each of the"); with
+    ``noun``, without the "you" ("Etherea", "Mourner cards in play": after "the most", where
+    the sentence already says who)."""
     m, faction = spec["metric"], spec.get("faction")
     fw = f"{faction.title()} " if faction else ""
-    return {
-        "etherea": "Etherea you hold",
-        "unity": "Unity you hold",
-        "influence": f"your {fw}Influence",
-        "mourners": f"{fw}Mourner cards you have in play",
-        "guild": " and ".join(GUILD_NAME[g] for g in spec.get("guilds", [])) + " figures you control",
-        "board": f"your figures in {fw}locations",
-        "spread": "locations where you have a figure",
-        "controls": f"{fw}locations you control",
-        "crypt": "figures in your Crypt",
-        "tithe": "Etherea you gave to this round's Tithe",
-        "recruits": "times you recruited this round",
-        "plays": "Court cards you played this round",
-        "moves": "movements you made this round",
-        "artifacts": "artifacts you keep in play",
+    guilds = " and ".join(GUILD_NAME[g] for g in spec.get("guilds", []))
+    own, plain = {
+        "etherea": ("Etherea you hold", "Etherea"),
+        "unity": ("Unity you hold", "Unity"),
+        "influence": (f"{fw}Influence", f"{fw}Influence"),
+        "mourners": (f"{fw}Mourner cards you have in play", f"{fw}Mourner cards in play"),
+        "guild": (f"{guilds} figures you control", f"{guilds} figures"),
+        "board": (f"figures you have in {fw}locations", f"figures in {fw}locations"),
+        "spread": ("locations where you have a figure", "locations with a figure"),
+        "controls": (f"{fw}locations you control", f"{fw}locations controlled"),
+        "crypt": ("figures in your Crypt", "figures in the Crypt"),
+        "tithe": ("Etherea you gave to this round's Tithe", "Etherea given to this round's Tithe"),
+        "recruits": ("times you recruited this round", "recruits this round"),
+        "plays": ("Court cards you played this round", "Court cards played this round"),
+        "moves": ("movements you made this round", "movements this round"),
+        "artifacts": ("artifacts you keep in play", "artifacts in play"),
     }[m]
+    return plain if noun else own
 
 
 def requirement_words(req: dict[str, Any]) -> str:
     """``{"metric": "guild", "guilds": ["MK"], "at_least": 2}`` -> "At least 2 Mortis Knighthood figures you control"."""
     if "at_most" in req:
-        return f"At most {req['at_most']} {metric_words(req)}"
+        return f"No {metric_words(req)}" if req["at_most"] == 0 else f"At most {req['at_most']} {metric_words(req)}"
+    if req["at_least"] == 1:  # the words count in the plural: "1 or more Bone locations you control"
+        return f"1 or more {metric_words(req)}"
     return f"At least {req['at_least']} {metric_words(req)}"
 
 
@@ -127,6 +135,6 @@ def motive_words(motive: dict[str, Any]) -> str:
     rule = motive["score"]
     what = metric_words(rule["metric"])
     if rule["rule"] == "most":
-        return f"{rule['points']} points if you alone have the most {what}"
+        return f"{rule['points']} points if you alone have the most {metric_words(rule['metric'], noun=True)}"
     every = "each" if rule["every"] == 1 else f"every {rule['every']}"
     return f"{rule['points']} point{'s' if rule['points'] != 1 else ''} for {every} of the {what} (at most {rule['max']})"

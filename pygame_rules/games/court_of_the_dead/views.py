@@ -7,7 +7,8 @@ Seats are 0-based; texts use ``{p0}``, ``{p1}``... for player names.
 
 Shape (all seats share the public part; ``you`` is the viewer's own): ``round``, ``phase``,
 ``asks`` ({seat, kind, prompt}), ``first_player`` (holds the Alltaker), ``meters``
-({suspicion, dreadsgrip, tithe, limit}), ``unity_supply``, ``forge``, ``roll``, ``piles``,
+({suspicion, dreadsgrip, tithe, limit}), ``unity_supply``, ``forge``, ``tithe`` (while the Tithe is
+bid: {required, forge, needed, stakes}, else null), ``roll``, ``piles``,
 ``malavestros``, ``dreadsbane``, ``locations`` ([{id, name, faction, text, figures: per seat
 a count per guild in ``guild_ids`` order, or [] for none, total, malavestros, leader}]), ``guilds``
 ([{id, name, faction, text, counts per seat, supply, leader}]), ``players`` ([{seat, faction,
@@ -31,6 +32,7 @@ from .abilities import activatable
 from .data import FACTIONS, GUILD_IDS, GUILDS, INFLUENCE_POINTS, LOCATIONS
 from .effects import effects_words
 from .engine import Choice
+from .phases.tithe import tithe_view
 from .words import court_json, motive_json, mourner_json, wallows_json
 
 if TYPE_CHECKING:
@@ -166,6 +168,7 @@ def _public(st: "CourtState") -> dict[str, Any]:
                    "limit": st.threat_limit()},
         "unity_supply": st.unity_supply,
         "forge": st.forge,
+        "tithe": tithe_view(st),
         "roll": st.roll_total if st.phase == "distribution" else None,
         "piles": [{"pile": i + 1, "etherea": v} for i, v in enumerate(st.piles) if v is not None],
         "malavestros": st.malavestros,

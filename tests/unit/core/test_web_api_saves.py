@@ -70,4 +70,5 @@ def test_a_good_save_opens():
     answer = _call(_saved_midgame())
     assert answer["ok"] is True
     assert answer["value"]["status"]["ply"] == 4
+    assert answer["value"]["status"]["moves"] == 1  # reveal, dig, reveal, reveal: one decision (Ann's dig)
     assert answer["value"]["status"]["names"] == ["Ann", "Bo"]

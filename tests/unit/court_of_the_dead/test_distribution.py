@@ -35,6 +35,8 @@ def test_picks_start_left_of_first_player_and_leftovers_go_to_dirth_forge():
     play(st, "roll 11", "split 2 3 3 3")
     assert st.current_player == 1
     assert st.legal_actions()[:2] == ["take 1", "take 2"]  # equal piles are offered once
+    assert st.action_info("take 2")["label"] == "Take pile 2 (3 Etherea, like pile 3 and 4)"  # so none seems lost
+    assert st.action_info("take 1")["label"] == "Take pile 1 (2 Etherea)"
     play(st, "take 2")
     assert st.current_player == 2
     play(st, "pass bone spirit")  # pass for any 2 Faction Influence

@@ -54,6 +54,8 @@ def test_the_alltaker_wins_one_tie_per_round():
         put(st, 1, loc, "CO")
     start_phase(st, "resolution")
     assert st.current_player == 0 and st.legal_actions() == ["alltaker", "decline"]
+    assert st.view(0)["asks"]["prompt"] == ("{p0}: Dirth Forge is tied between {p0} and {p1}: use the Alltaker to win it? "
+                                            "(It wins one tie a round; the locations are settled before the guilds.)")
     play(st, "alltaker")
     assert st.alltaker_used
     # Mortiss-Veth is tied too, but the Alltaker is used: nobody gains it, nothing is asked.

@@ -10,6 +10,8 @@ def test_rulebook_three_player_example_quota_met():
     st = blank(3, suspicion=6, forge=3, etherea=[5, 5, 5])
     start_phase(st, "tithe")
     assert st.tithe_required == 8
+    tithe_view = st.view(0)["tithe"]  # "leaving players with 5 Etherea to pay"
+    assert (tithe_view["required"], tithe_view["forge"], tithe_view["needed"]) == (8, 3, 5)
     play(st, "bid 2", "bid 1", "bid 3")
     assert st.unity == [1, 1, 3]  # most: +3; every other contributor: +1
     assert st.etherea == [3, 4, 2] and st.forge == 0  # everything offered goes to the supply

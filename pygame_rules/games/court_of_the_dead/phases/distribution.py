@@ -168,8 +168,11 @@ class Pick(Handler):
         verb, *args = action.split()
         if verb == "take":
             i = int(args[0])
-            return {"kind": "pile", "pile": i, "amount": st.piles[i - 1],
-                    "label": f"Take pile {i} ({st.piles[i - 1]} Etherea)"}
+            amount = st.piles[i - 1]
+            # Piles of the same size are one choice (ask_pick lists the first): name the others.
+            same = [str(j + 1) for j, pile in enumerate(st.piles) if pile == amount and j != i - 1]
+            like = f", like pile {' and '.join(same)}" if same else ""
+            return {"kind": "pile", "pile": i, "amount": amount, "label": f"Take pile {i} ({amount} Etherea{like})"}
         return {"kind": "pass_etherea", "factions": args,
                 "label": "Pass: gain " + " + ".join(a.title() for a in args) + " Influence"}
 

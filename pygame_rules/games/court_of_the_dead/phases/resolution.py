@@ -31,9 +31,11 @@ def begin(st: "CourtState") -> None:
 def _settle_tie(st: "CourtState", lead: list[int], what: str, then: Any, key: Any) -> None:
     """A tie: the Alltaker's holder may win it if tied and unused this round; else nobody."""
     names = ", ".join(f"{{p{s}}}" for s in lead)
+    tied = " and ".join([", ".join(f"{{p{s}}}" for s in lead[:-1]), f"{{p{lead[-1]}}}"])
     if st.first in lead and not st.alltaker_used:
         ask(st, st.first, "alltaker", ["alltaker", "decline"], _alltaker, (then, key, what),
-            f"{{p{st.first}}}: use the Alltaker to win the tie for {what}?", auto=False)
+            f"{{p{st.first}}}: {what} is tied between {tied}: use the Alltaker to win it? "
+            "(It wins one tie a round; the locations are settled before the guilds.)", auto=False)
         return
     st.note(f"{what}: tie between {names}; nobody gains it.")
     if then is None:

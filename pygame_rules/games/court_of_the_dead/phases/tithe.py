@@ -14,7 +14,7 @@ Then Tithe abilities work.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..engine import Handler, Pending
 from .rounds import fire_all
@@ -55,6 +55,22 @@ class Bid(Handler):
     @classmethod
     def prompt(cls, st, pend):
         return f"{{p{pend.seat}}}: contribute Etherea to the Tithe in secret"
+
+
+STAKES = ("Met: the top giver alone gains 3 Unity, every other giver 1, and whoever gives nothing "
+          "loses 1. Missed: Celestial Suspicion and the Dreadsgrip Threat rise by 2, and the lowest "
+          "givers lose 2 Unity.")
+"""What a bid risks and wins, in words for the bidding screen (rulebook: 6a, 6b)."""
+
+
+def tithe_view(st: "CourtState") -> dict[str, Any] | None:
+    """``{"required", "forge", "needed", "stakes"}`` while the Tithe is being bid (Etherea:
+    what the Celestial Tithe asks, what Dirth Forge gives, what the players must still give,
+    at least 0), else None."""
+    if st.phase != "tithe" or not st.tithe_required:
+        return None
+    return {"required": st.tithe_required, "forge": st.forge,
+            "needed": max(0, st.tithe_required - st.forge), "stakes": STAKES}
 
 
 def ask_bid(st: "CourtState", seat: int) -> None:
@@ -110,7 +126,7 @@ def resolve(st: "CourtState") -> None:
 
 
 def _penalty(st: "CourtState", seat: int) -> None:
-    st.note(f"{{p{seat}}} gave the least:")
+    st.note(f"{{p{seat}}} gave the least.")
     st.lose_unity(seat, 2, make_up=True)
 
 

@@ -1,0 +1,27 @@
+"""Card texts are written from the designed data (motives.json, wallows.json): each reads as a
+sentence (the second break-it session found "At least 6 your Bone Influence" and "the most
+Mourner cards you have in play")."""
+
+from __future__ import annotations
+
+from pygame_rules.games.court_of_the_dead.metrics import motive_words, requirement_words
+
+
+def test_most_motives_name_what_is_counted_without_a_second_you():
+    assert motive_words({"score": {"rule": "most", "metric": {"metric": "mourners"}, "points": 7}}) == \
+        "7 points if you alone have the most Mourner cards in play"
+    assert motive_words({"score": {"rule": "most", "metric": {"metric": "influence", "faction": "bone"}, "points": 7}}) == \
+        "7 points if you alone have the most Bone Influence"
+
+
+def test_per_motives_count_the_players_own():
+    assert motive_words({"score": {"rule": "per", "metric": {"metric": "board", "faction": "flesh"},
+                                   "points": 2, "every": 1, "max": 12}}) == \
+        "2 points for each of the figures you have in Flesh locations (at most 12)"
+
+
+def test_objectives_read_as_phrases_for_one_none_and_several():
+    assert requirement_words({"metric": "influence", "faction": "bone", "at_least": 6}) == "At least 6 Bone Influence"
+    assert requirement_words({"metric": "controls", "faction": "bone", "at_least": 1}) == "1 or more Bone locations you control"
+    assert requirement_words({"metric": "crypt", "at_most": 0}) == "No figures in your Crypt"
+    assert requirement_words({"metric": "guild", "guilds": ["MK"], "at_least": 2}) == "At least 2 Mortis Knighthood figures you control"
