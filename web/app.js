@@ -885,13 +885,16 @@ function showPassScreen(seat) {
 
 /** While the player who just moved still holds the device, the hand-over screen offers to take
  * that move back (Python's status says whose decision may be undone): a misclick that ended
- * the turn is not final. Nothing when another seat's move is the last one. */
+ * the turn is not final. Nothing when another seat's move is the last one. The mover's view
+ * comes back only behind their own hand-over screen: the next player may already hold the
+ * device and press it, and must not see the mover's hand. */
 function undoBeforeHandOver(panel) {
   const seat = app.status.undo_seat;
   if (seat === null || seat === undefined || seat !== app.shownSeat) return null;
   return h('p', { class: 'pass-undo' }, h('button', { type: 'button', id: 'pass-undo', onclick: () => {
     if (app.superseded) return;
     panel.hidden = true;
+    app.shownSeat = null;
     perform(() => app.remote.undo());
   } }, `${app.status.names[seat]}: undo my last move`));
 }

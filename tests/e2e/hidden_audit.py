@@ -182,7 +182,7 @@ def check_storage(storage: dict[str, Any], table: Table, site_url: str, dist_fil
     assert set(local) <= allowed, sorted(local)
     entry = json.loads(local["skulltable.saved.v1"])
     assert entry["saved"] == {"record": table.record, "names": table.names, "seats": table.seats}
-    assert set(entry) <= {"format", "game", "names", "over", "ply", "saved", "tab", "time"}, sorted(entry)
+    assert set(entry) <= {"format", "game", "moves", "names", "over", "ply", "saved", "tab", "time"}, sorted(entry)
     assert (entry["game"], entry["names"], entry["ply"]) == (table.record["game"], table.names, len(table.record["actions"]))
     config = json.loads(local.get("skulltable.lastConfig.v1", "{}"))
     assert '"actions"' not in json.dumps(config) and '"view"' not in json.dumps(config)

@@ -119,7 +119,7 @@ def test_moving_figures_offers_only_what_python_lists(page, site, shots):
     offered = page.locator(".cd-builder button[aria-pressed]").all_inner_texts()
     assert {int(t.split(".")[0]) for t in offered} == destinations
     caps = view["you"]["move_caps"]
-    assert all(t.endswith(f"(up to {caps[int(t.split('.')[0]) - 1]})") for t in offered)
+    assert all(t.endswith(f"(you can pay for {caps[int(t.split('.')[0]) - 1]})") for t in offered)
     assert page.locator(".cd-loc-pick").count() == len(destinations)  # the same on the map
     # Choose the first destination, then add figures of the first guild: "+" stops at what
     # Ada has there or can pay for, whichever is less.

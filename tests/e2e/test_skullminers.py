@@ -128,5 +128,11 @@ def test_the_hand_over_screen_offers_the_mover_an_undo(page, shots):
     seen = ply(page)  # the board last drawn: the mover's, just before the move
     page.click("#pass-undo")
     wait_settled(page)
+    # Whoever pressed it, the mover's hand shows only behind the mover's own hand-over screen.
+    assert page.locator("#pass-panel").is_visible() and page.locator("#board").is_hidden()
+    assert page.inner_text("#pass-panel h2") == f"Pass the device to {mover}"
+    assert page.locator("#board [data-legal]").count() == 0 and page.locator(".mcard:not(.back)").count() == 0
+    page.click("#pass-ready")
+    wait_settled(page)
     assert page.locator("#pass-panel").is_hidden() and page.locator("#board").is_visible()
     assert ply(page) == seen and mover in page.inner_text("#status")  # the mover's turn again

@@ -90,6 +90,11 @@ export function sentence(text) {
   return /[.!?)]$/.test(s) ? s : `${s}.`;
 }
 
+/** Python writes seats as {p0}, {p1}...: fill in the players' names (as text, never HTML). */
+export function fillNames(text, names) {
+  return String(text || '').replace(/\{p(\d+)\}/g, (_, d) => names[Number(d)] || `Player ${Number(d) + 1}`);
+}
+
 /** "Ann", "Ann and Bob", "Ann, Bob and Cy". */
 export function joinNames(names) {
   if (names.length <= 1) return names.join('');

@@ -6,7 +6,7 @@
 // dicts from Python) to what it draws. It decides nothing: Python lists and checks every
 // action. Two builders (the Etherea split and figure movements) compose an action string
 // in the documented notation (docs/notation/court_of_the_dead.md); Python validates it.
-import { h, fill, seatKind } from '../lib/dom.js';
+import { h, fill, fillNames, seatKind } from '../lib/dom.js';
 
 const ui = new WeakMap();  // container -> builder state, reset when the position changes
 const FACTIONS = ['bone', 'flesh', 'spirit'];
@@ -31,9 +31,8 @@ function name(snap, seat) {
   return snap.names[seat] || `Player ${seat + 1}`;
 }
 
-/** Python writes seats as {p0}, {p1}...: fill in the players' names (as text, never HTML). */
 function named(snap, text) {
-  return String(text || '').replace(/\{p(\d)\}/g, (_, d) => name(snap, Number(d)));
+  return fillNames(text, snap.names);
 }
 
 /** The prompt of the decision at hand, without a leading "{pN}: " (the name is shown apart). */
@@ -286,7 +285,7 @@ function moveBuilder(ctx, free) {
     h('div', { class: 'cd-buttons' }, [...ctx.moveTargets(mv.src)].sort((a, b) => a - b).map((dst) => h('button', {
       type: 'button', 'aria-pressed': String(mv.dst === dst), class: mv.dst === dst ? 'cd-picked' : null,
       onclick: () => { mv.dst = dst; ctx.redraw(); },
-    }, `${dst}. ${view.locations[dst - 1].name}${free ? '' : ` (up to ${cap(dst)})`}`))));
+    }, `${dst}. ${view.locations[dst - 1].name}${free ? '' : ` (you can pay for ${cap(dst)})`}`))));
   const tokens = [];
   view.guild_ids.forEach((g, i) => { for (let k = 0; k < mv.counts[i]; k++) tokens.push(g); });
   if (mv.dst !== null && tokens.length > room) {

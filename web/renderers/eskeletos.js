@@ -4,7 +4,7 @@
 // It draws snapshot.view and attaches the legal actions (snapshot.actions, action_info
 // dicts from Python) to what it draws. It decides nothing: a card, a Drift slot or a
 // button is clickable only when an action in snapshot.actions names it.
-import { h, s, fill, seatKind } from '../lib/dom.js';
+import { h, s, fill, fillNames, seatKind } from '../lib/dom.js';
 
 const SIZE = 640;
 const C = SIZE / 2;
@@ -113,7 +113,12 @@ function boardEl(view, names) {
         `${names[t.seat]} on ${t.place || 'Acceptance'}`));
     });
   }
-  const where = view.travelers.map((t) => `${names[t.seat]}: ${t.limbo ? `Limbo space ${t.limbo}` : (t.place || 'Acceptance')}`);
+  // In words for a screen reader: ring name, space and what lies there ("Ann: Denial, space 3, a Hazard").
+  const spaceWords = (t) => {
+    const ring = view.rings[t.ring - 1];
+    return `${ring.name} (ring ${t.ring}), space ${t.pos}, ${SPACE[spacesOf(view, ring)[t.pos]]?.label || 'a space'}`;
+  };
+  const where = view.travelers.map((t) => `${names[t.seat]}: ${t.limbo ? `Limbo space ${t.limbo}` : (t.place ? spaceWords(t) : 'Acceptance')}`);
   return s('svg', { class: 'esk-board', viewBox: `0 ${BOARD_TOP} ${SIZE} ${SIZE - BOARD_TOP}`, role: 'img', 'aria-label': `The rings. ${where.join('; ')}` }, parts);
 }
 
@@ -229,11 +234,11 @@ function decisionEl(snapshot, ctx) {
   const { view, actions } = snapshot;
   if (!actions.length) {
     const w = view.waiting;
-    return h('section', { class: 'esk-decision idle' }, w ? `Waiting: ${w.prompt}` : 'The game is over.');
+    return h('section', { class: 'esk-decision idle' }, w ? `Waiting: ${fillNames(w.prompt, snapshot.names)}` : 'The game is over.');
   }
   const travelers = view.waiting && view.waiting.kind === 'pick_traveler';
   return h('section', { class: 'esk-decision', 'aria-label': 'Your decision', 'data-decision': true },
-    h('h2', null, view.waiting ? capital(view.waiting.prompt) : 'Your move'),
+    h('h2', null, view.waiting ? capital(fillNames(view.waiting.prompt, snapshot.names)) : 'Your move'),
     travelers ? h('div', { class: 'esk-row' }, actions.map((a) => {
       const kind = view.traveler_kinds.find((k) => k.key === a.traveler);
       return h('button', { type: 'button', class: 'esk-traveler-choice', 'data-legal': true, onclick: () => ctx.choose(a.action) },
@@ -286,7 +291,8 @@ export function render(container, snapshot, ctx) {
 export function turnPrompt(snapshot) {
   const w = snapshot.view.waiting;
   if (!w) return 'choose a move.';
-  return /[.!?]$/.test(w.prompt) ? w.prompt : `${w.prompt}.`;  // "attempt the Gateway Check?" ends as it is
+  const prompt = fillNames(w.prompt, snapshot.names);
+  return /[.!?]$/.test(prompt) ? prompt : `${prompt}.`;  // "attempt the Gateway Check?" ends as it is
 }
 
 /** The end screen's table: ring reached, Relics, Burden, Hope. */

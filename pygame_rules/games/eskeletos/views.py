@@ -58,7 +58,7 @@ class ViewMixin:
         waiting = None
         if frame is not None:
             waiting = {"seat": -1 if frame[0] in self._ODDS else frame[1], "kind": frame[0],
-                       "prompt": PROMPTS.get(frame[0], frame[0].replace("_", " "))}
+                       "prompt": self._prompt(frame)}
         return {
             "mode": "first_journey" if self.fj else "standard",
             "round": self.round, "round_limit": self.round_limit, "turn": self.turn, "first": self.first,
@@ -163,6 +163,18 @@ class ViewMixin:
                     None: f"{who} draws a Suppressed Hazard: it goes face down into the vault."}
         article = "an" if DECK_NAMES[deck][0] in "AEIOU" else "a"
         return {seat: f"{who} draws {name}.", None: f"{who} draws {article} {DECK_NAMES[deck]} card."}
+
+    _OFFERS = {"gift": "give you 1 Hope", "trade": "trade a card with you", "take": "take 1 Burden from you"}
+
+    def _prompt(self, frame: tuple) -> str:
+        """The question at ``frame`` in words (``{pN}`` for seats). An offer names who makes it
+        and what it is (rulebook: Encounters, Assist/Share by mutual agreement)."""
+        if frame[0] == "consent":
+            _, _, seat, verb = frame
+            return f"{{p{seat}}} offers to {self._OFFERS[verb]}: agree?"
+        if frame[0] == "limbo_play" and self.tr[frame[1]].limbo_card is not None:  # drawn face up: public
+            return f"play or discard your Limbo card, {_name(self.tr[frame[1]].limbo_card)}"
+        return PROMPTS.get(frame[0], frame[0].replace("_", " "))
 
     # ------------------------------------------------------------------ labels and action_info
     def action_label(self, frame: tuple, action: str) -> str:
