@@ -35,7 +35,7 @@ def test_levels_are_offered_per_seat():
 
 def test_time_budget_is_kept():
     state = sedlec_opening()
-    bot = ISMCTSBot(1, time_limit=0.15)
+    bot = ISMCTSBot(1, time_limit=0.15, stop_early=False)  # the whole budget, clear choice or not
     began = time.perf_counter()
     action = bot.choose(state)
     elapsed = time.perf_counter() - began
@@ -57,6 +57,25 @@ def test_iteration_cap_is_exact_and_reproducible():
     assert first.choose(state) == second.choose(state)
     assert first.last_iterations == 70
     assert state.history == ["reveal 5"]  # the bot searched copies only
+
+
+def test_stopping_early_gives_the_answer_of_the_whole_budget_with_fewer_iterations():
+    """Once no other action can catch up with the most visited one in the iterations left,
+    the search ends: the same action as the full search (same seed), sooner. On by default
+    for a time budget (the browser's levels), off for an iteration cap alone."""
+    assert ISMCTSBot(1, level="hard").stop_early and not ISMCTSBot(1, time_limit=None, iterations=50).stop_early
+    rng, state, saved = random.Random(1), pr.get_game("sedlec").new_game(2), 0
+    for _ in range(40):
+        if state.is_terminal():
+            break
+        if not state.is_chance_node() and len(state.legal_actions()) > 1:
+            full = ISMCTSBot(7, time_limit=None, iterations=300, stop_early=False)
+            early = ISMCTSBot(7, time_limit=None, iterations=300, stop_early=True)
+            assert early.choose(state) == full.choose(state)
+            assert early.last_iterations <= full.last_iterations == 300
+            saved += full.last_iterations - early.last_iterations
+        state.apply(sample_chance(state, rng) if state.is_chance_node() else rng.choice(state.legal_actions()))
+    assert saved > 0
 
 
 class _Forced:
