@@ -483,7 +483,8 @@ export function scoreTable(snapshot) {
   const { view } = snapshot;
   return {
     total: 5, // Total: the rows after it only break a tie (docs/rulings/court_of_the_dead.md)
-    columns: ['Unity', 'Bone', 'Flesh', 'Spirit', 'Ulterior Motive', 'Total', 'Tie-break: Etherea', 'Tie-break: Mourners'],
+    columns: ['Unity', 'Bone Influence, in points', 'Flesh Influence, in points', 'Spirit Influence, in points',
+      'Ulterior Motive', 'Total', 'Tie-break: Etherea', 'Tie-break: Mourners'],
     rows: view.players.map((p) => ({
       seat: p.seat,
       cells: [p.score.unity, p.score.bone, p.score.flesh, p.score.spirit,

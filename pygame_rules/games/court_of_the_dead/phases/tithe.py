@@ -57,9 +57,9 @@ class Bid(Handler):
         return f"{{p{pend.seat}}}: contribute Etherea to the Tithe in secret"
 
 
-STAKES = ("Met: the top giver alone gains 3 Unity, every other giver 1, and whoever gives nothing "
-          "loses 1. Missed: Celestial Suspicion and the Dreadsgrip Threat rise by 2, and the lowest "
-          "givers lose 2 Unity.")
+STAKES = ("Met: the top giver alone gains 3 Unity (tied top givers 1 each), every other giver 1, "
+          "and whoever gives nothing loses 1. Missed: Celestial Suspicion and the Dreadsgrip Threat "
+          "rise by 2, and the lowest givers lose 2 Unity.")
 """What a bid risks and wins, in words for the bidding screen (rulebook: 6a, 6b)."""
 
 
