@@ -164,14 +164,15 @@ class ViewMixin:
         article = "an" if DECK_NAMES[deck][0] in "AEIOU" else "a"
         return {seat: f"{who} draws {name}.", None: f"{who} draws {article} {DECK_NAMES[deck]} card."}
 
-    _OFFERS = {"gift": "give you 1 Hope", "trade": "trade a card with you", "take": "take 1 Burden from you"}
+    _OFFERS = {"gift": "{a} offers {b} 1 Hope", "trade": "{a} offers {b} a card trade",
+               "take": "{a} offers to take 1 Burden from {b}"}
 
     def _prompt(self, frame: tuple) -> str:
         """The question at ``frame`` in words (``{pN}`` for seats). An offer names who makes it
         and what it is (rulebook: Encounters, Assist/Share by mutual agreement)."""
-        if frame[0] == "consent":
-            _, _, seat, verb = frame
-            return f"{{p{seat}}} offers to {self._OFFERS[verb]}: agree?"
+        if frame[0] == "consent":  # read by every seat: names, not "you"
+            _, other, seat, verb = frame
+            return self._OFFERS[verb].format(a=f"{{p{seat}}}", b=f"{{p{other}}}") + ": agree?"
         if frame[0] == "limbo_play" and self.tr[frame[1]].limbo_card is not None:  # drawn face up: public
             return f"play or discard your Limbo card, {_name(self.tr[frame[1]].limbo_card)}"
         return PROMPTS.get(frame[0], frame[0].replace("_", " "))
@@ -226,13 +227,13 @@ class ViewMixin:
         """Words for an action on suppressed card ``N`` (1-based, the board's order). With
         ``named`` (the words for the Traveler to act) the card is named when that Traveler
         knows it (rulebook: Suppressed cards are face down; one put there unseen stays
-        unknown): ``discard suppressed card 2, Rage``; else ``discard suppressed card 2``."""
+        unknown): ``discard suppressed card 2 (Rage)``; else ``discard suppressed card 2``."""
         w = action.split()
         seat = self._current_player()
         key, mask, _ = self.tr[seat].vault[int(w[-1]) - 1]
         card = f"suppressed card {w[-1]}"
         if named:
-            card += ", " + (_name(key) if self.sees(mask, 1 << seat) else "face down")
+            card += f" ({_name(key) if self.sees(mask, 1 << seat) else 'face down'})"
         if action.startswith("cleanse vault"):
             return f"Static Cleanse: discard {card}"
         if w[0] == "unsuppress" or (frame[0] == "pick_vault" and frame[3] == "hand"):

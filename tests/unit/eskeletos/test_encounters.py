@@ -77,7 +77,7 @@ def test_stasis_shield_cancels_a_lost_conflict_and_a_targeted_card():
 def test_assist_gift_and_trade_need_agreement():
     state = landed()
     play(state, "roll 4 6", "gift 2")
-    assert state.view(1)["waiting"]["prompt"] == "{p0} offers to give you 1 Hope: agree?"  # who offers, and what
+    assert state.view(1)["waiting"]["prompt"] == "{p0} offers {p1} 1 Hope: agree?"  # who offers what, to whom
     play(state, "refuse")
     assert (state.tr[0].hope, state.tr[1].hope) == (2, 3)
     state = landed()

@@ -100,9 +100,9 @@ def test_suppressed_card_choices_name_the_card_only_when_its_owner_knows_it():
     state.tr[0].vault = [("tears", 1, "hand"), ("buried_grief", 0, "hazard")]  # the hazard: seen by nobody
     state.forget_legal_cache()
     labels = {a: state.action_info(a)["label"] for a in state.legal_actions() if a.startswith("cleanse vault")}
-    assert labels == {"cleanse vault 1": "Static Cleanse: discard suppressed card 1, Tears",
-                      "cleanse vault 2": "Static Cleanse: discard suppressed card 2, face down"}
+    assert labels == {"cleanse vault 1": "Static Cleanse: discard suppressed card 1 (Tears)",
+                      "cleanse vault 2": "Static Cleanse: discard suppressed card 2 (face down)"}
     state.apply("cleanse vault 1")
     entry = state._log[-1]
-    assert entry == {0: "{p0}: Static Cleanse: discard suppressed card 1, Tears.",
+    assert entry == {0: "{p0}: Static Cleanse: discard suppressed card 1 (Tears).",
                      None: "{p0}: Static Cleanse: discard suppressed card 1."}  # the name is the owner's alone
