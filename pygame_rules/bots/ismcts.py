@@ -202,7 +202,8 @@ class ISMCTSBot(Bot):
         whole budget's), and no more than the time left at the mean pace so far."""
         left = float("inf") if cap is None else cap - done
         if deadline is not None:
-            left = min(left, (deadline - time.perf_counter()) * done / max(time.perf_counter() - start, 1e-9))
+            now = time.perf_counter()
+            left = min(left, (deadline - now) * done / max(now - start, 1e-9))
         visits = sorted((root.children[a].visits for a in legal if a in root.children), reverse=True)
         visits += [0, 0]
         return visits[0] - visits[1] > left
