@@ -245,9 +245,9 @@ function decisionEl(snapshot, ctx) {
         h('strong', null, kind.name), h('span', null, `${kind.style} · ${kind.burden} Burden, ${kind.hope} Hope`),
         h('span', null, `${kind.ability}: ${kind.text}`));
     })) : h('div', { class: 'esk-buttons' }, actions.map((a) => h('button', {
-      type: 'button', class: a.kind === 'end' || a.kind === 'go' ? 'primary' : '', 'data-legal': true,
+      type: 'button', class: a.kind === 'end' || a.kind === 'go' ? 'primary' : (a.detail ? 'esk-detailed' : ''), 'data-legal': true,
       onclick: () => ctx.choose(a.action),
-    }, capital(a.label)))),
+    }, capital(a.label), a.detail ? h('span', { class: 'esk-detail' }, a.detail) : null))),
     view.peeked.length ? h('div', { class: 'esk-row' }, view.peeked.map((c) => cardEl(c))) : null);
 }
 

@@ -41,6 +41,7 @@ from .data import (
     COURT, FACTIONS, GUILD_IDS, GUILD_INDEX, GUILD_NAME, LOCATION_NAME, MOURNERS, NG, NLOC, WALLOWS,
 )
 from .engine import Choice, Pending, ask
+from .words import card_name
 
 if TYPE_CHECKING:
     from .state import CourtState
@@ -478,7 +479,7 @@ class Malavestros(Prim):
 
     @staticmethod
     def prompt(e):
-        return "choose a location for Malavestros"
+        return "choose a location for his figure"
 
 
 class Deactivate(Prim):
@@ -684,6 +685,8 @@ def run_effects(st: "CourtState", seat: int, effects: list[Effect], src: str) ->
 
 
 def run_prim(st: "CourtState", seat: int, e: Effect, src: str) -> None:
+    """Run one effect; a choice it asks for names the card or place ``src`` it comes from:
+    ``Death — choose an opponent to take Influence from``."""
     prim = PRIMS[e["do"]]
     opts = prim.options(st, seat, e)
     if opts is None:
@@ -694,9 +697,13 @@ def run_prim(st: "CourtState", seat: int, e: Effect, src: str) -> None:
         if len(opts) == 1:
             prim.resolve(st, seat, e, opts[0], src)
         else:
-            st.pending = Pending(MoveChoice, seat, tuple(opts), (_resolve_prim, (e, src), "move", prim.prompt(e)))
+            st.pending = Pending(MoveChoice, seat, tuple(opts), (_resolve_prim, (e, src), "move", _caused(prim, e, src)))
     else:
-        ask(st, seat, prim.kind, opts, _resolve_prim, (e, src), prim.prompt(e))
+        ask(st, seat, prim.kind, opts, _resolve_prim, (e, src), _caused(prim, e, src))
+
+
+def _caused(prim: type[Prim], e: Effect, src: str) -> str:
+    return f"{card_name(src)} — {prim.prompt(e)}"
 
 
 def _resolve_prim(st: "CourtState", seat: int, answer: str, data: tuple[Effect, str]) -> None:

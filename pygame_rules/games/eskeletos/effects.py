@@ -40,17 +40,19 @@ class EffectsMixin:
         op = ops[index]
         seats = self.subjects(actor, op.get("who", "self"), target)
         if len(seats) == 1:
-            self.do_op(seats[0], op, actor)
+            self.do_op(seats[0], op, actor, key)
         else:
             for seat in reversed(seats):
                 self.push("op", seat, key, part, index, actor)
 
     def _run_op(self, frame: tuple) -> None:
         _, seat, key, part, index, actor = frame
-        self.do_op(seat, getattr(CARDS[key], part)[index], actor)
+        self.do_op(seat, getattr(CARDS[key], part)[index], actor, key)
 
-    def do_op(self, seat: int, op: dict[str, Any], actor: int) -> None:
-        """Perform one effect on ``seat`` (``actor`` chooses for ``strip``)."""
+    def do_op(self, seat: int, op: dict[str, Any], actor: int, cause: str = "") -> None:
+        """Perform one effect on ``seat`` (``actor`` chooses for ``strip``). ``cause`` is the
+        key of the card whose effect this is; a choice it asks for carries it as the frame's
+        last field, so the prompt can name the card (``views.PROMPTS``)."""
         name, n = op["op"], op.get("n", 1)
         t = self.tr[seat]
         if name == "burden":
@@ -65,15 +67,15 @@ class EffectsMixin:
             deck = op["deck"]
             for _ in range(n):
                 if deck == "any_suit":
-                    self.push("pick_deck", seat)
+                    self.push("pick_deck", seat, cause)
                 else:
                     self.push("draw", seat, deck, "hand")
         elif name in ("discard", "suppress") and t.hand:
-            self.push("pick_" + name, seat, n)
+            self.push("pick_" + name, seat, n, cause)
         elif name == "suppress_top":
             self.push("draw", seat, op.get("deck", "fate"), "suppress_top")
         elif name in ("unsuppress", "purge") and t.vault:
-            self.push("pick_vault", seat, n, "hand" if name == "unsuppress" else "purge")
+            self.push("pick_vault", seat, n, "hand" if name == "unsuppress" else "purge", cause)
         elif name in ("purge_all", "reveal_vault"):
             self.reveal_vault(seat, name == "purge_all")
         elif name == "move":
@@ -81,9 +83,9 @@ class EffectsMixin:
         elif name == "ward":
             t.ward = True
         elif name == "strip" and t.attach and actor >= 0:
-            self.push("pick_strip", actor, seat)
+            self.push("pick_strip", actor, seat, cause)
         elif name == "claim_relic" and self.claimable_relics(seat):
-            self.push("pick_relic", seat)
+            self.push("pick_relic", seat, cause)
         elif name == "return_relic" and t.relics and not self.fj:
             self.push("surrender", seat)
         elif name == "move_mod":
@@ -113,9 +115,9 @@ class EffectsMixin:
         return self._hand_choices(frame[1], "discard")
 
     def _do_pick_discard(self, frame: tuple, action: str) -> None:
-        _, seat, n = frame
+        _, seat, n, cause = frame
         if n > 1 and len(self.tr[seat].hand) > 1:
-            self.push("pick_discard", seat, n - 1)
+            self.push("pick_discard", seat, n - 1, cause)
         key = self.tr[seat].take_from_hand(action.split()[1])[0]
         self.discard_card(seat, key)
 
@@ -123,9 +125,9 @@ class EffectsMixin:
         return self._hand_choices(frame[1], "suppress")
 
     def _do_pick_suppress(self, frame: tuple, action: str) -> None:
-        _, seat, n = frame
+        _, seat, n, cause = frame
         if n > 1 and len(self.tr[seat].hand) > 1:
-            self.push("pick_suppress", seat, n - 1)
+            self.push("pick_suppress", seat, n - 1, cause)
         key, mask = self.tr[seat].take_from_hand(action.split()[1])
         self.suppress_card(seat, key, mask | (1 << seat), "hand")
 
@@ -133,9 +135,9 @@ class EffectsMixin:
         return [f"vault {i + 1}" for i in range(len(self.tr[frame[1]].vault))]
 
     def _do_pick_vault(self, frame: tuple, action: str) -> None:
-        _, seat, n, mode = frame
+        _, seat, n, mode, cause = frame
         if n > 1 and len(self.tr[seat].vault) > 1:
-            self.push("pick_vault", seat, n - 1, mode)
+            self.push("pick_vault", seat, n - 1, mode, cause)
         self.take_from_vault(seat, int(action.split()[1]) - 1, mode == "hand")
 
     def claimable_relics(self, seat: int) -> list[str]:

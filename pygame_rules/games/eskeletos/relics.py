@@ -65,5 +65,5 @@ class RelicMixin:
         elif words[0] == "unsuppress":
             self.take_from_vault(seat, int(words[1]) - 1, to_hand=True)
         else:
-            self.push("pick_deck", seat)
-            self.push("pick_deck", seat)
+            self.push("pick_deck", seat, "equilibrium")
+            self.push("pick_deck", seat, "equilibrium")

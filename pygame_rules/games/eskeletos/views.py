@@ -50,6 +50,15 @@ def _name(key: str) -> str:
     return CARDS[key].name
 
 
+_CAUSED = frozenset({"pick_deck", "pick_discard", "pick_suppress", "pick_vault", "pick_strip", "pick_relic"})
+"""Choices a card effect or Relic asks for; their frame's last field is its key."""
+
+
+def _cause_name(key: str) -> str:
+    """The name of the card or Relic ``key`` whose effect asks for a choice."""
+    return CARDS[key].name if key in CARDS else RELICS[key].name
+
+
 class ViewMixin:
     # ------------------------------------------------------------------ view
     def _view(self, player: int | None) -> dict[str, Any]:
@@ -175,7 +184,16 @@ class ViewMixin:
             return self._OFFERS[verb].format(a=f"{{p{seat}}}", b=f"{{p{other}}}") + ": agree?"
         if frame[0] == "limbo_play" and self.tr[frame[1]].limbo_card is not None:  # drawn face up: public
             return f"play or discard your Limbo card, {_name(self.tr[frame[1]].limbo_card)}"
+        if frame[0] in _CAUSED:  # a card effect asks: "Nightmare — discard a card"
+            return f"{_cause_name(frame[-1])} — {self._caused_prompt(frame)}"
         return PROMPTS.get(frame[0], frame[0].replace("_", " "))
+
+    def _caused_prompt(self, frame: tuple) -> str:
+        if frame[0] == "pick_vault":
+            return "return a suppressed card to your hand" if frame[3] == "hand" else "purge a suppressed card"
+        if frame[0] == "pick_strip":
+            return f"discard an attachment of {{p{frame[2]}}}"
+        return PROMPTS[frame[0]]
 
     # ------------------------------------------------------------------ labels and action_info
     def action_label(self, frame: tuple, action: str) -> str:
@@ -238,13 +256,14 @@ class ViewMixin:
             return f"Static Cleanse: discard {card}"
         if w[0] == "unsuppress" or (frame[0] == "pick_vault" and frame[3] == "hand"):
             return f"return {card} to your hand"
-        if w[0] == "purge":
+        if w[0] == "purge" or frame[0] == "pick_vault":  # a card's "purge" effect (mode "purge")
             return f"purge {card}"
         return f"discard {card}" + (" to make room" if frame[0] == "overflow" else "")
 
     def action_info(self, action: str) -> dict[str, Any]:
         """``{"action", "label", "kind", ...}``; targets: ``card`` (key), ``seat``, ``slot``
-        (1-based vault slot), ``drift`` (1-based), ``deck``, ``relic``, ``place``, ``dice``."""
+        (1-based vault slot), ``drift`` (1-based), ``deck``, ``relic``, ``place``, ``dice``; ``detail``: a sentence on
+        what the choice does (a Relic's text when one is claimed)."""
         frame = self.stack[-1]
         w = action.split()
         info: dict[str, Any] = {"action": action, "kind": w[0], "frame": frame[0]}
@@ -267,6 +286,8 @@ class ViewMixin:
             info["deck"] = w[1]
         elif w[0] in ("relic", "swap"):
             info["relic"] = w[1]
+            if frame[0] == "pick_relic":  # what the Relic does, shown with the choice
+                info["detail"] = RELICS[w[1]].text
         elif w[0] == "surrender":
             info.update(relic=w[1], place=w[2])
         elif w[0] == "traveler":

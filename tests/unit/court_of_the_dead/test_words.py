@@ -25,3 +25,15 @@ def test_objectives_read_as_phrases_for_one_none_and_several():
     assert requirement_words({"metric": "controls", "faction": "bone", "at_least": 1}) == "1 or more Bone locations you control"
     assert requirement_words({"metric": "crypt", "at_most": 0}) == "No figures in your Crypt"
     assert requirement_words({"metric": "guild", "guilds": ["MK"], "at_least": 2}) == "At least 2 Mortis Knighthood figures you control"
+
+
+def test_a_choice_asked_by_a_card_names_the_card():
+    """An effect's choice names the card it comes from (Auraghast, Court card C03: a player
+    puts 2 Etherea on Dirth Forge), so a player who did not see it played knows why."""
+    from .helpers import blank, play, start_phase
+    st = blank(3, unity_supply=5, etherea=[2, 6, 6])
+    st.hands[0] = ["C03"]
+    start_phase(st, "actions")
+    play(st, "play C03 1")
+    assert st.view(1)["asks"] == {"seat": 0, "kind": "target",
+                                  "prompt": "Auraghast — choose a player to put 2 Etherea on Dirth Forge"}

@@ -73,3 +73,32 @@ def test_keepsake_release_is_a_voluntary_discard():
     put(state, 0, attach=["keepsake"])
     play(state, "draw", "card healing_spring", "roll 2 2", "card forgetting", "release keepsake")
     assert state.tr[0].burden == 0 and state.tr[0].attach == []
+
+
+def test_a_choice_asked_by_a_card_effect_names_the_card():
+    """Prompts name their cause: the card (or Relic) whose effect asks for the choice, and a
+    Relic to claim comes with what it does (rulebook: Stage Relics)."""
+    state = new()
+    put(state, 0, hand=["pilgrims_call"])
+    play(state, "draw", "card healing_spring", "roll 2 2", "card keepsake", "play pilgrims_call", "elder pass")
+    assert state.view(1)["waiting"]["prompt"] == "Pilgrim's Call — claim a Relic"
+    shield = state.action_info("relic shield")
+    assert shield["label"] == "claim Stasis Shield"
+    assert shield["detail"].startswith("When a Hazard space, a lost conflict or another Traveler's card would hurt you")
+
+    state = new()
+    put(state, 0, hand=["lingering_regret"])
+    put(state, 1, hand=["tears", "keepsake"])
+    play(state, "draw", "card healing_spring", "roll 2 2", "card keepsake", "play lingering_regret 2", "elder pass")
+    assert state.view(0)["waiting"] == {"seat": 1, "kind": "pick_suppress", "prompt": "Lingering Regret — suppress a card"}
+
+    state = new()
+    put(state, 0, hand=["entropy"])
+    put(state, 1, attach=["keepsake", "scrapbook"])
+    play(state, "draw", "card healing_spring", "roll 2 2", "card keepsake", "play entropy 2", "elder pass")
+    assert state.view(0)["waiting"]["prompt"] == "Entropy — discard an attachment of {p1}"
+
+    state = new()
+    give_relics(state, 0, "equilibrium")
+    play(state, "draw", "card healing_spring", "roll 2 2", "card keepsake", "relic equilibrium", "give keepsake", "draw")
+    assert state.view(0)["waiting"]["prompt"] == "Equilibrium — choose a Suit deck"

@@ -106,3 +106,19 @@ def test_suppressed_card_choices_name_the_card_only_when_its_owner_knows_it():
     entry = state._log[-1]
     assert entry == {0: "{p0}: Static Cleanse: discard suppressed card 1 (Tears).",
                      None: "{p0}: Static Cleanse: discard suppressed card 1."}  # the name is the owner's alone
+
+
+def test_a_card_that_purges_or_returns_names_itself_and_what_happens():
+    """Forgetting purges a suppressed card and Open Heart returns one to the hand: the
+    prompt names the card asking, and each choice says what happens to which slot."""
+    state = new()
+    put(state, 0, hand=["forgetting", "tears"], vault=["tears", "shadow_self"])
+    play(state, "draw", "card healing_spring", "roll 1 1", "card tailwind", "play forgetting", "elder pass")
+    assert state.view(1)["waiting"]["prompt"] == "Forgetting — purge a suppressed card"
+    assert [state.action_info(a)["label"] for a in state.legal_actions()] == [
+        "purge suppressed card 1 (Tears)", "purge suppressed card 2 (Shadow Self)"]
+    state = new()
+    put(state, 0, hand=["open_heart", "tears"], vault=["tears", "shadow_self"])
+    play(state, "draw", "card healing_spring", "roll 1 1", "card tailwind", "play open_heart", "elder pass")
+    assert state.view(0)["waiting"]["prompt"] == "Open Heart — return a suppressed card to your hand"
+    assert state.action_info("vault 2")["label"] == "return suppressed card 2 (Shadow Self) to your hand"
