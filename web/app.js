@@ -96,7 +96,7 @@ function formBack() {
 
 function onPopState(event) {
   if (!app.remote || app.superseded) return;
-  if (location.hash && !linkInHash()) return;  // the "Skip to content" link's own entry
+  if (location.hash && !linkInHash()) return;  // an in-page anchor typed by hand, not one of our entries
   // A dialog belongs to the screen being left: close it as Cancel would.
   for (const dialog of document.querySelectorAll('dialog[open]')) dialog.close('cancel');
   const screen = event.state?.screen ?? 'home';
@@ -1131,8 +1131,18 @@ async function openRules(id) {
   fill(body, sections.length ? sections : h('p', null, 'The rules text is not part of this build yet.'));
 }
 
+/** "Skip to content" moves focus to the main area without a history entry of its own: a
+ * `#main` entry would sit between the screens, so the New game form's Back (which goes back
+ * in history) would need a second press. */
+function skipToContent(event) {
+  event.preventDefault();
+  $('main').focus();
+  $('main').scrollIntoView();
+}
+
 function wireStaticControls() {
   watchBoardFocus();
+  $('skip-link').addEventListener('click', skipToContent);
   $('home-button').addEventListener('click', () => {
     if (!app.remote) return;
     renderHome();
