@@ -347,7 +347,7 @@ class Steal(Prim):
             st.note(f"{{p{seat}}} takes {k} {faction.title()} Influence from {{p{victim}}}.")
             return
         ask(st, seat, "influence", _influence_take_options(st, victim, e["n"], None), _steal_types,
-            victim, f"choose which Influence to take from {{p{victim}}}")
+            victim, f"{card_name(src)} — choose which Influence to take from {{p{victim}}}")
 
     @staticmethod
     def words(e):
@@ -479,23 +479,23 @@ class Malavestros(Prim):
 
     @staticmethod
     def prompt(e):
-        return "choose a location for his figure"
+        return "choose where to send him"
 
 
 class Deactivate(Prim):
     @staticmethod
     def resolve(st, seat, e, answer, src):
         for victim in st.order(seat)[1:]:
-            st.push((_ask_deactivate, seat, victim))
+            st.push((_ask_deactivate, seat, victim, src))
 
     @staticmethod
     def words(e):
         return "Deactivate one Mourner card of each opponent for the rest of the round"
 
 
-def _ask_deactivate(st: "CourtState", seat: int, victim: int) -> None:
+def _ask_deactivate(st: "CourtState", seat: int, victim: int, src: str) -> None:
     opts = [f"card {m}" for m in st.mourners[victim] if m not in st.spent]
-    ask(st, seat, "card", opts, _deactivate, victim, f"choose a Mourner of {{p{victim}}} to deactivate")
+    ask(st, seat, "card", opts, _deactivate, victim, f"{card_name(src)} — choose a Mourner of {{p{victim}}} to deactivate")
 
 
 def _deactivate(st: "CourtState", seat: int, answer: str, victim: int) -> None:
@@ -510,7 +510,7 @@ class Wallows(Prim):
         from .phases import wallows
         st.drawn = []
         items = [(wallows.draw, seat, "drawn") for _ in range(e["draw"])]
-        st.push(*items, (_keep_drawn, seat, e["keep"]))
+        st.push(*items, (_keep_drawn, seat, e["keep"], src))
 
     @staticmethod
     def words(e):
@@ -521,17 +521,18 @@ class Wallows(Prim):
                 "of the game, gaining its benefit now without its objective; discard the rest")
 
 
-def _keep_drawn(st: "CourtState", seat: int, keep: str) -> None:
+def _keep_drawn(st: "CourtState", seat: int, keep: str, src: str) -> None:
+    cause = card_name(src)
     if keep == "quest":
         opts = [f"card {w}" for w in st.drawn]
-        ask(st, seat, "card", opts, _kept_drawn, keep, "choose a Wallows card to put into play")
+        ask(st, seat, "card", opts, _kept_drawn, keep, f"{cause} — choose a Wallows card to put into play")
     else:
         opts = [f"card {w}" for w in st.drawn if WALLOWS[w]["kind"] == "artifact"]
         if not opts:
             st.note("No artifact among them.")
             _kept_drawn(st, seat, "skip", keep)
             return
-        ask(st, seat, "card", opts + ["skip"], _kept_drawn, keep, "you may keep an artifact", auto=False)
+        ask(st, seat, "card", opts + ["skip"], _kept_drawn, keep, f"{cause} — you may keep an artifact", auto=False)
 
 
 def _kept_drawn(st: "CourtState", seat: int, answer: str, keep: str) -> None:

@@ -49,7 +49,7 @@ class EffectsMixin:
         _, seat, key, part, index, actor = frame
         self.do_op(seat, getattr(CARDS[key], part)[index], actor, key)
 
-    def do_op(self, seat: int, op: dict[str, Any], actor: int, cause: str = "") -> None:
+    def do_op(self, seat: int, op: dict[str, Any], actor: int, cause: str) -> None:
         """Perform one effect on ``seat`` (``actor`` chooses for ``strip``). ``cause`` is the
         key of the card whose effect this is; a choice it asks for carries it as the frame's
         last field, so the prompt can name the card (``views.PROMPTS``)."""

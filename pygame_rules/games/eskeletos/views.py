@@ -184,16 +184,32 @@ class ViewMixin:
             return self._OFFERS[verb].format(a=f"{{p{seat}}}", b=f"{{p{other}}}") + ": agree?"
         if frame[0] == "limbo_play" and self.tr[frame[1]].limbo_card is not None:  # drawn face up: public
             return f"play or discard your Limbo card, {_name(self.tr[frame[1]].limbo_card)}"
-        if frame[0] in _CAUSED:  # a card effect asks: "Nightmare — discard a card"
+        if frame[0] in _CAUSED:  # a card effect asks: "Hollow Echo — discard 2 cards"
             return f"{_cause_name(frame[-1])} — {self._caused_prompt(frame)}"
+        if frame[0] == "relic_tp" and self._relic_here(frame):
+            return f"{RELICS[self._relic_here(frame)].name} lies here"
         return PROMPTS.get(frame[0], frame[0].replace("_", " "))
 
     def _caused_prompt(self, frame: tuple) -> str:
-        if frame[0] == "pick_vault":
-            return "return a suppressed card to your hand" if frame[3] == "hand" else "purge a suppressed card"
-        if frame[0] == "pick_strip":
-            return f"discard an attachment of {{p{frame[2]}}}"
-        return PROMPTS[frame[0]]
+        kind, seat = frame[0], frame[1]
+        if kind == "pick_strip":
+            return f"discard one of {{p{frame[2]}}}'s attachments"
+        if kind not in ("pick_discard", "pick_suppress", "pick_vault"):
+            return PROMPTS[kind]
+        t = self.tr[seat]
+        n = min(frame[2], len(t.vault if kind == "pick_vault" else t.hand))  # how many are still to go
+        if kind == "pick_vault":
+            what = "a suppressed card" if n == 1 else f"{n} suppressed cards"
+            return f"return {what} to your hand" if frame[3] == "hand" else f"purge {what}"
+        return f"{kind[5:]} " + ("a card" if n == 1 else f"{n} cards")
+
+    def _relic_here(self, frame: tuple) -> str | None:
+        t = self.tr[frame[1]]
+        return self.relic_here(t.ring, t.pos)
+
+    def _relic_here_name(self, frame: tuple) -> str:
+        here = self._relic_here(frame)
+        return RELICS[here].name if here else "the Relic here"
 
     # ------------------------------------------------------------------ labels and action_info
     def action_label(self, frame: tuple, action: str) -> str:
@@ -221,9 +237,9 @@ class ViewMixin:
         if verb == "surrender":
             return f"surrender {RELICS[w[1]].name} to Turning Point {w[2]}"
         if verb == "swap":
-            return f"swap {RELICS[w[1]].name} for the Relic here"
+            return f"swap {RELICS[w[1]].name} for {self._relic_here_name(frame)}"
         if verb == "claim":
-            return "claim the Relic here"
+            return f"claim {self._relic_here_name(frame)}"
         if verb in ("vault", "purge", "unsuppress") or action.startswith("cleanse vault"):
             return self._slot_label(frame, action)
         if verb == "deck":
@@ -272,6 +288,8 @@ class ViewMixin:
             info["kind"] = "chance"
             return info
         info["label"] = self.action_label(frame, action)
+        if frame[0] == "relic_tp" and w[0] in ("claim", "swap") and self._relic_here(frame):  # what it does
+            info["detail"] = RELICS[self._relic_here(frame)].text
         if w[0] in ("play", "discard", "react", "give", "suppress", "release", "strip", "bottom") and len(w) > 1:
             info["card"] = w[1]
             if len(w) > 2:

@@ -37,3 +37,23 @@ def test_a_choice_asked_by_a_card_names_the_card():
     play(st, "play C03 1")
     assert st.view(1)["asks"] == {"seat": 0, "kind": "target",
                                   "prompt": "Auraghast — choose a player to put 2 Etherea on Dirth Forge"}
+
+
+def test_a_later_step_of_a_card_names_the_card_too():
+    """Cleopsis (C04: take 2 Influence of your choice from an opponent) then asks which
+    Influence; Malavestros (C06, second action: deactivate a Mourner of each opponent) asks
+    which Mourner: both name the card."""
+    from .helpers import blank, play, start_phase
+    st = blank(2, unity_supply=5)
+    st.hands[0] = ["C04"]
+    st.gain_influence(1, "bone", 2)
+    st.gain_influence(1, "flesh", 1)  # two ways to take 2 (Bone and Bone, or Bone and Flesh): a choice
+    start_phase(st, "actions")
+    play(st, "play C04 1")
+    assert st.view(1)["asks"]["prompt"] == "Cleopsis — choose which Influence to take from {p1}"
+    st = blank(2, unity_supply=5)
+    st.hands[0] = ["C06"]
+    st.mourners[1] = ["B1", "B2"]
+    start_phase(st, "actions")
+    play(st, "play C06 2")
+    assert st.view(1)["asks"]["prompt"] == "Malavestros — choose a Mourner of {p1} to deactivate"

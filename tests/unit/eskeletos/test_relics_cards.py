@@ -96,9 +96,24 @@ def test_a_choice_asked_by_a_card_effect_names_the_card():
     put(state, 0, hand=["entropy"])
     put(state, 1, attach=["keepsake", "scrapbook"])
     play(state, "draw", "card healing_spring", "roll 2 2", "card keepsake", "play entropy 2", "elder pass")
-    assert state.view(0)["waiting"]["prompt"] == "Entropy — discard an attachment of {p1}"
+    assert state.view(0)["waiting"]["prompt"] == "Entropy — discard one of {p1}'s attachments"
 
     state = new()
     give_relics(state, 0, "equilibrium")
     play(state, "draw", "card healing_spring", "roll 2 2", "card keepsake", "relic equilibrium", "give keepsake", "draw")
     assert state.view(0)["waiting"]["prompt"] == "Equilibrium — choose a Suit deck"
+
+
+def test_a_choice_of_several_cards_counts_down():
+    """Hollow Echo's detonation makes its owner discard 2 cards, one choice at a time: the
+    prompt says how many are still to go."""
+    state = new()
+    put(state, 0, "1.2", vault=["hollow_echo"])
+    play(state, "draw", "card healing_spring", "roll 3 4", "gateway", "d6 4")  # into Ring 2: purge at the Gateway
+    put(state, 0, hand=["tears", "keepsake", "sprint"])
+    play(state, "purge 1")
+    assert state.view(1)["waiting"]["prompt"] == "Hollow Echo — discard 2 cards"
+    play(state, "discard tears", "elder pass")  # the Elder may put a discarded card in the Drift
+    assert state.view(1)["waiting"]["prompt"] == "Hollow Echo — discard a card"
+    play(state, "discard sprint", "elder pass")
+    assert [k for k, _ in state.tr[0].hand] == ["keepsake"]

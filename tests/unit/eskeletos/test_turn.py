@@ -128,6 +128,9 @@ def test_claim_relic_then_gateway():
     put(state, 0, "1.10")
     play(start(state), "roll 3 3")  # index 16: the Turning Point holding Fate Manipulation
     assert state.legal_actions() == ["claim", "leave"]
+    assert state.view(1)["waiting"]["prompt"] == "Fate Manipulation lies here"  # the Relic by name, and what it does
+    claim = state.action_info("claim")
+    assert claim["label"] == "claim Fate Manipulation" and claim["detail"].startswith("Before your Phase 1 draw, look at")
     play(state, "claim")
     assert state.tr[0].relics == ["fate"] and state.relic_at["fate"] is None
     assert top(state) == "gateway_ask"
@@ -139,6 +142,7 @@ def test_swap_relic_at_capacity():
     give_relics(state, 0, "ember", "cloak", "equilibrium")
     play(start(state), "roll 3 3", "go")  # Ethereal Ember unused
     assert state.legal_actions() == ["swap ember", "swap cloak", "swap equilibrium", "leave"]
+    assert state.action_info("swap cloak")["label"] == "swap Cosmic Cloak for Fate Manipulation"
     play(state, "swap cloak")
     assert sorted(state.tr[0].relics) == ["ember", "equilibrium", "fate"]
     assert state.relic_at["cloak"] == (1, 16)
