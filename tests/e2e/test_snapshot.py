@@ -10,7 +10,7 @@ import time
 
 import pytest
 from conftest import new_context
-from e2e_helpers import click_first_legal, open_site, ply, start_game, wait_snapshot_cached
+from e2e_helpers import click_first_legal, open_site, ply, start_game, wait_engine, wait_snapshot_cached
 
 GAMES = ["sedlec", "skullminers", "eskeletos", "court_of_the_dead"]
 DIR = "skulltable-snapshot"  # the folder of the origin private file system (OPFS)
@@ -49,7 +49,7 @@ def test_a_return_visit_restores_the_snapshot_and_every_game_plays(context, site
     warnings = []
     page.on("console", lambda m: warnings.append(m.text) if m.type in ("warning", "error") else None)
     page.reload()
-    open_site(page, site.url)
+    wait_engine(page)  # this load itself: a goto after reload would start the page a second time
     restored = time.monotonic()
     assert engine_start(page) == "snapshot"
     assert page.get_attribute("html", "data-snapshot") is None  # nothing more to fetch
@@ -81,7 +81,7 @@ def test_a_snapshot_with_no_room_on_disk_is_not_downloaded_again(context, site):
     asked = []
     page.on("request", lambda r: asked.append(r.url) if "snapshots/" in r.url else None)
     page.reload()
-    open_site(page, site.url)
+    wait_engine(page)  # this load itself: a goto after reload would start the page a second time
     assert engine_start(page) == "plain"
     assert wait_snapshot_cached(page) == "skipped" and asked == []
     start_game(page, 2, ["human", "random"], game="sedlec")
@@ -109,11 +109,11 @@ def test_a_tab_neither_downloads_nor_reads_the_snapshot_another_tab_is_writing(c
 
     holder.evaluate("window.release()")
     page.reload()
-    open_site(page, site.url)
+    wait_engine(page)  # this load itself: a goto after reload would start the page a second time
     assert wait_snapshot_cached(page) == "cached" and len(asked) == 1
     holder.evaluate(hold)  # a good snapshot is stored, but the lock says it is being rewritten
     page.reload()
-    open_site(page, site.url)
+    wait_engine(page)  # this load itself: a goto after reload would start the page a second time
     assert engine_start(page) == "plain"
     assert wait_snapshot_cached(page) == "busy" and len(asked) == 1 and warnings == []
     start_game(page, 2, ["human", "random"], game="skullminers")
@@ -148,7 +148,7 @@ def test_a_snapshot_that_cannot_be_restored_falls_back_to_the_plain_start(contex
     page.on("console", lambda m: warnings.append(m.text) if m.type == "warning" else None)
 
     page.reload()
-    open_site(page, site.url)
+    wait_engine(page)  # this load itself: a goto after reload would start the page a second time
     assert engine_start(page) == "plain"
     for _ in range(50):  # a console message reaches Playwright on its own schedule
         if any("memory snapshot could not be used" in w for w in warnings):
@@ -165,7 +165,7 @@ def test_a_snapshot_that_cannot_be_restored_falls_back_to_the_plain_start(contex
     # The damaged copy is gone and a good one is cached again: the next visit restores.
     assert wait_snapshot_cached(page) == "cached"
     page.reload()
-    open_site(page, site.url)
+    wait_engine(page)  # this load itself: a goto after reload would start the page a second time
     assert engine_start(page) == "snapshot"
 
 
