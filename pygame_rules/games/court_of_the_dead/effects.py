@@ -41,7 +41,7 @@ from .data import (
     COURT, FACTIONS, GUILD_IDS, GUILD_INDEX, GUILD_NAME, LOCATION_NAME, MOURNERS, NG, NLOC, WALLOWS,
 )
 from .engine import Choice, Pending, ask
-from .words import card_name
+from .words import caused
 
 if TYPE_CHECKING:
     from .state import CourtState
@@ -347,7 +347,7 @@ class Steal(Prim):
             st.note(f"{{p{seat}}} takes {k} {faction.title()} Influence from {{p{victim}}}.")
             return
         ask(st, seat, "influence", _influence_take_options(st, victim, e["n"], None), _steal_types,
-            victim, f"{card_name(src)} — choose which Influence to take from {{p{victim}}}")
+            victim, caused(src, f"choose which Influence to take from {{p{victim}}}"))
 
     @staticmethod
     def words(e):
@@ -495,7 +495,7 @@ class Deactivate(Prim):
 
 def _ask_deactivate(st: "CourtState", seat: int, victim: int, src: str) -> None:
     opts = [f"card {m}" for m in st.mourners[victim] if m not in st.spent]
-    ask(st, seat, "card", opts, _deactivate, victim, f"{card_name(src)} — choose a Mourner of {{p{victim}}} to deactivate")
+    ask(st, seat, "card", opts, _deactivate, victim, caused(src, f"choose a Mourner of {{p{victim}}} to deactivate"))
 
 
 def _deactivate(st: "CourtState", seat: int, answer: str, victim: int) -> None:
@@ -522,17 +522,16 @@ class Wallows(Prim):
 
 
 def _keep_drawn(st: "CourtState", seat: int, keep: str, src: str) -> None:
-    cause = card_name(src)
     if keep == "quest":
         opts = [f"card {w}" for w in st.drawn]
-        ask(st, seat, "card", opts, _kept_drawn, keep, f"{cause} — choose a Wallows card to put into play")
+        ask(st, seat, "card", opts, _kept_drawn, keep, caused(src, "choose a Wallows card to put into play"))
     else:
         opts = [f"card {w}" for w in st.drawn if WALLOWS[w]["kind"] == "artifact"]
         if not opts:
             st.note("No artifact among them.")
             _kept_drawn(st, seat, "skip", keep)
             return
-        ask(st, seat, "card", opts + ["skip"], _kept_drawn, keep, f"{cause} — you may keep an artifact", auto=False)
+        ask(st, seat, "card", opts + ["skip"], _kept_drawn, keep, caused(src, "you may keep an artifact"), auto=False)
 
 
 def _kept_drawn(st: "CourtState", seat: int, answer: str, keep: str) -> None:
@@ -698,13 +697,9 @@ def run_prim(st: "CourtState", seat: int, e: Effect, src: str) -> None:
         if len(opts) == 1:
             prim.resolve(st, seat, e, opts[0], src)
         else:
-            st.pending = Pending(MoveChoice, seat, tuple(opts), (_resolve_prim, (e, src), "move", _caused(prim, e, src)))
+            st.pending = Pending(MoveChoice, seat, tuple(opts), (_resolve_prim, (e, src), "move", caused(src, prim.prompt(e))))
     else:
-        ask(st, seat, prim.kind, opts, _resolve_prim, (e, src), _caused(prim, e, src))
-
-
-def _caused(prim: type[Prim], e: Effect, src: str) -> str:
-    return f"{card_name(src)} — {prim.prompt(e)}"
+        ask(st, seat, prim.kind, opts, _resolve_prim, (e, src), caused(src, prim.prompt(e)))
 
 
 def _resolve_prim(st: "CourtState", seat: int, answer: str, data: tuple[Effect, str]) -> None:

@@ -102,6 +102,12 @@ def card_name(cid: str) -> str:
     return cid
 
 
+def caused(src: str, prompt: str) -> str:
+    """``prompt`` for a choice that card or place ``src`` asks for, led by its name:
+    ``caused("C03", "choose a player")`` is ``"Auraghast — choose a player"``."""
+    return f"{card_name(src)} — {prompt}"
+
+
 def option_words(st: "CourtState", action: str) -> str:
     """Words for a generic choice option (see notation.py)."""
     from . import figures

@@ -52,7 +52,7 @@ class EffectsMixin:
     def do_op(self, seat: int, op: dict[str, Any], actor: int, cause: str) -> None:
         """Perform one effect on ``seat`` (``actor`` chooses for ``strip``). ``cause`` is the
         key of the card whose effect this is; a choice it asks for carries it as the frame's
-        last field, so the prompt can name the card (``views.PROMPTS``)."""
+        last field, so the prompt can name the card (``views.ViewMixin._prompt``)."""
         name, n = op["op"], op.get("n", 1)
         t = self.tr[seat]
         if name == "burden":

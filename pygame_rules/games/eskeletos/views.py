@@ -25,8 +25,7 @@ PROMPTS = {  # read after "<name>'s turn: ", so no colon of their own
     "equi_mode": "Equilibrium — choose the effect", "facade": "Facade Purge — choose a suppressed card",
     "discard_excess": "hand limit — discard a card", "elder_slot": "put the card in the Drift?",
     "overflow": "vault full — discard a suppressed card", "pick_deck": "choose a Suit deck",
-    "pick_discard": "discard a card", "pick_suppress": "suppress a card", "pick_vault": "choose a suppressed card",
-    "pick_strip": "discard an attachment", "pick_relic": "claim a Relic", "limbo_play": "play or discard your Limbo card",
+    "pick_relic": "claim a Relic", "limbo_play": "play or discard your Limbo card",
 }
 
 
@@ -186,11 +185,12 @@ class ViewMixin:
             return f"play or discard your Limbo card, {_name(self.tr[frame[1]].limbo_card)}"
         if frame[0] in _CAUSED:  # a card effect asks: "Hollow Echo — discard 2 cards"
             return f"{_cause_name(frame[-1])} — {self._caused_prompt(frame)}"
-        if frame[0] == "relic_tp" and self._relic_here(frame):
-            return f"{RELICS[self._relic_here(frame)].name} lies here"
+        if frame[0] == "relic_tp" and (here := self._relic_here(frame)):
+            return f"{RELICS[here].name} lies here"
         return PROMPTS.get(frame[0], frame[0].replace("_", " "))
 
     def _caused_prompt(self, frame: tuple) -> str:
+        """The words after the cause's name; several cards to pick count down."""
         kind, seat = frame[0], frame[1]
         if kind == "pick_strip":
             return f"discard one of {{p{frame[2]}}}'s attachments"
@@ -201,7 +201,7 @@ class ViewMixin:
         if kind == "pick_vault":
             what = "a suppressed card" if n == 1 else f"{n} suppressed cards"
             return f"return {what} to your hand" if frame[3] == "hand" else f"purge {what}"
-        return f"{kind[5:]} " + ("a card" if n == 1 else f"{n} cards")
+        return f"{kind.removeprefix('pick_')} " + ("a card" if n == 1 else f"{n} cards")
 
     def _relic_here(self, frame: tuple) -> str | None:
         t = self.tr[frame[1]]
@@ -288,8 +288,8 @@ class ViewMixin:
             info["kind"] = "chance"
             return info
         info["label"] = self.action_label(frame, action)
-        if frame[0] == "relic_tp" and w[0] in ("claim", "swap") and self._relic_here(frame):  # what it does
-            info["detail"] = RELICS[self._relic_here(frame)].text
+        if frame[0] == "relic_tp" and w[0] in ("claim", "swap") and (here := self._relic_here(frame)):
+            info["detail"] = RELICS[here].text  # what the Relic lying here does
         if w[0] in ("play", "discard", "react", "give", "suppress", "release", "strip", "bottom") and len(w) > 1:
             info["card"] = w[1]
             if len(w) > 2:
