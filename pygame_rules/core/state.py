@@ -47,9 +47,18 @@ def _copy_plain(value: Any) -> Any:
     return copy.deepcopy(value)
 
 
+HIDDEN_ACTION = "?"
+"""What a determinization's ``history`` holds in place of an action its seat did not take
+(see :meth:`State.resample_from_infostate`)."""
+
 LogEntry = Union[str, Mapping[Any, str]]
 """What a game says of one action: a string every seat may read, or a mapping
 ``{seat: text, ..., None: text for everybody else}`` when seats see it differently."""
+
+
+def _reading(entry: "LogEntry", viewer: int | None) -> str:
+    """The text of one log entry as ``viewer`` reads it (seat tokens kept)."""
+    return entry if isinstance(entry, str) else entry.get(viewer, entry.get(None, ""))
 
 
 class State:
@@ -135,14 +144,54 @@ class State:
         """
         return {"action": action, "label": action, "kind": action.split(" ", 1)[0]}
 
-    def resample_from_infostate(self, player: int, rng: random.Random) -> "State":  # hook
-        """A full state consistent with what ``player`` sees (determinization).
+    def _resample(self, player: int, rng: random.Random) -> "State":  # hook
+        """A full state consistent with what ``player`` sees, built for
+        :meth:`resample_from_infostate` (which validates ``player`` first and scrubs the
+        past afterwards; a hook never needs to touch ``history`` or the log).
 
-        The default suits games whose only hidden information is not yet decided
-        (deferred chance): the state itself is then consistent with every view.
+        Build it from what ``player`` may know only: the seat's view and the public
+        history. Every card, bid or choice ``player`` has not seen must be dealt or chosen
+        again from what the seat cannot rule out, drawn from ``rng`` alone, so that two
+        positions ``player`` cannot tell apart give the same stream of results for the same
+        ``rng`` seed (``tests/conformance/test_determinization.py`` checks that). Must not
+        change ``self``.
+
+        The default (``self.clone()``) suits games whose only hidden information is not yet
+        decided (deferred chance): the state itself is then consistent with every view.
         Games with hidden decided information override it.
         """
         return self.clone()
+
+    def resample_from_infostate(self, player: int, rng: random.Random) -> "State":
+        """A full state consistent with what ``player`` sees (a determinization, for bots).
+
+        Template: checks ``player``, asks the game's :meth:`_resample` hook for a state, then
+        scrubs from it what it carries of the true past, so that it holds nothing ``player``
+        cannot know:
+
+        - ``history`` keeps its length (views show ``ply``), but every entry not taken by
+          ``player`` becomes :data:`HIDDEN_ACTION` (``"?"``);
+        - the log becomes ``player``'s own reading of each line (the text
+          ``log(viewer=player)`` gives, ``{pN}`` seat tokens kept);
+        - who took each action (:meth:`actor`) stays: it is public.
+
+        A determinization is for search: its ``history`` is not a record and cannot be
+        replayed (``to_record()`` of it holds placeholders).
+
+        Args:
+            player: the seat whose information set is sampled, ``0..num_players-1``.
+            rng: the only source of randomness; the same seed gives the same state.
+
+        Raises:
+            ValueError: ``player`` is not a seat of this game (None, a bool, out of range).
+        """
+        if not (isinstance(player, int) and not isinstance(player, bool) and 0 <= player < self.num_players):
+            raise ValueError(f"player must be a seat 0..{self.num_players - 1}, not {player!r}")
+        state = self._resample(player, rng)
+        actors = state._actors
+        state.history = [a if actors[i] == player else HIDDEN_ACTION for i, a in enumerate(state.history)]
+        state._log = [_reading(entry, player) for entry in state._log]
+        return state
 
     def seat_labels(self) -> dict[str, list[str]]:  # hook
         """Game-specific factors per seat that balance statistics group wins by.
@@ -278,8 +327,7 @@ class State:
         """
         out = []
         for entry in self._log:
-            text = entry if isinstance(entry, str) else entry.get(viewer, entry.get(None, ""))
-            out.append(self.name_seats(text, names))
+            out.append(self.name_seats(_reading(entry, viewer), names))
         return out
 
     def name_seats(self, text: str, names: list[str] | None = None) -> str:

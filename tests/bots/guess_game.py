@@ -51,15 +51,15 @@ class GuessState(State):
     def _view(self, player: int | None) -> dict[str, Any]:
         return {"my_card": None if player is None else self.cards[player], "guess": self.guess}
 
-    def resample_from_infostate(self, player: int, rng: random.Random) -> "GuessState":
-        """Re-deal every card ``player`` cannot see from the cards it cannot rule out."""
+    def _resample(self, player: int, rng: random.Random) -> "GuessState":
+        """Re-deal every card ``player`` cannot see from the cards it cannot rule out
+        (``State.resample_from_infostate`` then hides the deals in ``history``)."""
         state = self.clone()
         for seat in range(2):
             if seat != player and state.cards[seat] is not None:
                 pool = [c for c in CARDS if c != state.cards[player]]
                 card = rng.choice(pool)
                 state.cards[seat] = card
-                state.history[seat] = f"deal {card}"  # the deals are history[0] and history[1]
         return state
 
 

@@ -277,7 +277,8 @@ class Checker:
         """No view leaks: resampling what seat p cannot see leaves view(p) (and the
         spectator's view) unchanged; p's legal actions stay the same when p is to act."""
         private = self.game.private_information
-        overridden = type(state).resample_from_infostate is not pr.State.resample_from_infostate
+        overridden = (type(state)._resample is not pr.State._resample
+                      or type(state).resample_from_infostate is not pr.State.resample_from_infostate)
         assert overridden or not private, (
             f"{self.config.game} has private information but no resample_from_infostate")
         views = {p: state.view(p) for p in [None, *range(state.num_players)]}

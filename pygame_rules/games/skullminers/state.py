@@ -622,8 +622,8 @@ class SkullminersState(State):
         ``to``), ``card`` ids, ``claim`` column letters (see docs/notation/skullminers.md)."""
         return action_info(self, action)
 
-    def resample_from_infostate(self, player: int, rng: random.Random) -> "SkullminersState":
-        """A full state consistent with what ``player`` sees: the opponent's hand re-dealt
+    def _resample(self, player: int, rng: random.Random) -> "SkullminersState":
+        """Hook of ``State.resample_from_infostate``: the opponent's hand re-dealt
         from the cards that seat has not seen, and every God Skull ``player`` cannot know
         placed again among the Claims still possible for it (see :mod:`.infostate`)."""
         return resample(self, player, rng)
