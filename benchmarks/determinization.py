@@ -54,10 +54,13 @@ def report(game_id: str, tally: Tally, games: int, seconds: float) -> dict[str, 
         print(f"  determinizations differed in: {dict(tally.fields.most_common())}")
     for example in tally.examples:
         print(f"  e.g. {example[:300]}")
-    for example in tally.log_examples[:3]:
-        print(f"  view kept only with another log line: {example[:200]}")
+    if tally.log_lines:
+        print(f"  view kept only with another log line ({len(tally.log_lines)} distinct lines; the most frequent):")
+        for line, n in tally.log_lines.most_common(8):
+            print(f"    {n:5d}  {line[:160]}")
     data = asdict(tally)
     data["hidden_kinds"] = sorted(tally.hidden_kinds)
+    data["log_lines"] = dict(tally.log_lines.most_common())
     data.update(game=game_id, games=games, seconds=round(seconds, 2),
                 differed={k: tally.differed[k] for k in DIFFERENCES})
     return data

@@ -179,7 +179,7 @@ class Tally:
     played (:func:`pairs_of`).
 
     ``log_only`` counts the steps where some alternative kept the seat's view but every such
-    alternative changed its log line. Not a failure: mostly public facts the views do not
+    alternative changed its log line (``log_lines``: how often each line). Not a failure: mostly public facts the views do not
     keep (a die roll, the card an opponent played, the Claim a Dowsing Rod looked under), but
     a log line naming what the seat may not know shows here too (``log_examples``)."""
 
@@ -194,6 +194,7 @@ class Tally:
     diverged_at: Counter = field(default_factory=Counter)
     hidden_kinds: set = field(default_factory=set)
     games: int = 0
+    log_lines: Counter = field(default_factory=Counter)
 
     def add(self, other: "Tally") -> None:
         self.tried += other.tried
@@ -203,6 +204,7 @@ class Tally:
         self.differed.update(other.differed)
         self.examples.extend(other.examples[: max(0, 5 - len(self.examples))])
         self.log_only += other.log_only
+        self.log_lines.update(other.log_lines)
         self.fields.update(other.fields)
         self.diverged_at.update(other.diverged_at)
         self.log_examples.extend(other.log_examples[: max(0, 5 - len(self.log_examples))])
@@ -268,6 +270,7 @@ def _match(alt: pr.State, seat: int, view: dict, line: str, first: str | None,
         view_kept = True
     if view_kept:
         tally.log_only += 1
+        tally.log_lines[line] += 1
         if len(tally.log_examples) < 5:
             tally.log_examples.append(f"view({seat}) kept, log line changed: {line!r}")
     return None
