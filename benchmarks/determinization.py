@@ -20,7 +20,7 @@ import argparse
 import json
 import sys
 import time
-from dataclasses import asdict, replace
+from dataclasses import replace
 from typing import Any
 
 import pygame_rules as pr
@@ -58,11 +58,14 @@ def report(game_id: str, tally: Tally, games: int, seconds: float) -> dict[str, 
         print(f"  view kept only with another log line ({len(tally.log_lines)} distinct lines; the most frequent):")
         for line, n in tally.log_lines.most_common(8):
             print(f"    {n:5d}  {line[:160]}")
-    data = asdict(tally)
-    data["hidden_kinds"] = sorted(tally.hidden_kinds)
-    data["log_lines"] = dict(tally.log_lines.most_common())
-    data.update(game=game_id, games=games, seconds=round(seconds, 2),
-                differed={k: tally.differed[k] for k in DIFFERENCES})
+    data: dict[str, Any] = {
+        "game": game_id, "games": games, "seconds": round(seconds, 2), "tried": tally.tried,
+        "built": tally.built, "dropped": tally.dropped,
+        "differed": {k: tally.differed[k] for k in DIFFERENCES},
+        "fields": dict(tally.fields), "diverged_at": dict(tally.diverged_at),
+        "hidden_kinds": sorted(tally.hidden_kinds), "examples": tally.examples,
+        "log_only": tally.log_only, "log_lines": dict(tally.log_lines.most_common()),
+    }
     return data
 
 
