@@ -2,6 +2,8 @@
 
     python -m benchmarks.determinization --pairs 2000                  # every game
     python -m benchmarks.determinization --pairs 500 eskeletos --iterations 32 --json out.json
+    python -m benchmarks.determinization --pairs 20 court_of_the_dead --focus swap \
+        --attempt-rate 0 --seat-attempt-rate 0       # only Severamm's secret exchanges
 
 Each game plays seeded random games in each of its configurations in turn (every player
 count, each non-default option) and builds pairs of histories one seat cannot tell apart
@@ -75,11 +77,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pairs", type=int, default=1000, help="pairs to build per game")
     parser.add_argument("--iterations", type=int, default=Settings.iterations, help="search iterations per pair")
     parser.add_argument("--determinizations", type=int, default=Settings.determinizations)
-    parser.add_argument("--attempt-rate", type=float, default=Settings.attempt_rate)
+    parser.add_argument("--attempt-rate", type=float, default=Settings.attempt_rate,
+                        help="chance that a chance step is tried as a divergence")
+    parser.add_argument("--seat-attempt-rate", type=float, default=Settings.seat_attempt_rate,
+                        help="the same for a seat's decision")
+    parser.add_argument("--focus", nargs="*", default=[],
+                        help="first words of actions whose decisions are always tried (e.g. swap)")
     parser.add_argument("--json", help="write the counts to this file")
     args = parser.parse_args(argv)
     settings = replace(Settings(), iterations=args.iterations, determinizations=args.determinizations,
-                       attempt_rate=args.attempt_rate)
+                       attempt_rate=args.attempt_rate, seat_attempt_rate=args.seat_attempt_rate,
+                       focus=tuple(args.focus))
     out = []
     for game_id in args.games or pr.list_games():
         out.append(report(game_id, *run_game(game_id, args.pairs, settings)))

@@ -152,6 +152,8 @@ class Settings:
         iterations: the search bot's iteration cap (0: no search).
         rollout_depth: the search bot's rollout depth (short: equality, not strength, is tested).
         max_plies: the random game stops after this many plies.
+        focus: first words of seat actions whose decisions are always tried (as if found
+            hidden before; e.g. ``("swap",)`` for Court of the Dead's Severamm exchange).
     """
 
     attempt_rate: float = 0.05
@@ -163,6 +165,7 @@ class Settings:
     iterations: int = 16
     rollout_depth: int = 10
     max_plies: int = 3_000
+    focus: tuple[str, ...] = ()
 
 
 @dataclass
@@ -369,6 +372,7 @@ def play_pairs(config: Config, index: int, settings: Settings, tally: Tally,
     with probability ``settings.attempt_rate``; counts go to ``tally``. Stops early once
     ``max_pairs`` pairs are built."""
     rng = random.Random(f"pairs/{config.id}/{index}")
+    tally.hidden_kinds.update(settings.focus)
     state = config.new_game()
     while not state.is_terminal() and len(state.history) < settings.max_plies:
         if state.is_chance_node():
