@@ -105,6 +105,13 @@ class EskeletosState(FrameEngine, SetupMixin, DrawMixin, BurdenMixin, VaultMixin
         n = self.num_players
         return [(self.turn + i) % n for i in range(n)]
 
+    def show(self, mask: int, to: int | None = None) -> None:
+        """A card that only the seats in ``mask`` (bit per seat) knew is shown to the seats in
+        ``to`` (default: every seat). If one of them had not seen it, the decision being
+        applied revealed something and cannot be undone (``State.mark_reveal``)."""
+        if (self.all_mask if to is None else to) & ~mask:
+            self.mark_reveal()
+
     def note(self, seat: int, what: str, value: Any = None) -> None:
         """Record a public event (a die result, a crossing) for the view."""
         self.recent.append({"seat": seat, "what": what, "value": value, "turn": self.turn_no})
