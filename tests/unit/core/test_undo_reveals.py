@@ -10,6 +10,7 @@ import pytest
 from pygame_rules.session import REVEALED, Session
 
 from ..court_of_the_dead import helpers as court
+from ..eskeletos import helpers as eskeletos
 from ..skullminers import helpers as miners
 
 
@@ -97,6 +98,20 @@ def test_skullminers_a_blind_look_is_a_chance_node_and_before_it_undo_stays():
     assert state.undo_point(0) == len(state.history) - 1
     state.apply("found soil")
     assert state.undo_point(0) is None  # never across the chance outcome
+
+
+# ---------------------------------------------------------------- ESKELETOS
+def test_eskeletos_the_defenders_give_shows_it_the_card_it_receives():
+    """Trade (rulebook: Traveler Encounters): the Initiator picks a card in secret, then the
+    Defender picks one and they swap. The Initiator's pick shows nobody anything; the
+    Defender's ends the trade and shows it the card it gets, which it had not seen."""
+    state = eskeletos.new()
+    eskeletos.put(state, 1, "1.10")
+    eskeletos.play(state, "draw", "card healing_spring", "roll 4 6", "trade 2", "agree", "give empty_chair")
+    assert state.reveals_at(-1) is False and state.undo_point(0) == len(state.history) - 1
+    eskeletos.play(state, "give ancestral_voice")
+    assert ("empty_chair", 3) in state.tr[1].hand   # now known to both traders
+    assert state.reveals_at(-1) is True and state.undo_point(1) is None
 
 
 # ---------------------------------------------------------------- the record
