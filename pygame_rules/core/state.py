@@ -121,10 +121,12 @@ class State:
         raise NotImplementedError
 
     def mark_reveal(self) -> None:
-        """For game code only: say, from inside :meth:`_apply` (or code it runs), that the action being applied reveals hidden
-        information to some seat. :meth:`apply` then records its ply as a reveal
+        """For game code only: say, from inside :meth:`_apply` (or code it runs), that the
+        decision being applied shows some seat, its mover included, something it did not
+        know. :meth:`apply` (and :meth:`apply_legal`) then record its ply as a reveal
         (:meth:`reveals_at`) and :meth:`undo_point` refuses to take it back, as it refuses a
-        chance outcome. Calling it more than once for one action is harmless."""
+        chance outcome. Harmless more than once per action, during a chance outcome (not
+        recorded) or outside ``_apply`` (forgotten at the next action)."""
         self._revealing = True
 
     def _scores(self) -> list[float]:  # hook
@@ -210,15 +212,18 @@ class State:
         entry = self._describe(action)
         self._revealing = False
         self._apply(action)
-        self._record_reveal()
+        if self._revealing:
+            self._record_reveal(actor)
         self.history.append(action)
         self._actors.append(actor)
         self._log.append(entry)
 
-    def _record_reveal(self) -> None:
-        """After ``_apply``: note the ply about to be appended as a reveal if it was marked."""
-        if self._revealing:
-            self._revealing = False
+    def _record_reveal(self, actor: int) -> None:
+        """After an ``_apply`` that called :meth:`mark_reveal`: note the ply about to be
+        appended as a reveal, when a seat's decision made it (a chance outcome ends undo
+        by being chance)."""
+        self._revealing = False
+        if actor >= 0:
             self._reveal_plies = self._reveal_plies + (len(self.history),)
 
     def apply_legal(self, action: str) -> None:
@@ -232,7 +237,7 @@ class State:
         self._revealing = False
         self._apply(action)
         if self._revealing:
-            self._record_reveal()
+            self._record_reveal(actor)
         self.history.append(action)
         self._actors.append(actor)
         self._log.append("")
@@ -321,7 +326,7 @@ class State:
         """True when ``history[index]`` was a decision that showed some seat (its actor
         included) something it did not know, as the game marked it (:meth:`mark_reveal`):
         blind bids turned up, a card looked at, a choice naming unseen cards. Chance
-        outcomes are not counted here (they end undo by being chance). Negative indices
+        outcomes are never counted here (they end undo by being chance). Negative indices
         count from the end, as for lists. Raises IndexError outside the history."""
         n = len(self.history)
         if not -n <= index < n:
