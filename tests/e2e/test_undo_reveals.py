@@ -1,7 +1,8 @@
 """Undo never crosses a reveal, in the page: in Court of the Dead (with a bot and a player
-at another device), a Tithe bid that is not the last (still secret) may be undone, but the last bid, which turns every bid up, offers no
-Undo button and the note under the status says why (pygame_rules/core/state.py
-``reveals_at``; the page only draws Python's ``undo_seat`` and ``undo_note``).
+at another device), a Tithe bid that is not the last (still secret) may be undone, but the
+last bid, which turns every bid up, offers no Undo button and the note under the status
+says why (pygame_rules/core/state.py ``reveals_at``; the page only draws Python's
+``undo_seat`` and ``undo_note``).
 
 The positions come from seeded random games (built in Python as share links, which is how
 a player would receive them); everything after that is clicks."""
