@@ -22,6 +22,9 @@ SEAT_KINDS = ("human", "remote", *BOTS)
 """Seat kinds: a person at this device, a person at another device ("remote": play by
 link in a game with hidden information, see :meth:`Session.from_link`), or a bot."""
 MAX_NAME = 24
+REVEALED = "it revealed hidden information (cards, bids or a Claim were shown)"
+"""Why a decision that showed some seat something it did not know is never taken back
+(``State.reveals_at``): what was seen cannot be unseen."""
 
 
 ZWJ = "\u200d"
@@ -228,8 +231,9 @@ class Session:
     def undo_note(self, viewer: int | None) -> str | None:
         """Why the page offers no undo, when a player would look for one: a human seat's
         decision was followed by chance outcomes (a card turned, drawn or dealt, a roll) or by
-        a bot's moves, which are never taken back (issue 2: never across chance or another
-        seat's action). The text names the seat (and the bot); None otherwise (undo is
+        a bot's moves, which are never taken back (never across chance or another seat's
+        action), or the decision itself revealed hidden information (``State.reveals_at``:
+        bids turned up, a card looked at). The text names the seat (and the bot); None otherwise (undo is
         offered, the game is over, or another person acted since). Hidden information: only
         the seat that moved is told (as for the undo itself)."""
         state = self.state
@@ -239,11 +243,15 @@ class Session:
         while ply >= 0 and (state.actor(ply) == CHANCE or self._is_bot(state.actor(ply))):
             bot = state.actor(ply) if state.actor(ply) != CHANCE else bot
             ply -= 1
-        if ply == len(state.history) - 1 or ply < 0:
-            return None  # the last action was a decision (or only the setup happened)
+        if ply < 0:
+            return None  # only the setup happened
         seat = state.actor(ply)
         if self.seats[seat] != "human" or (state.game.private_information and viewer != seat):
             return None
+        if ply == len(state.history) - 1:
+            if state.reveals_at(ply):  # the decision itself showed hidden information
+                return f"{self.names[seat]}'s last move cannot be undone: {REVEALED}."
+            return None  # the last action was a decision that may be undone (by another viewer)
         if bot is not None:
             return (f"{self.names[seat]}'s last move can no longer be undone: {self.names[bot]} has moved since "
                     "(undo works until the next player moves).")
@@ -264,11 +272,13 @@ class Session:
             return "too late to undo: chance (a card or a roll) came after the last move"
         if self.seats[actor] != "human":
             return f"too late to undo: {self.names[actor]} has moved since"
+        if state.reveals_at(-1):
+            return f"too late to undo: {REVEALED}"
         return "there is no move of yours to undo"
 
     def undo(self) -> None:
         """Take back the last decision of a human seat (never a chance outcome or another
-        seat's action after it). Raises ValueError when nothing may be undone."""
+        seat's action after it, never a decision that revealed something). Raises ValueError when nothing may be undone."""
         seat = self.undo_seat()
         if seat is None:
             raise ValueError(self._why_no_undo())

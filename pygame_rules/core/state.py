@@ -118,6 +118,10 @@ class State:
         self.history: list[str] = []
         self._actors: list[int] = []
         self._log: list[LogEntry] = []
+        # Plies (indices into history) whose action showed some seat something it did not
+        # know; an immutable tuple, so that clones (even shallow ones) may share it.
+        self._reveal_plies: tuple[int, ...] = ()
+        self._revealing = False
         self._setup()
 
     # ------------------------------------------------------------------ hooks
@@ -149,8 +153,22 @@ class State:
             raise IllegalActionError(f"'{action}' is not a legal action now")
 
     def _apply(self, action: str) -> None:  # hook
-        """Perform an already validated action."""
+        """Perform an already validated action.
+
+        When the action shows any seat (the actor included) something it did not know
+        (blind bids turned up, a card looked at, options naming unseen cards), call
+        :meth:`mark_reveal` here: undo never goes back over such a step.
+        """
         raise NotImplementedError
+
+    def mark_reveal(self) -> None:
+        """For game code only: say, from inside :meth:`_apply` (or code it runs), that the
+        decision being applied shows some seat, its mover included, something it did not
+        know. :meth:`apply` (and :meth:`apply_legal`) then record its ply as a reveal
+        (:meth:`reveals_at`) and :meth:`undo_point` refuses to take it back, as it refuses a
+        chance outcome. Harmless more than once per action, during a chance outcome (not
+        recorded) or outside ``_apply`` (forgotten at the next action)."""
+        self._revealing = True
 
     def _scores(self) -> list[float]:  # hook
         raise NotImplementedError
@@ -272,10 +290,21 @@ class State:
             raise IllegalActionError("the game is over: no action is legal")
         self._check(action)
         entry = self._describe(action)
+        self._revealing = False
         self._apply(action)
+        if self._revealing:
+            self._record_reveal(actor)
         self.history.append(action)
         self._actors.append(actor)
         self._log.append(entry)
+
+    def _record_reveal(self, actor: int) -> None:
+        """After an ``_apply`` that called :meth:`mark_reveal`: note the ply about to be
+        appended as a reveal, when a seat's decision made it (a chance outcome ends undo
+        by being chance)."""
+        self._revealing = False
+        if actor >= 0:
+            self._reveal_plies = self._reveal_plies + (len(self.history),)
 
     def apply_legal(self, action: str) -> None:
         """Search fast path: apply ``action`` taken from this very state's ``legal_actions()``
@@ -285,7 +314,10 @@ class State:
         anything else uses :meth:`apply`.
         """
         actor = self._current_player()
+        self._revealing = False
         self._apply(action)
+        if self._revealing:
+            self._record_reveal(actor)
         self.history.append(action)
         self._actors.append(actor)
         self._log.append("")
@@ -369,15 +401,34 @@ class State:
         """Who took ``history[index]``: a seat, or ``CHANCE``."""
         return self._actors[index]
 
+    def reveals_at(self, index: int) -> bool:
+        """True when ``history[index]`` was a decision that showed some seat (its actor
+        included) something it did not know, as the game marked it (:meth:`mark_reveal`):
+        blind bids turned up, a card looked at, a choice naming unseen cards. Chance
+        outcomes are never counted here (they end undo by being chance). Negative indices
+        count from the end, as for lists. Raises IndexError outside the history."""
+        n = len(self.history)
+        if not -n <= index < n:
+            raise IndexError(f"ply {index} is outside the history of {n} actions")
+        return (index % n) in self._reveal_plies
+
+    def revealing_plies(self) -> tuple[int, ...]:
+        """Indices into ``history`` of every decision that revealed something (:meth:`reveals_at`), ascending."""
+        return self._reveal_plies
+
     def undo_point(self, player: int) -> int | None:
         """Length of history to rewind to for ``player``'s undo, or None if undo is not allowed.
 
-        Undo takes back ``player``'s own last decision only: never a chance outcome or
-        reveal, never another seat's action. It is allowed when the last action in
-        history was taken by ``player``.
+        Undo takes back ``player``'s own last decision only: never a chance outcome,
+        never another seat's action, never a decision that revealed something to any
+        seat (:meth:`reveals_at`; what was seen cannot be unseen), never the end of the
+        game. It is allowed when the last action in history was taken by ``player``,
+        revealed nothing and did not end the game.
         """
-        if not self.history or self._actors[-1] != player:
+        if not self.history or self._actors[-1] != player or self._reveal_plies[-1:] == (len(self.history) - 1,):
             return None
+        if self._current_player() == TERMINAL:
+            return None  # the end is final (and it shows what was secret)
         return len(self.history) - 1
 
     def to_record(self) -> dict[str, Any]:

@@ -605,6 +605,7 @@ class SwapCourt(Prim):
     @staticmethod
     def options(st, seat, e):
         st.court_seen[seat].update(st.undealt)  # the ability lets its holder look at them
+        st.mark_reveal()  # and the options name them: the step that offers them cannot be undone
         return [f"swap {h} {u}" for h in sorted(st.hands[seat]) for u in sorted(st.undealt)] + ["keep"]
 
     @staticmethod

@@ -45,6 +45,10 @@ class DrawMixin:
     def place_drawn(self, seat: int, deck: str, mode: str, key: str, mask: int) -> None:
         """Put a freshly drawn card where ``mode`` says (see the module docstring)."""
         card = CARDS[key]
+        if mode not in ("mask", "suppress_top"):  # a known card drawn: who sees it now
+            private = (mode == "peek" or (mode == "hand" and card.kind != "instant")
+                       or (mode == "setup_hand" and card.kind not in ("instant", "hazard")))
+            self.show(mask, 1 << seat if private else None)
         if mode in ("setup_drift", "drift"):
             if card.kind == "hazard":
                 self.decks.discard["fate"].append(key)

@@ -72,6 +72,8 @@ class EncounterMixin:
         a, b = self.tr[receiver], self.tr[giver]  # a: Initiator (gave ``first``), b: Defender
         card_a = a.take_from_hand(first)
         card_b = b.take_from_hand(key)
+        self.show(card_a[1], 1 << b.seat)  # each now sees the card it was given
+        self.show(card_b[1], 1 << a.seat)
         b.hand.append((card_a[0], card_a[1] | (1 << a.seat) | (1 << b.seat)))
         a.hand.append((card_b[0], card_b[1] | (1 << a.seat) | (1 << b.seat)))
 

@@ -125,6 +125,7 @@ class FrameEngine:
         self._legal_cache = None
         frame = self.stack.pop()
         kind = frame[0]
+        self.mover = SYSTEM if kind in self._ODDS else frame[1]  # whose decision this is (show())
         if kind in self._ON:
             self._ON[kind](self, frame, action)
         else:

@@ -74,6 +74,7 @@ class EskeletosState(FrameEngine, SetupMixin, DrawMixin, BurdenMixin, VaultMixin
         self.winner = -1
         self.limit_winners: list[int] = []
         self.recent: list[dict[str, Any]] = []
+        self.mover = -1  # the seat whose decision is being applied, -1 for chance (engine.py)
         self.stack = []
         self.push_all(self.setup_frames())
         self.advance()
@@ -104,6 +105,15 @@ class EskeletosState(FrameEngine, SetupMixin, DrawMixin, BurdenMixin, VaultMixin
         """Seats in turn order starting with the active seat."""
         n = self.num_players
         return [(self.turn + i) % n for i in range(n)]
+
+    def show(self, mask: int, to: int | None = None) -> None:
+        """A card that only the seats in ``mask`` (bit per seat) knew is shown to the seats in
+        ``to`` (default: every seat). If one of them had not seen it and the seat whose
+        decision is being applied had not either, that decision revealed something and
+        cannot be undone (``State.mark_reveal``; docs/rulings/eskeletos.md: showing a card
+        you know is not a reveal)."""
+        if (self.all_mask if to is None else to) & ~mask and not (self.mover >= 0 and mask >> self.mover & 1):
+            self.mark_reveal()
 
     def note(self, seat: int, what: str, value: Any = None) -> None:
         """Record a public event (a die result, a crossing) for the view."""

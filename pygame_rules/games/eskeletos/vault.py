@@ -52,7 +52,8 @@ class VaultMixin:
         goes to the hand face up, or to its discard pile; a Suppressed Hazard goes off and
         is discarded (The Detonation Trap; ruling: it never stays in a hand)."""
         t = self.tr[seat]
-        key, _, _ = t.vault.pop(slot)
+        key, mask, _ = t.vault.pop(slot)
+        self.show(mask)  # it comes out face up, or goes off
         card = CARDS[key]
         if card.kind == "hazard":
             self.detonate(seat, key)
@@ -67,6 +68,7 @@ class VaultMixin:
         t = self.tr[seat]
         vault, t.vault = t.vault, []
         for key, mask, cls in reversed(vault):
+            self.show(mask)
             if CARDS[key].kind == "hazard":
                 self.detonate(seat, key)
             elif discard_all:

@@ -516,6 +516,7 @@ class SkullminersState(State):
         else:
             self._settle(seeker, col, truth)
             self.known[seeker][col] = truth
+            self.mark_reveal()  # the seeker has seen under the Claim: undo stops here
 
     def truth(self, seeker: int, col: int) -> Optional[str]:
         """What the opponent's Claim ``col`` holds, ``"god"`` or ``"soil"``, if it is decided;
@@ -561,6 +562,7 @@ class SkullminersState(State):
         """Claim Discovery: turn the Claim face up; the God Skull wins the game."""
         self.revealed[1 - seeker][col] = what
         self.unearthed[seeker] += 1
+        self.mark_reveal()  # the Claim is face up: undo stops here
         if what == "god":
             self._end([seeker], "god")
 

@@ -112,6 +112,7 @@ def pass_packets(st: "CourtState", step: int) -> None:
     st.packets = packets
     for p in range(n):
         st.court_seen[p].update(packets[p])
+    st.mark_reveal()  # each seat now sees the packet passed to it: undo stops here
     if last:
         for p in range(n):
             st.hands[p].extend(st.packets[p])

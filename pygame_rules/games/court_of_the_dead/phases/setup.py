@@ -87,6 +87,7 @@ def reveal_factions(st: "CourtState") -> None:
         st.faction[seat] = MOTIVES[st.motive[seat]]["faction"]
     shown = ", ".join(f"{{p{s}}} {st.faction[s].title()}" for s in range(st.num_players))
     st.note(f"Faction tokens are shown: {shown}.")
+    st.mark_reveal()  # the last motive kept shows every faction token: undo stops here
 
 
 class StartDraw(MournerDraw):

@@ -110,6 +110,7 @@ def resolve(st: "CourtState") -> None:
     met, change = outcome(st.tithe_required, st.forge, bids)
     st.note(f"Bids are revealed: {shown}. With {st.forge} from Dirth Forge that makes {total} Etherea "
             f"against a Celestial Tithe of {st.tithe_required}: the quota is {'met' if met else 'missed'}.")
+    st.mark_reveal()  # the blind bids are turned up: the last bid cannot be undone
     st.forge = 0
     st.bids = [None] * st.num_players
     if met:
