@@ -25,6 +25,9 @@ class Game:
         private_information: see the field's note.
         rules_version: changes whenever a rule change would replay a record differently;
             records and links carry it and are refused under other rules.
+        max_plies: the most actions (chance outcomes included) a game may take; well above
+            any real game (the conformance suite fails a random playout that reaches it).
+            Records and links that hold more are refused before they are replayed.
         state_class: the game's :class:`State` subclass.
     """
 
@@ -35,6 +38,7 @@ class Game:
     state_class: type[State]
     rules_version: str = "1"
     options: dict[str, tuple[Any, tuple[Any, ...]]] = field(default_factory=dict)
+    max_plies: int = 10_000
     private_information: bool = False
     """True when seats hold information others may not see (hands): hot-seat then
     hides the board between human seats behind a "pass the device" screen."""

@@ -37,15 +37,8 @@ from pygame_rules.bots import sample_chance
 PLAYOUTS_PER_GAME = int(os.environ.get("PYGAME_RULES_PLAYOUTS", "1000"))
 """Random playouts per game, all of its configurations together."""
 
-MAX_PLIES: dict[str, int] = {
-    # Sedlec: 18 cards, each at most dig + 2 reveals + take + stack, plus the setup reveal.
-    "sedlec": 18 * 5 + 1,
-    # The others end by a round limit (rulings); the bounds are about 3x the longest random
-    # playout seen so far (Skullminers 482, Court of the Dead 1,088, ESKELETOS 3,136).
-    "skullminers": 1_500,
-    "court_of_the_dead": 3_500,
-    "eskeletos": 10_000,
-}
+MAX_PLIES: dict[str, int] = {game_id: pr.get_game(game_id).max_plies for game_id in pr.list_games()}
+"""Each game's own bound (``Game.max_plies``, which records and links are held to too)."""
 DEFAULT_MAX_PLIES = 10_000
 """A playout longer than this (actions, chance outcomes included) fails: the game must end."""
 

@@ -16,6 +16,8 @@ GAME = Game(
     max_players=4,
     state_class=CourtState,
     rules_version="1",
+    # About 3x the longest random playout seen (1,088 actions); the game ends by a round limit.
+    max_plies=3_500,
     options={},
     private_information=True,
 )

@@ -29,8 +29,11 @@ def format_move(src: int, dst: int, counts: list[int]) -> str:
 
 
 def parse_move(action: str) -> tuple[int, int, list[int]]:
-    """``"move crypt 5 MK MK DO"`` -> ``(0, 5, [2, 0, 0, 0, 0, 1])``. Raises ValueError."""
-    parts = action.split()
+    """``"move crypt 5 MK MK DO"`` -> ``(0, 5, [2, 0, 0, 0, 0, 1])``. Raises ValueError,
+    also for any spelling but the one :func:`format_move` writes (one space between words,
+    plain ASCII digits without sign or leading zero), so that a movement has exactly one
+    action string and every record of play packs into a share link (core/link.py)."""
+    parts = action.split(" ")
     if len(parts) < 4 or parts[0] != "move":
         raise ValueError("write a movement as 'move <from> <to> <guild> ...'")
     src, dst = figures.parse_place(parts[1]), figures.parse_place(parts[2])
@@ -43,6 +46,8 @@ def parse_move(action: str) -> tuple[int, int, list[int]]:
         order.append(GUILD_INDEX[token])
     if order != sorted(order):
         raise ValueError("list the guilds in Guild-track order (MK CO SC CS GC DO)")
+    if format_move(src, dst, counts) != action:
+        raise ValueError(f"write this movement as '{format_move(src, dst, counts)}'")
     return src, dst, counts
 
 

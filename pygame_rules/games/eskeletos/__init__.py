@@ -15,6 +15,8 @@ GAME = Game(
     max_players=4,
     state_class=EskeletosState,
     rules_version="1",
+    # About 3x the longest random playout seen (3,136 actions); the game ends by a round limit.
+    max_plies=10_000,
     options={"first_journey": (False, (False, True))},
     private_information=True,
 )

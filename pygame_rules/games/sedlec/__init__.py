@@ -14,6 +14,8 @@ GAME = Game(
     max_players=3,
     state_class=SedlecState,
     rules_version="1",
+    # 18 cards, each at most dig + 2 reveals + take + stack, plus the setup reveal.
+    max_plies=18 * 5 + 1,
     options={},
 )
 

@@ -15,6 +15,8 @@ GAME = Game(
     max_players=2,
     state_class=SkullminersState,
     rules_version="2",  # 2: Black Rock deck evened out; round-limit tie-break by depth
+    # About 3x the longest random playout seen (482 actions); the game ends by a round limit.
+    max_plies=1_500,
     options={"blind_claims": (True, (True, False))},
     private_information=True,
 )

@@ -91,3 +91,23 @@ def test_any_legal_group_is_accepted_even_if_not_listed():
     assert at(st, 0, 2, "MK") == 2 and at(st, 0, 2, "DO") == 1 and at(st, 0, 0, "MK") == 1
     with pytest.raises(IllegalActionError, match="Guild-track order"):
         st.apply("move crypt 2 DO MK")
+
+
+def test_a_movement_has_one_spelling():
+    """notation (docs/notation/court_of_the_dead.md): a movement is written one way only, so
+    a record of play always packs into a share link (core/link.py). Leading zeros, a sign,
+    other digits, doubled or outer spaces, tabs and other cases are refused, state unchanged."""
+    st = blank(3)
+    put(st, 0, 0, "GC", 2)
+    set_influence(st, 0, bone=5, flesh=5, spirit=5)
+    start_phase(st, "actions")
+    assert "move crypt 1 GC" in st.legal_actions()
+    before = (list(st.figs), list(st.history))
+    for bad in ("move crypt 01 GC", "move crypt +1 GC", "move crypt \u0661 GC", "move crypt  1 GC",
+                " move crypt 1 GC", "move crypt 1 GC ", "move\tcrypt 1 GC", "move Crypt 1 GC",
+                "move crypt 1 gc", "move crypt 1 GC  GC", "move 00 1 GC"):
+        with pytest.raises(IllegalActionError):
+            st.apply(bad)
+        assert (list(st.figs), list(st.history)) == before, bad
+    play(st, "move crypt 1 GC GC")  # the one spelling is taken
+    assert at(st, 0, 1, "GC") == 2

@@ -22,7 +22,10 @@ def test_split_into_players_plus_one_piles_in_any_order():
     assert st.current_player == 0  # the first player splits
     assert "split 11 0 0 0" in st.legal_actions() and "split 3 3 3 2" in st.legal_actions()
     before = len(st.history)
-    for bad in ("split 5 5 1", "split 5 5 1 1", "split 12 -1 0 0", "split a 1 1 1"):
+    for bad in ("split 5 5 1", "split 5 5 1 1", "split 12 -1 0 0", "split a 1 1 1",
+                # one spelling per split (core/link.py packs records by exact strings)
+                "split  11 0 0 0", "split 011 0 0 0", "split +11 0 0 0", "split \u0661\u0661 0 0 0",
+                " split 11 0 0 0", "split 11 0 0 0 ", "split\t11 0 0 0", "Split 11 0 0 0"):
         with pytest.raises(IllegalActionError):
             st.apply(bad)
     assert len(st.history) == before and st.piles == []

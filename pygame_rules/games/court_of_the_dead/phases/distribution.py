@@ -110,8 +110,11 @@ class Split(Handler):
             piles = [int(x) for x in parts[1:]]
         except ValueError:
             raise IllegalActionError("pile sizes are whole numbers") from None
-        if any(x < 0 for x in piles) or any(str(x) != t for x, t in zip(piles, parts[1:])):
-            raise IllegalActionError("pile sizes are whole numbers of 0 or more")
+        if any(x < 0 for x in piles) or action != "split " + " ".join(map(str, piles)):
+            # One spelling per split (plain digits, one space): a record of play always packs
+            # into a share link, which lists each step's actions by their exact strings.
+            raise IllegalActionError("pile sizes are whole numbers of 0 or more, written "
+                                     "'split a b ...' with one space between them")
         if sum(piles) != st.roll_total:
             raise IllegalActionError(f"the piles must hold exactly the {st.roll_total} Etherea rolled")
 
