@@ -65,8 +65,8 @@ def hostile_times(repeat: int) -> list[dict[str, Any]]:
             refused = "RecordError"
         except Exception as exc:  # noqa: BLE001 - reported, not hidden
             refused = type(exc).__name__
-        rows.append({"name": name, "chars": len(text), "ms": round(best_ms(lambda t=text: pr.decode_link(t), repeat), 2),
-                     "refused": refused})
+        ms = best_ms(lambda t=text: pr.decode_link(t), repeat)
+        rows.append({"name": name, "chars": len(text), "ms": round(ms, 2), "refused": refused})
     return sorted(rows, key=lambda row: -row["ms"])
 
 
@@ -103,7 +103,8 @@ def main(argv: list[str] | None = None) -> None:
         print(f"  {row['ms']:8.1f} ms {row['chars']:>9} characters  {row['refused']:<12} {row['name']}")
     odd = [row for row in hostile if row["refused"] != "RecordError"]
     longest_real = max(decodes, key=lambda row: row["chars"])
-    print(f"\nslowest hostile link: {hostile[0]['ms']:.1f} ms ({hostile[0]['name']}, {hostile[0]['chars']} characters); "
+    slowest = hostile[0]
+    print(f"\nslowest hostile link: {slowest['ms']:.1f} ms ({slowest['name']}, {slowest['chars']} characters); "
           f"longest real link: {longest_real['ms']:.1f} ms ({longest_real['game']}, {longest_real['chars']} characters)"
           + (f"; NOT refused with RecordError: {[row['name'] for row in odd]}" if odd else ""))
     if args.json:
