@@ -85,6 +85,22 @@ class Node:
         self.children: dict[str, Node] = {}
 
 
+@dataclass(frozen=True)
+class RootStatistics:
+    """Statistics of one root action after a search (see :meth:`ISMCTSBot.root_statistics`).
+
+    Attributes:
+        visits: iterations that went through the action.
+        reward: sum of the rewards (each in [0, 1], see :func:`rewards`) of those iterations
+            for the seat that searched; ``reward / visits`` is the action's mean value.
+        available: iterations in which the action was legal in the determinization.
+    """
+
+    visits: int
+    reward: float
+    available: int
+
+
 def rewards(state: State, score_weight: float) -> list[float]:
     """Reward per seat in [0, 1] for a finished (or cut-off) playout.
 
@@ -153,6 +169,7 @@ class ISMCTSBot(Bot):
         the lab report the count, which must stay 0."""
         self.last_error = ""
         """Type and message of the last of those errors."""
+        self._last_root: Node | None = None
 
     # ------------------------------------------------------------------ the decision
     def choose(self, state: State) -> str:
@@ -165,9 +182,10 @@ class ISMCTSBot(Bot):
         seat = state.current_player
         legal = state.legal_actions()
         self.last_iterations, self.last_seconds = 0, 0.0
+        self._last_root = None
         if len(legal) == 1:
             return legal[0]
-        root = Node(seat)
+        root = self._last_root = Node(seat)
         deadline = None if self.time_limit is None else start + self.time_limit
         cap = self.iterations
         done = 0
@@ -192,6 +210,18 @@ class ISMCTSBot(Bot):
             if child is not None and child.visits > best_visits:
                 best, best_visits = action, child.visits
         return best if best is not None else self.rng.choice(legal)
+
+    def root_statistics(self) -> dict[str, RootStatistics]:
+        """What the last :meth:`choose` learnt of each root action it tried:
+        ``{action: RootStatistics(visits, reward, available)}``, in the order the search
+        first expanded them. ``{}`` when the last decision needed no search (one legal
+        action) or before any. Two searches that saw the same determinizations with the same
+        seed give equal statistics (``tests/conformance/test_determinization.py`` relies on it).
+        """
+        root = self._last_root
+        if root is None:
+            return {}
+        return {a: RootStatistics(n.visits, n.reward, n.available) for a, n in root.children.items()}
 
     @staticmethod
     def _decided(root: Node, legal: list[str], done: int, start: float, deadline: float | None,

@@ -161,3 +161,21 @@ def test_session_runs_a_search_bot_seat():
         session.step()
     assert session.waiting_on() == "human"
     assert session.state.actor(len(session.state.history) - 1) in (0, CHANCE)
+
+
+def test_root_statistics_describe_the_last_search():
+    """Guess (tests/bots/guess_game.py), seat 1 holding 2: four guesses, each legal in every
+    determinization. 80 iterations: each visits one root action, so the visits sum to 80; the
+    answer is the most visited; a reward is a win share in [0, 1] per visit."""
+    bot = ISMCTSBot(3, time_limit=None, iterations=80)
+    assert bot.root_statistics() == {}
+    action = bot.choose(dealt(2, 5))
+    stats = bot.root_statistics()
+    assert sorted(stats) == ["guess 1", "guess 3", "guess 4", "guess 5"]
+    assert sum(s.visits for s in stats.values()) == 80
+    assert stats[action].visits == max(s.visits for s in stats.values())
+    assert all(0 <= s.reward <= s.visits <= s.available + 1 <= 81 for s in stats.values())
+    again = ISMCTSBot(3, time_limit=None, iterations=80)
+    assert again.choose(dealt(2, 5)) == action and again.root_statistics() == stats
+    bot.choose(_Forced())
+    assert bot.root_statistics() == {}  # a forced move: no search
