@@ -55,6 +55,8 @@ so a deal that the true position proves possible never runs out of cards of a cl
 _FITTING: dict[tuple[str, str], list[str]] = {
     (deck, cls): sorted(k for k in DECK_LISTS[deck] if k in keys) for deck in DECKS for cls, keys in CLASSES.items()}
 """Keys of ``deck`` in class ``cls``, in key order."""
+_DECK_KEYS: dict[str, list[tuple[str, int]]] = {deck: sorted(DECK_LISTS[deck].items()) for deck in DECKS}
+"""Each deck's ``(key, copies)`` in key order."""
 
 Place = tuple[str, str, str, int, int]
 """``(class, deck, zone, a, b)``: zone ``hand``/``vault`` (a: seat, b: index), ``buried``
@@ -79,7 +81,7 @@ def resample(state: "EskeletosState", player: int, rng: random.Random) -> "Eskel
     pools = _pools(new, places, sizes)
     _deal(new, places, pools, rng)
     for deck, pool in pools.items():
-        new.decks.pile[deck] = {key: pool[key] for key in sorted(pool) if pool[key]}
+        new.decks.pile[deck] = {key: copies for key, copies in pool.items() if copies}
     for index in trades:
         _choose_trade_card(new, index, rng)
     return new
@@ -161,19 +163,21 @@ def _put(new: "EskeletosState", place: Place, key: str) -> None:
 
 # ------------------------------------------------------------------ 2. pool
 def _pools(new: "EskeletosState", places: list[Place], sizes: dict[str, int]) -> dict[str, dict[str, int]]:
-    """Per deck, ``{key: copies}`` of the cards the erased clone does not show.
+    """Per deck, ``{key: copies}`` (in key order) of the cards the erased clone does not show.
 
     Raises:
         InvariantError: the pool of a deck does not fill its places and its pile exactly.
     """
-    shown = card_places(new)
+    shown = card_places(new).get
+    wanted = dict(sizes)
+    for place in places:
+        wanted[place[1]] += 1
     pools: dict[str, dict[str, int]] = {}
     for deck in DECKS:
-        pool = {key: copies - shown.get(key, 0) for key, copies in DECK_LISTS[deck].items()}
-        wanted = sizes[deck] + sum(1 for place in places if place[1] == deck)
-        if min(pool.values()) < 0 or sum(pool.values()) != wanted:
+        pool = {key: copies - shown(key, 0) for key, copies in _DECK_KEYS[deck]}
+        if min(pool.values()) < 0 or sum(pool.values()) != wanted[deck]:
             raise InvariantError(f"deck {deck}: {sum(pool.values())} cards unaccounted for, "
-                                 f"{wanted} hidden places and undecided cards to fill")
+                                 f"{wanted[deck]} hidden places and undecided cards to fill")
         pools[deck] = pool
     return pools
 
