@@ -95,7 +95,8 @@ class DrawMixin:
         """Whether the Fate pile and discard hold any card that is not a Hazard (ruling: a
         slot stays empty rather than cycle Hazards for ever)."""
         d = self.decks
-        keys = list(d.pile["fate"]) + d.discard["fate"] + [k for k, _ in d.top + d.bottom]
+        keys = list(d.pile["fate"]) + d.discard["fate"] + [k for k, _ in d.top + d.bottom] + [
+            k for k, _, _ in d.buried["fate"]]
         return any(CARDS[k].kind != "hazard" for k in keys)
 
     def draft(self, seat: int, slot: int) -> None:

@@ -15,10 +15,10 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 def card_places(state: "EskeletosState") -> Counter:
-    """Copies of each card key wherever it is: undecided in a draw pile, in a discard pile,
-    a known Fate card on top or bottom, in the Drift, peeked at, in a hand or a Vault,
-    attached to a Traveler, the Traveler's Limbo card, or on its way to a Vault (a
-    ``place_vault`` step on the work stack, while a full Vault's overflow is decided).
+    """Copies of each card key wherever it is: undecided in a draw pile, in a discard pile
+    (face up or down), a known Fate card on top or bottom, in the Drift, peeked at, in a
+    hand or a Vault, attached to a Traveler, the Traveler's Limbo card, or on its way to a
+    Vault (a ``place_vault`` step on the work stack, while a full Vault's overflow is decided).
 
     Counted in C (this runs after every action of a checked run): the draw piles, which hold
     most cards as ``{key: copies}``, are merged as dicts, since no key is in two decks; a
@@ -35,6 +35,7 @@ def card_places(state: "EskeletosState") -> Counter:
               () if t.limbo_card is None else (t.limbo_card,))
         for t in state.tr)
     cards.update(chain(chain.from_iterable(d.discard.values()),
+                       [entry[0] for entry in chain.from_iterable(d.buried.values())],
                        [key for key, _ in d.top], [key for key, _ in d.bottom], [key for key, _ in state.drift],
                        state.peeked,
                        [item[2] for item in state.stack if item[0] == "place_vault"],  # on its way to a Vault

@@ -10,10 +10,9 @@ import random
 from typing import Any
 
 from ...core import State
-from . import invariants
+from . import infostate, invariants
 from .board import RELIC_HOME
 from .burden import BurdenMixin
-from .cards import CARDS
 from .decks import Decks
 from .drawing import DrawMixin
 from .effects import EffectsMixin
@@ -130,86 +129,8 @@ class EskeletosState(FrameEngine, SetupMixin, DrawMixin, BurdenMixin, VaultMixin
         return [self.winner] if self.winner >= 0 else list(self.limit_winners)
 
     # ------------------------------------------------------------------ determinization
-    def resample_from_infostate(self, player: int, rng: random.Random) -> "EskeletosState":
-        """A copy where every card ``player`` has not seen is dealt again at random from
-        what ``player`` cannot rule out, keeping what everyone knows: which deck a hidden
-        card came from, and that a card sent face down by a draw is a Suppressed Hazard.
-        Once the game is over every card is shown (``views.sees``): nothing is resampled."""
-        new = self.clone()
-        if self.is_terminal():
-            return new
-        bit = 1 << player
-        slots: dict[str, list[tuple[str, int, int, str]]] = {}  # deck -> [(zone, seat, index, cls)]
-
-        def hidden(zone: str, seat: int, index: int, key: str, mask: int, cls: str) -> None:
-            if not mask & bit:
-                slots.setdefault(CARDS[key].deck, []).append((zone, seat, index, cls))
-
-        for t in new.tr:
-            for i, (key, mask) in enumerate(t.hand):
-                hidden("hand", t.seat, i, key, mask, "hand")
-            for i, (key, mask, cls) in enumerate(t.vault):
-                hidden("vault", t.seat, i, key, mask, cls)
-        for i, (key, mask) in enumerate(new.decks.top):
-            hidden("top", -1, i, key, mask, "any")
-        for i, (key, mask) in enumerate(new.decks.bottom):
-            hidden("bottom", -1, i, key, mask, "any")
-        for deck, places in slots.items():
-            pool = dict(new.decks.pile[deck])
-            for zone, seat, index, _ in places:
-                key = self._slot_key(new, zone, seat, index)
-                pool[key] = pool.get(key, 0) + 1
-            order = {"hazard": 0, "hand": 1, "any": 2}
-            for zone, seat, index, cls in sorted(places, key=lambda p: order[p[3]]):
-                key = _pick(pool, cls, rng)
-                self._set_slot(new, zone, seat, index, key)
-            new.decks.pile[deck] = {k: pool[k] for k in sorted(pool) if pool[k]}
-        self._redeal_pending_trade(new)
-        return new
-
-    def _redeal_pending_trade(self, new: "EskeletosState") -> None:
-        """A trade whose Initiator has chosen a card still names it in its frame; the card
-        stays in the Initiator's hand until the swap. Name the card now dealt to that hand slot,
-        so the frame stays true to the resampled hand (and hides the real choice)."""
-        for j, frame in enumerate(new.stack):
-            if frame[0] != "trade_give" or not frame[3]:
-                continue
-            initiator = frame[2]
-            keys = [key for key, _ in self.tr[initiator].hand]
-            new.stack[j] = frame[:3] + (new.tr[initiator].hand[keys.index(frame[3])][0],)
-
-    @staticmethod
-    def _slot_key(state: "EskeletosState", zone: str, seat: int, index: int) -> str:
-        if zone == "hand":
-            return state.tr[seat].hand[index][0]
-        if zone == "vault":
-            return state.tr[seat].vault[index][0]
-        return (state.decks.top if zone == "top" else state.decks.bottom)[index][0]
-
-    @staticmethod
-    def _set_slot(state: "EskeletosState", zone: str, seat: int, index: int, key: str) -> None:
-        if zone == "hand":
-            state.tr[seat].hand[index] = (key, state.tr[seat].hand[index][1])
-        elif zone == "vault":
-            old = state.tr[seat].vault[index]
-            state.tr[seat].vault[index] = (key, old[1], old[2])
-        else:
-            zone_list = state.decks.top if zone == "top" else state.decks.bottom
-            zone_list[index] = (key, zone_list[index][1])
-
-
-def _pick(pool: dict[str, int], cls: str, rng: random.Random) -> str:
-    """Draw one card of class ``cls`` from ``pool`` (decrementing it)."""
-    def fits(key: str) -> bool:
-        kind = CARDS[key].kind
-        if cls == "hazard":
-            return kind == "hazard"
-        if cls == "hand":
-            return kind not in ("hazard", "instant")
-        return True
-    keys = sorted(k for k, c in pool.items() if c)  # sorted: the result depends on the view only
-    choices = [k for k in keys if fits(k)] or keys  # nothing of that class left: any card
-    weights = [pool[k] for k in choices]
-    key = rng.choices(choices, weights)[0]
-    pool[key] -= 1
-    return key
+    def _resample(self, player: int, rng: random.Random) -> "EskeletosState":
+        """Hook of ``State.resample_from_infostate``: every card ``player`` has not seen
+        erased and dealt again at random from what that seat cannot rule out
+        (``infostate.resample``; raises InvariantError if this state does not conserve its cards)."""
+        return infostate.resample(self, player, rng)

@@ -53,7 +53,7 @@ class TurnMixin:
         return opts
 
     def fate_available(self) -> bool:
-        return bool(self.decks.size("fate") or self.decks.discard["fate"])
+        return bool(self.decks.size("fate") or self.decks.discards("fate"))
 
     def _do_phase1(self, frame: tuple, action: str) -> None:
         seat = frame[1]

@@ -14,13 +14,13 @@ class VaultMixin:
     def suppress_card(self, seat: int, key: str, mask: int, cls: str) -> None:
         """Put a card face down into ``seat``'s vault.
 
-        First Journey: discarded instead (and a Suppressed Hazard so discarded does not go
-        off: ruling). At capacity (3): gain 1 Burden (a Limbo Crisis resolves first), then
-        discard one suppressed card of your choice without effect, then place the new one.
+        First Journey: discarded face down instead (and a Suppressed Hazard so discarded does
+        not go off: ruling). At capacity (3): gain 1 Burden (a Limbo Crisis resolves first), then
+        discard one suppressed card of your choice face down without effect, then place the new one.
         """
         t = self.tr[seat]
         if self.fj:
-            self.decks.discard[CARDS[key].deck].append(key)
+            self.decks.bury(CARDS[key].deck, key, mask, cls)
             return
         if len(t.vault) < VAULT_CAPACITY:
             t.vault.append((key, mask, cls))
@@ -34,8 +34,8 @@ class VaultMixin:
 
     def _do_overflow(self, frame: tuple, action: str) -> None:
         seat = frame[1]
-        key = self.tr[seat].vault.pop(int(action.split()[1]) - 1)[0]
-        self.decks.discard[CARDS[key].deck].append(key)  # without resolving its effects
+        key, mask, cls = self.tr[seat].vault.pop(int(action.split()[1]) - 1)
+        self.decks.bury(CARDS[key].deck, key, mask, cls)  # face down, without resolving its effects
 
     def _run_place_vault(self, frame: tuple) -> None:
         _, seat, key, mask, cls = frame
@@ -43,24 +43,28 @@ class VaultMixin:
         if len(t.vault) < VAULT_CAPACITY:
             t.vault.append((key, mask, cls))
         else:  # the overflow choice was lost to a collapse: the oldest card makes room
-            old = t.vault.pop(0)[0]
-            self.decks.discard[CARDS[old].deck].append(old)
+            old = t.vault.pop(0)
+            self.decks.bury(CARDS[old[0]].deck, *old)
             t.vault.append((key, mask, cls))
 
     def take_from_vault(self, seat: int, slot: int, to_hand: bool) -> None:
         """Un-suppress (``to_hand``) or purge vault card ``slot`` (0-based). A standard card
-        goes to the hand face up, or to its discard pile; a Suppressed Hazard goes off and
-        is discarded (The Detonation Trap; ruling: it never stays in a hand)."""
+        goes to the hand face up, or face down to its discard pile (every seat then knows it
+        is no Hazard: one would have gone off); a Suppressed Hazard goes off and is discarded
+        (The Detonation Trap; ruling: it never stays in a hand)."""
         t = self.tr[seat]
-        key, mask, _ = t.vault.pop(slot)
-        self.show(mask)  # it comes out face up, or goes off
+        key, mask, cls = t.vault.pop(slot)
         card = CARDS[key]
+        if card.kind == "hazard" or to_hand:
+            self.show(mask)  # it comes out face up, or goes off
+        elif not (self.mover >= 0 and mask >> self.mover & 1):
+            self.mark_reveal()  # buried face down: a mover who had not seen it learns it was no Hazard
         if card.kind == "hazard":
             self.detonate(seat, key)
         elif to_hand:
             t.hand.append((key, self.all_mask))
         else:
-            self.decks.discard[card.deck].append(key)
+            self.decks.bury(card.deck, key, mask, "standard" if cls == "any" else cls)
 
     def reveal_vault(self, seat: int, discard_all: bool) -> None:
         """Turn the vault face up: hazards go off and are discarded; standard cards are

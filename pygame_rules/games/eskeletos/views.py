@@ -78,7 +78,7 @@ class ViewMixin:
             "travelers": [self._traveler_view(t, bit) for t in self.tr],
             "traveler_kinds": KINDS_VIEW if any(t.kind is None for t in self.tr) else [],
             "drift": [dict(card_json(k), elder=e) for k, e in self.drift],
-            "decks": {d: {"name": DECK_NAMES[d], "pile": self.decks.size(d), "discard": len(self.decks.discard[d])}
+            "decks": {d: {"name": DECK_NAMES[d], "pile": self.decks.size(d), "discard": self.decks.discards(d)}
                       for d in DECKS},
             "fate_top": [card_json(k) if self.sees(m, bit) else None for k, m in self.decks.top],
             "peeked": [card_json(k) for k in self.peeked] if frame and frame[0] == "peek_order"

@@ -77,6 +77,23 @@ def put(state: EskeletosState, seat: int, place: str | None = None, **fields) ->
     state.forget_legal_cache()
 
 
+def hand_from_piles(state: EskeletosState, seat: int, keys: Iterable[str]) -> None:
+    """Give ``seat`` the hand ``keys`` (known to the owner only) while keeping every card in
+    one place: the old hand goes back to its undecided piles, the new cards come out of them
+    (a card not left in its pile raises KeyError)."""
+    from pygame_rules.games.eskeletos.cards import CARDS
+    t = state.tr[seat]
+    for key, _ in t.hand:
+        state.decks.put_back(CARDS[key].deck, key)
+    t.hand = []
+    for key in keys:
+        if not state.decks.pile[CARDS[key].deck].get(key):
+            raise KeyError(f"no {key} left in the {CARDS[key].deck} pile")
+        state.decks.take(CARDS[key].deck, key)
+        t.hand.append((key, 1 << seat))
+    state.forget_legal_cache()
+
+
 def give_relics(state: EskeletosState, seat: int, *relics: str) -> None:
     for relic in relics:
         state.tr[seat].relics.append(relic)

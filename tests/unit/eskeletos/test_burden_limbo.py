@@ -101,7 +101,7 @@ def test_first_journey_has_no_encounters_relics_or_suppression():
     state = new(fj=True)
     put(state, 1, "1.10")
     play(state, "draw", "card buried_grief")  # a Suppressed Hazard is discarded instead
-    assert state.tr[0].vault == [] and state.decks.discard["fate"] == ["buried_grief"]
+    assert state.tr[0].vault == [] and state.decks.buried["fate"] == [("buried_grief", 1, "hazard")]  # face down
     assert state.tr[0].burden == 2
     play(state, "roll 4 6")  # lands on seat 2's Hazard space: no encounter
     assert state.tr[0].burden == 3 and top(state) == "action"

@@ -4,7 +4,7 @@ Restrictions; Card and Effect Timing; Stasis Shield). Seat 0 (the Devoted Elder)
 
 from __future__ import annotations
 
-from .helpers import give_relics, new, play, put, top
+from .helpers import give_relics, hand_from_piles, new, play, put, top
 
 
 def landed(defender_place="1.10", **defender):
@@ -103,7 +103,7 @@ def test_defender_determinization_keeps_the_pending_trade_playable():
     import random
 
     state = landed()
-    put(state, 0, hand=["empty_chair", "storm_front"])
+    hand_from_piles(state, 0, ["empty_chair", "storm_front"])
     play(state, "roll 4 6", "trade 2", "agree", "give storm_front")
     assert state.current_player == 1
     for seed in range(20):

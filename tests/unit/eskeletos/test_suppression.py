@@ -21,7 +21,7 @@ def test_forced_suppression_at_capacity():
     assert state.tr[0].burden == 3 and top(state) == "overflow"  # +1 Burden first
     play(state, "vault 1")
     assert [k for k, _, _ in state.tr[0].vault] == ["deep_breath", "rift", "buried_grief"]
-    assert state.decks.discard["emotion"] == ["tears"] and state.tr[0].burden == 3
+    assert state.decks.buried["emotion"] == [("tears", 1, "hand")] and state.tr[0].burden == 3  # face down
 
 
 def test_forced_suppression_overload_crisis_resolves_first():
@@ -47,7 +47,8 @@ def test_standard_card_purged_is_discarded_harmlessly():
     state = new()
     put(state, 0, "1.2", vault=["tears"])
     play(state, "draw", "card healing_spring", "roll 3 4", "gateway", "d6 4", "purge 1")
-    assert state.tr[0].burden == 2 and state.decks.discard["emotion"] == ["tears"]
+    assert state.tr[0].burden == 2 and state.decks.buried["emotion"] == [("tears", 1, "hand")]  # face down
+    assert state.decks.discard["emotion"] == [] and state.view(1)["decks"]["emotion"]["discard"] == 1
 
 
 def test_unsuppress_to_hand_and_hazard_detonation():
