@@ -609,8 +609,7 @@ class SwapCourt(Prim):
 
     @staticmethod
     def resolve(st, seat, e, answer, src):
-        if answer == "keep":
-            st.note({seat: "You keep your Court cards.", None: f"{{p{seat}}} makes no exchange."})
+        if answer == "keep":  # the log line is the choice's own (words.swap_words)
             return
         _, h, u = answer.split()
         st.hands[seat].remove(h)
@@ -618,8 +617,6 @@ class SwapCourt(Prim):
         st.hands[seat].append(u)
         st.undealt.append(h)
         knowledge.secret_exchange(st, seat, h, knowledge.hand(seat), u, knowledge.undealt(st.num_players))
-        st.note({seat: f"You exchange {COURT[h]['name']} for {COURT[u]['name']}.",
-                 None: f"{{p{seat}}} exchanges a Court card with an undealt one."})
 
     @staticmethod
     def words(e):
