@@ -11,6 +11,7 @@ from __future__ import annotations
 import copy
 import random
 import re
+import weakref
 from typing import TYPE_CHECKING, Any, Mapping, Union
 
 from .constants import CHANCE, TERMINAL
@@ -59,6 +60,37 @@ LogEntry = Union[str, Mapping[Any, str]]
 def _reading(entry: "LogEntry", viewer: int | None) -> str:
     """The text of one log entry as ``viewer`` reads it (seat tokens kept)."""
     return entry if isinstance(entry, str) else entry.get(viewer, entry.get(None, ""))
+
+
+_PAST_MEMO: "weakref.WeakKeyDictionary[State, dict[int, tuple[Any, ...]]]" = weakref.WeakKeyDictionary()
+"""Per true state and seat: ``(history list, log list, last action, last log entry, scrubbed
+history, log reading)``. A search determinizes one state hundreds of times and the past only
+grows by ``apply``, so the seat's reading is extended rather than rebuilt (:func:`_seat_past`)."""
+
+
+def _seat_past(state: "State", player: int) -> tuple[list[str], list[str]]:
+    """``player``'s reading of ``state``'s past: its history with every action another seat or
+    chance took replaced by :data:`HIDDEN_ACTION`, and its log lines as ``player`` reads them.
+    Memoized (:data:`_PAST_MEMO`) while ``history`` and the log are the same lists, only grew,
+    and still hold the same objects where the memo ended; otherwise built again."""
+    history, log, actors = state.history, state._log, state._actors
+    try:
+        memo = _PAST_MEMO.setdefault(state, {})
+    except TypeError:  # a state class made unhashable: no memo
+        memo = {}
+    entry = memo.get(player)
+    scrubbed: list[str] = []
+    reading: list[str] = []
+    if entry is not None and entry[0] is history and entry[1] is log:
+        done = len(entry[4])
+        if done == 0 or (done <= len(history) and history[done - 1] is entry[2] and log[done - 1] is entry[3]):
+            scrubbed, reading = entry[4], entry[5]
+    for i in range(len(scrubbed), len(history)):
+        scrubbed.append(history[i] if actors[i] == player else HIDDEN_ACTION)
+        reading.append(_reading(log[i], player))
+    if history:
+        memo[player] = (history, log, history[-1], log[-1], scrubbed, reading)
+    return scrubbed, reading
 
 
 class State:
@@ -188,9 +220,8 @@ class State:
         if not (isinstance(player, int) and not isinstance(player, bool) and 0 <= player < self.num_players):
             raise ValueError(f"player must be a seat 0..{self.num_players - 1}, not {player!r}")
         state = self._resample(player, rng)
-        actors = state._actors
-        state.history = [a if actors[i] == player else HIDDEN_ACTION for i, a in enumerate(state.history)]
-        state._log = [_reading(entry, player) for entry in state._log]
+        history, log = _seat_past(self, player)
+        state.history, state._log, state._actors = list(history), list(log), list(self._actors)
         return state
 
     def seat_labels(self) -> dict[str, list[str]]:  # hook

@@ -45,3 +45,23 @@ def test_the_default_hook_is_a_clone() -> None:
     state.apply("deal 4")
     assert State._resample(state, 0, random.Random(1)).history == ["deal 4"]
     assert isinstance(state.resample_from_infostate(0, random.Random(1)), GuessState)
+
+
+def test_the_scrubbed_past_follows_the_state_as_it_grows_or_is_replaced() -> None:
+    """The seat's reading of the past is memoized per state (a search asks for it hundreds of
+    times); it must follow new actions and a history put back by hand."""
+    state = GUESS.new_game(2)
+    state.apply("deal 2")
+    assert state.resample_from_infostate(0, random.Random(1)).history == [HIDDEN_ACTION]
+    state.apply("deal 5")
+    state.apply("guess 4")
+    assert state.resample_from_infostate(0, random.Random(1)).history == [HIDDEN_ACTION, HIDDEN_ACTION, "guess 4"]
+    state.history = ["deal 2", "deal 5", "guess 1"]  # same length, other list
+    state._log = list(state.history)
+    assert state.resample_from_infostate(0, random.Random(1)).history[-1] == "guess 1"
+    state.history[-1] = "guess 3"  # same list, the last entry replaced in place
+    state._log[-1] = "guess 3"
+    sample = state.resample_from_infostate(0, random.Random(1))
+    assert sample.history[-1] == "guess 3" and sample._log[-1] == "guess 3"
+    sample.history.append("x")  # a determinization's lists are its own
+    assert state.resample_from_infostate(0, random.Random(1)).history == [HIDDEN_ACTION, HIDDEN_ACTION, "guess 3"]
