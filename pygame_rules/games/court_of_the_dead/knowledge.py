@@ -128,9 +128,7 @@ def secret_move(st: "CourtState", seat: int, card: str, src: int, dst: int) -> N
         if q == seat:
             masks[i] = dst
         else:
-            for j, m in enumerate(masks):
-                if m & src:
-                    masks[j] = m | dst
+            masks[:] = [m | dst if m & src else m for m in masks]
 
 
 def secret_exchange(st: "CourtState", seat: int, a: str, a_place: int, b: str, b_place: int) -> None:
@@ -142,9 +140,7 @@ def secret_exchange(st: "CourtState", seat: int, a: str, a_place: int, b: str, b
         if q == seat:
             masks[INDEX[a]], masks[INDEX[b]] = b_place, a_place
         else:
-            for j, m in enumerate(masks):
-                if m & both:
-                    masks[j] = m | both
+            masks[:] = [m | both if m & both else m for m in masks]
 
 
 def shift(st: "CourtState", moves: dict[int, int]) -> None:
@@ -152,14 +148,19 @@ def shift(st: "CourtState", moves: dict[int, int]) -> None:
     sources = 0
     for src in moves:
         sources |= src
+    moved: dict[int, int] = {}  # mask -> shifted mask: a few distinct masks recur on every card
+
+    def shifted(m: int) -> int:
+        new = moved.get(m)
+        if new is None:
+            new = m & ~sources
+            for src, dst in moves.items():
+                if m & src:
+                    new |= dst
+            moved[m] = new
+        return new
     for masks in st.court_known:
-        for j, m in enumerate(masks):
-            if m & sources:
-                new = m & ~sources
-                for src, dst in moves.items():
-                    if m & src:
-                        new |= dst
-                masks[j] = new
+        masks[:] = [shifted(m) if m & sources else m for m in masks]
 
 
 def sees(st: "CourtState", seat: int, place: int, cards: Iterable[str]) -> None:
@@ -167,9 +168,9 @@ def sees(st: "CourtState", seat: int, place: int, cards: Iterable[str]) -> None:
     masks = st.court_known[seat]
     if not masks:
         return
-    inside = {INDEX[c] for c in cards}
-    for j, m in enumerate(masks):
-        masks[j] = place if j in inside else m & ~place
+    masks[:] = [m & ~place for m in masks]
+    for c in cards:
+        masks[INDEX[c]] = place
 
 
 def public(st: "CourtState", card: str, place: int) -> None:
