@@ -20,6 +20,7 @@ from .data import (
     MOTIVES, MOURNERS, NG, TITHE_STEP, UNITY_SUPPLY, WALLOWS_IDS,
 )
 from .engine import LogLine, Pending
+from .resample import resample
 
 
 def _copy(value: Any) -> Any:
@@ -319,6 +320,5 @@ class CourtState(State):
         locate for sure, the other seats' Ulterior Motives and secret bids are erased and dealt
         again where its knowledge allows (resample.py). Raises ValueError on a hand-built
         position whose Court cards are not all placed."""
-        from .resample import resample
         return resample(self, player, rng)
 
