@@ -47,7 +47,8 @@ class CourtState(State):
       ``bases``, ``mourners`` (ids in play), ``hands`` (Court cards), ``wallows`` (active
       Wallows cards), ``artifacts`` (kept for the game), ``motive`` (kept Ulterior Motive id),
       ``faction`` (shown faction token), round counters ``tithe_given``, ``recruits``,
-      ``plays``, ``moves``
+      ``plays``, ``moves``; ``court_known`` (where each seat knows the Court cards may be:
+      knowledge.py)
     - figures: ``figs``, ``supply`` (see figures.py); ``malavestros`` (location or None);
       ``dreadsbane`` (seat or None); ``forge`` (Etherea on Dirth Forge)
     - decks (unordered: the next card is drawn by chance from what is left): ``decks``
