@@ -2,6 +2,8 @@
 
     python -m benchmarks.determinization --pairs 2000                  # every game
     python -m benchmarks.determinization --pairs 500 eskeletos --iterations 32 --json out.json
+    python -m benchmarks.determinization --pairs 20 court_of_the_dead --focus swap \
+        --attempt-rate 0 --seat-attempt-rate 0       # only Severamm's secret exchanges
 
 Each game plays seeded random games in each of its configurations in turn (every player
 count, each non-default option) and builds pairs of histories one seat cannot tell apart
@@ -20,7 +22,7 @@ import argparse
 import json
 import sys
 import time
-from dataclasses import asdict, replace
+from dataclasses import replace
 from typing import Any
 
 import pygame_rules as pr
@@ -58,11 +60,14 @@ def report(game_id: str, tally: Tally, games: int, seconds: float) -> dict[str, 
         print(f"  view kept only with another log line ({len(tally.log_lines)} distinct lines; the most frequent):")
         for line, n in tally.log_lines.most_common(8):
             print(f"    {n:5d}  {line[:160]}")
-    data = asdict(tally)
-    data["hidden_kinds"] = sorted(tally.hidden_kinds)
-    data["log_lines"] = dict(tally.log_lines.most_common())
-    data.update(game=game_id, games=games, seconds=round(seconds, 2),
-                differed={k: tally.differed[k] for k in DIFFERENCES})
+    data: dict[str, Any] = {
+        "game": game_id, "games": games, "seconds": round(seconds, 2), "tried": tally.tried,
+        "built": tally.built, "dropped": tally.dropped,
+        "differed": {k: tally.differed[k] for k in DIFFERENCES},
+        "fields": dict(tally.fields), "diverged_at": dict(tally.diverged_at),
+        "hidden_kinds": sorted(tally.hidden_kinds), "examples": tally.examples,
+        "log_only": tally.log_only, "log_lines": dict(tally.log_lines.most_common()),
+    }
     return data
 
 
@@ -72,11 +77,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pairs", type=int, default=1000, help="pairs to build per game")
     parser.add_argument("--iterations", type=int, default=Settings.iterations, help="search iterations per pair")
     parser.add_argument("--determinizations", type=int, default=Settings.determinizations)
-    parser.add_argument("--attempt-rate", type=float, default=Settings.attempt_rate)
+    parser.add_argument("--attempt-rate", type=float, default=Settings.attempt_rate,
+                        help="chance that a chance step is tried as a divergence")
+    parser.add_argument("--seat-attempt-rate", type=float, default=Settings.seat_attempt_rate,
+                        help="the same for a seat's decision")
+    parser.add_argument("--focus", nargs="*", default=[],
+                        help="first words of actions whose decisions are always tried (e.g. swap)")
     parser.add_argument("--json", help="write the counts to this file")
     args = parser.parse_args(argv)
     settings = replace(Settings(), iterations=args.iterations, determinizations=args.determinizations,
-                       attempt_rate=args.attempt_rate)
+                       attempt_rate=args.attempt_rate, seat_attempt_rate=args.seat_attempt_rate,
+                       focus=tuple(args.focus))
     out = []
     for game_id in args.games or pr.list_games():
         out.append(report(game_id, *run_game(game_id, args.pairs, settings)))

@@ -146,12 +146,14 @@ class Settings:
             is rarer than an unseen chance outcome and matters as much).
         max_alternatives: most alternative actions tried at one step (a random sample).
         max_steps: most steps after the divergence before the pair is given up as too long.
-        target_steps: the end is the first decision of the seat after a random number of
-            steps in ``0..target_steps``.
+        target_steps: the end is the seat's first decision after a random number of steps:
+            0 half of the time, else ``1..target_steps``.
         determinizations: ``k``, determinizations compared per pair.
         iterations: the search bot's iteration cap (0: no search).
         rollout_depth: the search bot's rollout depth (short: equality, not strength, is tested).
         max_plies: the random game stops after this many plies.
+        focus: first words of seat actions whose decisions are always tried (as if found
+            hidden before; e.g. ``("swap",)`` for Court of the Dead's Severamm exchange).
     """
 
     attempt_rate: float = 0.05
@@ -163,6 +165,7 @@ class Settings:
     iterations: int = 16
     rollout_depth: int = 10
     max_plies: int = 3_000
+    focus: tuple[str, ...] = ()
 
 
 @dataclass
@@ -179,9 +182,10 @@ class Tally:
     played (:func:`pairs_of`).
 
     ``log_only`` counts the steps where some alternative kept the seat's view but every such
-    alternative changed its log line (``log_lines``: how often each line). Not a failure: mostly public facts the views do not
-    keep (a die roll, the card an opponent played, the Claim a Dowsing Rod looked under), but
-    a log line naming what the seat may not know shows here too (``log_examples``)."""
+    alternative changed its log line, and ``log_lines`` how often each such line came. Not a
+    failure: mostly public facts the views do not keep (a die roll, the card an opponent
+    played, the Claim a Dowsing Rod looked under), but a log line naming what the seat may not
+    know shows here too (Court of the Dead's "chooses: exchange X for Y")."""
 
     tried: int = 0
     built: int = 0
@@ -189,25 +193,11 @@ class Tally:
     differed: Counter = field(default_factory=Counter)
     examples: list[str] = field(default_factory=list)
     log_only: int = 0
-    log_examples: list[str] = field(default_factory=list)
     fields: Counter = field(default_factory=Counter)
     diverged_at: Counter = field(default_factory=Counter)
     hidden_kinds: set = field(default_factory=set)
     games: int = 0
     log_lines: Counter = field(default_factory=Counter)
-
-    def add(self, other: "Tally") -> None:
-        self.tried += other.tried
-        self.games += other.games
-        self.built += other.built
-        self.dropped += other.dropped
-        self.differed.update(other.differed)
-        self.examples.extend(other.examples[: max(0, 5 - len(self.examples))])
-        self.log_only += other.log_only
-        self.log_lines.update(other.log_lines)
-        self.fields.update(other.fields)
-        self.diverged_at.update(other.diverged_at)
-        self.log_examples.extend(other.log_examples[: max(0, 5 - len(self.log_examples))])
 
     def note(self, difference: "_Differ", where: str) -> None:
         self.differed[difference.kind] += 1
@@ -271,8 +261,6 @@ def _match(alt: pr.State, seat: int, view: dict, line: str, first: str | None,
     if view_kept:
         tally.log_only += 1
         tally.log_lines[line] += 1
-        if len(tally.log_examples) < 5:
-            tally.log_examples.append(f"view({seat}) kept, log line changed: {line!r}")
     return None
 
 
@@ -369,6 +357,7 @@ def play_pairs(config: Config, index: int, settings: Settings, tally: Tally,
     with probability ``settings.attempt_rate``; counts go to ``tally``. Stops early once
     ``max_pairs`` pairs are built."""
     rng = random.Random(f"pairs/{config.id}/{index}")
+    tally.hidden_kinds.update(settings.focus)
     state = config.new_game()
     while not state.is_terminal() and len(state.history) < settings.max_plies:
         if state.is_chance_node():

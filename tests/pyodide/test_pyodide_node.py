@@ -35,6 +35,7 @@ TEST_TOOLS = ["pytest==9.2.0", "hypothesis==6.155.7"]  # pip adds their dependen
 TEST_TOOL_NAMES = {"pytest", "pluggy", "iniconfig", "packaging", "pygments", "hypothesis", "sortedcontainers"}
 PLAYOUTS_IN_PYODIDE = 40      # conformance playouts per game inside Pyodide (CPython runs the full count)
 FUZZ_EXAMPLES_IN_PYODIDE = 30
+PAIRS_IN_PYODIDE = 5          # determinization pairs per configuration inside Pyodide (CPython: 20)
 
 
 def _parity_games() -> list[tuple[str, int, int]]:
@@ -160,6 +161,7 @@ def pyodide(tmp_path_factory):
             "sys.path[:0] = ['/repo', '/repo/tests/pyodide', '/site']\n"
             f"os.environ['PYGAME_RULES_PLAYOUTS'] = '{PLAYOUTS_IN_PYODIDE}'\n"
             f"os.environ['PYGAME_RULES_FUZZ_EXAMPLES'] = '{FUZZ_EXAMPLES_IN_PYODIDE}'\n"
+            f"os.environ['PYGAME_RULES_PAIRS'] = '{PAIRS_IN_PYODIDE}'\n"
             "os.chdir('/tmp')\n"
             "import pygame_rules"
         )
