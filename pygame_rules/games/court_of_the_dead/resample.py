@@ -128,6 +128,8 @@ def _deal_court(st: "CourtState", player: int, court: CourtKnowledge, rng: rando
             st.packets[s] = where.get(knowledge.packet(s), [])
             picked = where.get(knowledge.pick(s))
             st.picks[s] = picked[0] if picked else None
+    # The seat's own lists, sorted too: a packet's order is the order it was dealt to another seat.
+    st.hands[player], st.packets[player] = sorted(st.hands[player]), sorted(st.packets[player])
     st.undealt = where.get(knowledge.undealt(n), [])
     st.court_discard = where.get(knowledge.discard(n), [])
     if st.court_known[player]:

@@ -140,3 +140,15 @@ def test_every_determinization_keeps_the_view_log_counts_and_invariants():
             st.apply(sample_chance(st, rng) if cp == CHANCE else rng.choice(st.legal_actions()))
             ply += 1
     assert checked > 200
+
+
+def test_the_order_of_a_packet_passed_on_does_not_change_the_stream():
+    """3 players: seat 0 is dealt Death then Gethsemoni or the other way round; the packet
+    seat 1 receives holds them in that order, which seat 1 never saw dealt."""
+    def dealt(first, second):
+        st = start_phase(blank(3), "draft")
+        play(st, f"court {first}", f"court {second}", *DEALS[2:], "draft C03", "draft C05", "draft C09")
+        return st
+    a, b = dealt("C01", "C02"), dealt("C02", "C01")
+    assert a.view(1) == b.view(1) and a.packets[1] != b.packets[1]
+    assert stream(a, 1, 4) == stream(b, 1, 4)
