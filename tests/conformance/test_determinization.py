@@ -38,7 +38,7 @@ PENDING = pytest.mark.determinization_pending
 
 
 def _param(config: Config):
-    marks = [PENDING] if config.game in ("eskeletos", "court_of_the_dead") else []
+    marks = [PENDING] if config.game in ("eskeletos",) else []
     return pytest.param(config, id=config.id, marks=marks)
 
 

@@ -70,6 +70,7 @@ def _eskeletos(state: Any, seat: int) -> tuple[Names, Names]:
 
 
 def _court_of_the_dead(state: Any, seat: int) -> tuple[Names, Names]:
+    from pygame_rules.games.court_of_the_dead import knowledge
     from pygame_rules.games.court_of_the_dead.words import court_json, motive_json
 
     def court(s: int) -> set[str]:
@@ -82,9 +83,10 @@ def _court_of_the_dead(state: Any, seat: int) -> tuple[Names, Names]:
         out = {w for c in cards for w in (court_json(c)["name"], court_json(c)["title"], f'"{c}"')}
         return out | {w for m in motive_cards for w in (motive_json(m)["name"], motive_json(m)["text"], f'"{m}"')}
 
-    own = words(court(seat) | state.court_seen[seat], motives(seat))
+    located = knowledge.located(state, seat)  # seen, deduced or public: the Tracker remembers them
+    own = words(court(seat) | located, motives(seat))
     others = [s for s in range(state.num_players) if s != seat]
-    hidden = words({c for s in others for c in court(s) - state.court_seen[seat]},
+    hidden = words({c for s in others for c in court(s) - located},
                    set() if state.is_terminal() else {m for s in others for m in motives(s)})  # motives show at the end
     return own, hidden
 

@@ -36,7 +36,7 @@ from __future__ import annotations
 from itertools import combinations, combinations_with_replacement
 from typing import TYPE_CHECKING, Any
 
-from . import abilities, figures, movement
+from . import abilities, figures, knowledge, movement
 from .data import (
     COURT, FACTIONS, GUILD_IDS, GUILD_INDEX, GUILD_NAME, LOCATION_NAME, MOURNERS, NG, NLOC, WALLOWS,
 )
@@ -604,22 +604,20 @@ class SwapCourt(Prim):
 
     @staticmethod
     def options(st, seat, e):
-        st.court_seen[seat].update(st.undealt)  # the ability lets its holder look at them
+        knowledge.sees(st, seat, knowledge.undealt(st.num_players), st.undealt)  # its holder looks at them
         st.mark_reveal()  # and the options name them: the step that offers them cannot be undone
         return [f"swap {h} {u}" for h in sorted(st.hands[seat]) for u in sorted(st.undealt)] + ["keep"]
 
     @staticmethod
     def resolve(st, seat, e, answer, src):
-        if answer == "keep":
-            st.note({seat: "You keep your Court cards.", None: f"{{p{seat}}} makes no exchange."})
+        if answer == "keep":  # the log line is the choice's own (words.swap_words)
             return
         _, h, u = answer.split()
         st.hands[seat].remove(h)
         st.undealt.remove(u)
         st.hands[seat].append(u)
         st.undealt.append(h)
-        st.note({seat: f"You exchange {COURT[h]['name']} for {COURT[u]['name']}.",
-                 None: f"{{p{seat}}} exchanges a Court card with an undealt one."})
+        knowledge.secret_exchange(st, seat, h, knowledge.hand(seat), u, knowledge.undealt(st.num_players))
 
     @staticmethod
     def words(e):
@@ -645,7 +643,8 @@ class ReclaimCourt(Prim):
         st.hands[seat].remove(dropped)
         st.hands[seat].append(taken)
         st.played.append(dropped)
-        st.court_seen[seat].add(taken)
+        knowledge.public(st, taken, knowledge.hand(seat))
+        knowledge.public(st, dropped, knowledge.played(st.num_players))
         st.note(f"{{p{seat}}} takes back {COURT[taken]['name']} and discards {COURT[dropped]['name']} face up.")
 
     @staticmethod

@@ -116,7 +116,9 @@ class Choice(Handler):
 
     @classmethod
     def describe(cls, st: "CourtState", pend: Pending, action: str) -> str | dict[Any, str]:
-        from .words import option_words
+        from .words import option_words, swap_words
+        if pend.payload[2] == "swap":  # secret cards: each seat reads what it may know
+            return swap_words(pend.seat, action)
         return f"{{p{pend.seat}}} chooses: {_branch_words(pend, action) or option_words(st, action)}."
 
 

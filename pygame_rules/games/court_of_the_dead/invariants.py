@@ -3,7 +3,8 @@ Crypt and locations), every seat's bases (left plus figures in play), every Wall
 (deck, discards, in play, drawn, kept as an artifact, or being settled at the round's
 end) and the Ulterior Motive cards. The Court deck is dealt anew each round (rulebook:
 8. Cleanup): in a round every Court card is in exactly one place, between rounds none is
-out. No card is ever in two places; tokens never go negative."""
+out. No card is ever in two places; tokens never go negative; what a seat knows of where the
+Court cards are never rules out where they are (knowledge.py)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from ...core.errors import InvariantError
 from .data import COURT_IDS
 from .figures import NG, in_play
+from .knowledge import INDEX, true_places
 from .phases.cleanup import settle
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -78,3 +80,15 @@ def check(state: "CourtState") -> None:
     if cards["court"] and not cards["court"].keys() >= _COURT_SET:
         missing = sorted(_COURT_SET - cards["court"].keys())
         raise InvariantError(f"Court cards out of the round: {missing}")
+    _check_knowledge(state)
+
+
+def _check_knowledge(state: "CourtState") -> None:
+    """Each seat's knowledge of the Court cards (knowledge.py) never rules out a card's true place."""
+    where = true_places(state)
+    for q, masks in enumerate(state.court_known):
+        if not masks:
+            continue
+        wrong = sorted(c for c, bit in where.items() if not masks[INDEX[c]] & bit)
+        if wrong:
+            raise InvariantError(f"seat {q} rules out the true place of Court cards {wrong}")

@@ -1,18 +1,24 @@
-"""Determinization: a full state consistent with what one seat sees (``resample_from_infostate``).
+"""Determinization: a full state built from what one seat may know (``_resample``).
 
-Re-dealt or re-chosen (what the seat cannot know):
+Honest by construction, in three steps:
 
-- opponents' Ulterior Motives: each opponent is re-dealt as many motives of each faction as
-  it was dealt, from the motives this seat was not dealt; a kept motive is the re-dealt one
-  of its shown faction, or (not yet shown) a random one of its hand;
-- Court cards in opponents' hands, packets and secret draft picks, and the undealt and
-  discarded cards: permuted among those places, except that a card this seat has seen this
-  round is never put among the undealt cards (it knows it was dealt);
-- opponents' secret Tithe bids: a random amount each can pay.
+1. **Read what the seat knows**, and nothing else: its own cards, bid and motives; the
+   public counts (cards in each hand, packet and pick, undealt and discarded; motives dealt
+   to each seat by faction; who has bid, kept or shown a motive); and, per Court card, the
+   places where the seat cannot rule it out (knowledge.py: a card it saw dealt is never
+   undealt, unless a hidden exchange with the undealt cards could have sent it there since).
+2. **Erase** every hidden item of the clone: the other seats' hands, packets, picks,
+   motives (dealt and kept), bids and knowledge, the undealt and discarded Court cards and
+   the motives left in the box.
+3. **Deal again** at random from pools sorted canonically: each Court card the seat cannot
+   locate goes to a place it may be in (capacities: the public counts); each opponent gets a
+   motive of each faction it was dealt, from those the seat does not hold, and keeps the one
+   of its shown faction (or, not yet shown, a random one); each secret bid is a random amount
+   the bidder can pay.
 
-Everything public (board, meters, Mourners, Wallows, played cards) and the seat's own
-cards stay. Decks are unordered sets drawn by chance, so they need no reshuffle. A pending
-decision or chance node of another seat is then asked afresh from the new cards.
+The result depends only on the seat's information and ``rng``: no hidden item's true place
+is ever copied. A pending decision or chance node whose options came from re-dealt cards is
+then asked afresh.
 """
 
 from __future__ import annotations
@@ -20,98 +26,194 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from .data import FACTIONS, MOTIVES
+from . import knowledge
+from .data import COURT_IDS, FACTIONS, MOTIVES
+from .effects import PRIMS
+from .engine import Choice
+from .phases import actions, draft, setup, tithe
 
 if TYPE_CHECKING:
     from .state import CourtState
 
+CourtKnowledge = tuple[list[str], list[int], dict[int, int]]
+"""``(pool, allowed, capacity)``: the Court cards a seat cannot see (sorted), per card the
+bits of the places it may be in, and per hidden place bit how many cards it holds."""
+
 
 def resample(st: "CourtState", player: int, rng: random.Random) -> "CourtState":
+    """A determinization of ``st`` for seat ``player`` (see the module doc). ``st`` is not
+    changed. Raises ValueError on a hand-built position whose Court cards are not all placed."""
     new = st.clone()
     if st.is_terminal():
         return new  # motives are revealed; hands and bids are empty
-    _motives(new, player, rng)
-    _court(new, player, rng)
-    for s in range(new.num_players):
-        if s != player and new.bids[s] is not None:
-            new.bids[s] = rng.randint(0, new.etherea[s])
+    court = court_knowledge(st, player)
+    dealt, kept = _motive_knowledge(st, player)
+    bidders = [s for s in range(st.num_players) if s != player and st.bids[s] is not None]
+    _erase(new, player)
+    if court is not None:
+        _deal_court(new, player, court, rng)
+    _deal_motives(new, player, dealt, kept, rng)
+    for s in bidders:
+        new.bids[s] = rng.randint(0, new.etherea[s])  # Etherea is public until the bids are shown
     _refresh_pending(new, player)
     return new
 
 
-def _motives(st: "CourtState", player: int, rng: random.Random) -> None:
-    mine = set(st.motive_hand[player])
-    opponents = [s for s in range(st.num_players) if s != player]
-    for f in FACTIONS:
-        holders = [s for s in opponents for m in st.motive_hand[s] if MOTIVES[m]["faction"] == f]
-        pool = [m for m in MOTIVES if MOTIVES[m]["faction"] == f and m not in mine]
-        rng.shuffle(pool)
-        for s in opponents:
-            st.motive_hand[s] = [m for m in st.motive_hand[s] if MOTIVES[m]["faction"] != f]
-        for s in holders:
-            st.motive_hand[s].append(pool.pop())
-        st.motive_pool[f] = sorted(pool)
-    for s in opponents:
-        st.motive_hand[s].sort(key=lambda m: FACTIONS.index(MOTIVES[m]["faction"]))
-        if not st.motive_hand[s]:
-            continue
-        if st.faction[s] is not None:
-            st.motive[s] = next(m for m in st.motive_hand[s] if MOTIVES[m]["faction"] == st.faction[s])
-        elif st.motive[s] is not None:
-            st.motive[s] = rng.choice(st.motive_hand[s])
+# ---------------------------------------------------------------------- 1. what the seat knows
+def court_knowledge(st: "CourtState", player: int) -> CourtKnowledge | None:
+    """What ``player`` knows of the Court cards it cannot see, or None between rounds."""
+    n = st.num_players
+    capacity: dict[int, int] = {}
+    for s in range(n):
+        if s != player:
+            capacity[knowledge.hand(s)] = len(st.hands[s])
+            capacity[knowledge.packet(s)] = len(st.packets[s])
+            capacity[knowledge.pick(s)] = int(st.picks[s] is not None)
+    capacity[knowledge.undealt(n)] = len(st.undealt)
+    capacity[knowledge.discard(n)] = len(st.court_discard)
+    capacity = {bit: k for bit, k in capacity.items() if k}
+    if not capacity:
+        return None
+    seen = set(st.hands[player]) | set(st.packets[player]) | {st.picks[player]} | set(st.played)
+    pool = [c for c in COURT_IDS if c not in seen]
+    if len(pool) != sum(capacity.values()):
+        raise ValueError(f"{len(pool)} Court cards unseen by seat {player + 1} for "
+                         f"{sum(capacity.values())} hidden places: not every Court card is placed")
+    hidden = 0
+    for bit in capacity:
+        hidden |= bit
+    masks = st.court_known[player]
+    allowed = [(masks[knowledge.INDEX[c]] if masks else hidden) & hidden for c in pool]
+    return pool, allowed, capacity
 
 
-def _court(st: "CourtState", player: int, rng: random.Random) -> None:
-    seen = st.court_seen[player]
-    slots: list[tuple[str, int]] = []  # ("hands", seat) / ("packets", seat) / ("picks", seat) / ("undealt"|"discard", 0)
-    cards: list[str] = []
+def _motive_knowledge(st: "CourtState", player: int) -> tuple[dict[int, list[str]], dict[int, str | None]]:
+    """Per opponent: the factions of the motives it was dealt (each deal is announced by
+    faction), and whether it kept one: ``None`` not yet, ``""`` kept in secret, else its shown
+    faction."""
+    dealt: dict[int, list[str]] = {}
+    kept: dict[int, str | None] = {}
     for s in range(st.num_players):
         if s == player:
             continue
-        for c in st.hands[s]:
-            slots.append(("hands", s))
-            cards.append(c)
-        for c in st.packets[s]:
-            slots.append(("packets", s))
-            cards.append(c)
-        if st.picks[s] is not None:
-            slots.append(("picks", s))
-            cards.append(st.picks[s])
-    for c in st.court_discard:
-        slots.append(("discard", 0))
-        cards.append(c)
-    free_undealt = [c for c in st.undealt if c not in seen]
-    fixed_undealt = [c for c in st.undealt if c in seen]
-    cards += free_undealt
-    unseen = sorted(c for c in cards if c not in seen)  # sorted: the result depends on the view only
-    rng.shuffle(unseen)
-    undealt = unseen[:len(free_undealt)]
-    rest = unseen[len(free_undealt):] + sorted(c for c in cards if c in seen)
-    rng.shuffle(rest)
-    for s in range(st.num_players):
+        dealt[s] = [MOTIVES[m]["faction"] for m in st.motive_hand[s]]
+        kept[s] = None if st.motive[s] is None else (st.faction[s] or "")
+    return dealt, kept
+
+
+# ---------------------------------------------------------------------- 2. erase
+def _erase(st: "CourtState", player: int) -> None:
+    """Remove from ``st`` every item hidden from ``player``."""
+    n = st.num_players
+    for s in range(n):
         if s != player:
-            st.hands[s], st.packets[s] = [], []
-            st.picks[s] = None
-    st.court_discard = []
-    for (where, s), c in zip(slots, rest):
-        if where == "hands":
-            st.hands[s].append(c)
-        elif where == "packets":
-            st.packets[s].append(c)
-        elif where == "picks":
-            st.picks[s] = c
-        else:
-            st.court_discard.append(c)
-    st.undealt = sorted(fixed_undealt + undealt)
-    for s in range(st.num_players):
+            st.hands[s], st.packets[s], st.picks[s] = [], [], None
+            st.motive_hand[s], st.motive[s], st.bids[s] = [], None, None
+            st.court_known[s] = []
+    st.undealt, st.court_discard = [], []
+    st.motive_pool = {f: [] for f in FACTIONS}
+
+
+# ---------------------------------------------------------------------- 3. deal again
+def _deal_court(st: "CourtState", player: int, court: CourtKnowledge, rng: random.Random) -> None:
+    pool, allowed, capacity = court
+    n = st.num_players
+    got = assign(allowed, capacity, rng)
+    where: dict[int, list[str]] = {bit: [] for bit in capacity}
+    for card, bit in zip(pool, got):
+        where[bit].append(card)  # pool is sorted, so each place's list is too
+    for s in range(n):
         if s != player:
-            st.court_seen[s] |= set(st.hands[s]) | set(st.packets[s]) | ({st.picks[s]} - {None})
+            st.hands[s] = where.get(knowledge.hand(s), [])
+            st.packets[s] = where.get(knowledge.packet(s), [])
+            picked = where.get(knowledge.pick(s))
+            st.picks[s] = picked[0] if picked else None
+    # The seat's own lists, sorted too: a packet's order is the order it was dealt to another seat.
+    st.hands[player], st.packets[player] = sorted(st.hands[player]), sorted(st.packets[player])
+    st.undealt = where.get(knowledge.undealt(n), [])
+    st.court_discard = where.get(knowledge.discard(n), [])
+    if st.court_known[player]:
+        _others_knowledge(st, player)
+
+
+def assign(allowed: list[int], capacity: dict[int, int], rng: random.Random) -> list[int]:
+    """A random place bit for each item, within ``allowed[i]`` (bit mask) and ``capacity``
+    (items per place bit; the capacities sum to the number of items). Items in random order
+    each take a free allowed place with a chance in proportion to its free room (every item
+    allowed everywhere: a uniform deal); when none is free, items already placed move along
+    an augmenting path. Raises ValueError when no assignment exists."""
+    free = dict(capacity)
+    members: dict[int, list[int]] = {bit: [] for bit in capacity}
+    got = [0] * len(allowed)
+    order = list(range(len(allowed)))
+    rng.shuffle(order)
+    for i in order:
+        room = [(bit, k) for bit, k in free.items() if k and bit & allowed[i]]
+        if room:
+            r = rng.randrange(sum(k for _, k in room))
+            for bit, k in room:
+                r -= k
+                if r < 0:
+                    break
+            members[bit].append(i)
+            free[bit] -= 1
+            got[i] = bit
+        elif not _augment(i, allowed, free, members, got, set()):
+            raise ValueError("no place is left for a Court card: the seat's knowledge is inconsistent")
+    return got
+
+
+def _augment(i: int, allowed: list[int], free: dict[int, int], members: dict[int, list[int]],
+             got: list[int], seen: set[int]) -> bool:
+    """Place item ``i``, moving placed items along a path to a free place (Kuhn's algorithm)."""
+    for bit in members:
+        if not bit & allowed[i] or bit in seen:
+            continue
+        seen.add(bit)
+        if free[bit]:
+            members[bit].append(i)
+            free[bit] -= 1
+            got[i] = bit
+            return True
+        for j in members[bit]:
+            if _augment(j, allowed, free, members, got, seen):
+                members[bit].remove(j)
+                members[bit].append(i)
+                got[i] = bit
+                return True
+    return False
+
+
+def _others_knowledge(st: "CourtState", player: int) -> None:
+    """The other seats' knowledge in the determinization, from its own cards only: each knows
+    its own cards and the played ones, and rules out nothing else (their true knowledge would
+    tell where hidden cards are)."""
+    for q in range(st.num_players):
+        if q != player:
+            st.court_known[q] = knowledge.only_own(st, q)
+
+
+def _deal_motives(st: "CourtState", player: int, dealt: dict[int, list[str]], kept: dict[int, str | None],
+                  rng: random.Random) -> None:
+    mine = set(st.motive_hand[player]) | {st.motive[player]}
+    for f in FACTIONS:
+        pool = [m for m in MOTIVES if MOTIVES[m]["faction"] == f and m not in mine]  # data order: canonical
+        rng.shuffle(pool)
+        for s in sorted(dealt):
+            if f in dealt[s]:
+                st.motive_hand[s].append(pool.pop())
+        st.motive_pool[f] = sorted(pool)
+    for s in sorted(kept):
+        if kept[s] is None:
+            continue
+        options = st.motive_hand[s] or [m for m in MOTIVES if m not in mine]  # no hand: a hand-built position
+        if kept[s]:
+            options = [m for m in options if MOTIVES[m]["faction"] == kept[s]]
+        st.motive[s] = rng.choice(options)
 
 
 def _refresh_pending(st: "CourtState", player: int) -> None:
     """Re-ask a pending node whose options came from re-dealt cards."""
-    from .engine import Choice
-    from .phases import actions, draft, setup, tithe
     pend = st.pending
     if pend is None:
         return
@@ -137,7 +239,6 @@ def _refresh_pending(st: "CourtState", player: int) -> None:
         st.pending = None
         tithe.ask_bid(st, pend.seat)
     elif h is Choice and pend.payload[2] in ("swap", "reclaim"):
-        from .effects import PRIMS
         e, _ = pend.payload[1]
         opts = PRIMS[e["do"]].options(st, pend.seat, e)
         st.pending = type(pend)(h, pend.seat, tuple(opts or ()), pend.payload)

@@ -20,6 +20,7 @@ from .data import (
     MOTIVES, MOURNERS, NG, TITHE_STEP, UNITY_SUPPLY, WALLOWS_IDS,
 )
 from .engine import LogLine, Pending
+from .resample import resample
 
 
 def _copy(value: Any) -> Any:
@@ -46,7 +47,8 @@ class CourtState(State):
       ``bases``, ``mourners`` (ids in play), ``hands`` (Court cards), ``wallows`` (active
       Wallows cards), ``artifacts`` (kept for the game), ``motive`` (kept Ulterior Motive id),
       ``faction`` (shown faction token), round counters ``tithe_given``, ``recruits``,
-      ``plays``, ``moves``
+      ``plays``, ``moves``; ``court_known`` (where each seat knows the Court cards may be:
+      knowledge.py)
     - figures: ``figs``, ``supply`` (see figures.py); ``malavestros`` (location or None);
       ``dreadsbane`` (seat or None); ``forge`` (Etherea on Dirth Forge)
     - decks (unordered: the next card is drawn by chance from what is left): ``decks``
@@ -86,7 +88,7 @@ class CourtState(State):
         self.hands: list[list[str]] = [[] for _ in range(n)]
         self.packets: list[list[str]] = [[] for _ in range(n)]
         self.picks: list[str | None] = [None] * n
-        self.court_seen: list[set[str]] = [set() for _ in range(n)]
+        self.court_known: list[list[int]] = [[] for _ in range(n)]  # knowledge.py
         self.undealt: list[str] = []
         self.court_discard: list[str] = []  # dealt but discarded face down (2-player draft)
         self.played: list[str] = []
@@ -314,9 +316,10 @@ class CourtState(State):
         from .views import build_view
         return build_view(self, player)
 
-    def resample_from_infostate(self, player: int, rng: random.Random) -> "CourtState":
-        """A full state consistent with what ``player`` sees: opponents' Court cards, dealt
-        and kept Ulterior Motives and unrevealed bids are re-dealt or re-chosen (resample.py)."""
-        from .resample import resample
+    def _resample(self, player: int, rng: random.Random) -> "CourtState":
+        """A full state built from what ``player`` may know only: every Court card it cannot
+        locate for sure, the other seats' Ulterior Motives and secret bids are erased and dealt
+        again where its knowledge allows (resample.py). Raises ValueError on a hand-built
+        position whose Court cards are not all placed."""
         return resample(self, player, rng)
 

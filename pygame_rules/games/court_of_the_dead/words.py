@@ -108,6 +108,17 @@ def caused(src: str, prompt: str) -> str:
     return f"{card_name(src)} — {prompt}"
 
 
+def swap_words(seat: int, action: str) -> dict[Any, str]:
+    """Log line of Severamm's choice ``swap <hand card> <undealt card>`` or ``keep``, per seat:
+    only ``seat`` reads the cards' names, the others read that an exchange was made or not
+    (the undealt cards and the hand are secret; the exchange itself is done in the open)."""
+    if action == "keep":
+        return {seat: "You keep your Court cards.", None: f"{{p{seat}}} makes no exchange."}
+    _, h, u = action.split()
+    return {seat: f"You exchange {COURT[h]['name']} for {COURT[u]['name']}.",
+            None: f"{{p{seat}}} exchanges a Court card with the undealt cards."}
+
+
 def option_words(st: "CourtState", action: str) -> str:
     """Words for a generic choice option (see notation.py)."""
     from . import figures

@@ -6,6 +6,7 @@ import random
 
 from pygame_rules import CHANCE
 from pygame_rules.bots import sample_chance
+from pygame_rules.games.court_of_the_dead import knowledge
 from pygame_rules.games.court_of_the_dead.data import COURT, MOTIVES
 from pygame_rules.games.court_of_the_dead.engine import Choice
 from pygame_rules.games.court_of_the_dead.phases import draft
@@ -75,7 +76,7 @@ def test_resample_keeps_what_the_seat_knows_and_redeals_the_rest():
         r = st.resample_from_infostate(1, rng)
         assert sorted(r.packets[1]) == ["C05", "C06", "C07", "C08"]
         assert [len(p) for p in r.packets] == [3, 4, 4] and r.picks[0] is not None
-        assert not set(r.undealt) & st.court_seen[1]  # cards it was dealt are not undealt
+        assert not set(r.undealt) & {"C05", "C06", "C07", "C08"}  # cards it was dealt are not undealt
         assert r.legal_actions() == st.legal_actions()  # its own decision is unchanged
         seen_other.add(tuple(sorted(r.packets[2])))
     assert len(seen_other) > 1  # what it cannot know really is re-dealt
@@ -94,8 +95,9 @@ def test_resample_rechooses_secret_bids_within_means():
 def test_severamm_holder_keeps_seeing_the_undealt_cards_in_a_determinization():
     st = blank(3)
     st.mourners[0] = ["S5"]
-    st.hands = [["C01"], ["C02", "C03"], ["C04"]]
+    st.hands = [["C01"], ["C02", "C03", "C04", "C05", "C06", "C07"], ["C08", "C09", "C10", "C11", "C12"]]
     st.undealt = ["C13", "C14"]
+    st.court_known = [knowledge.only_own(st, s) for s in range(3)]
     start_phase(st, "actions")
     play(st, "activate S5")
     rng = random.Random(1)

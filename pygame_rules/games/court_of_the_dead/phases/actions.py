@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ....core import IllegalActionError
-from .. import abilities, figures, movement
+from .. import abilities, figures, knowledge, movement
 from ..data import BOARD, COURT, FACTIONS, GUILD_IDS, GUILD_INDEX, GUILD_NAME, MOURNERS
 from ..effects import run_effects
 from ..engine import Handler, Pending
@@ -84,6 +84,7 @@ class Turn(Handler):
             cid, which = args[0], int(args[1])
             st.hands[seat].remove(cid)
             st.played.append(cid)
+            knowledge.public(st, cid, knowledge.played(st.num_players))
             st.plays[seat] += 1
             faction = COURT[cid]["faction"]
             st.push((_fire, seat, "court", faction))

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .. import knowledge
 from ..data import BOARD, WALLOWS
 from ..effects import effects_words, run_effects
 from ..metrics import met
@@ -60,7 +61,7 @@ def finish(st: "CourtState") -> None:
     st.hands = [[] for _ in range(n)]
     st.packets = [[] for _ in range(n)]
     st.undealt, st.played, st.court_discard = [], [], []
-    st.court_seen = [set() for _ in range(n)]
+    knowledge.forget(st)
     st.tithe_given = [0] * n
     st.recruits = [0] * n
     st.plays = [0] * n

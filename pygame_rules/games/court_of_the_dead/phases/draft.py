@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .. import knowledge
 from ..data import COURT, COURT_IDS, DRAFT
 from ..engine import Handler, Pending
 
@@ -25,8 +26,8 @@ def begin(st: "CourtState") -> None:
     st.hands = [[] for _ in range(n)]
     st.packets = [[] for _ in range(n)]
     st.picks = [None] * n
-    st.court_seen = [set() for _ in range(n)]
     st.undealt = list(COURT_IDS)
+    knowledge.new_round(st)
     st.court_discard = []
     st.played = []
     cfg = DRAFT[n]
@@ -49,7 +50,7 @@ class CourtDeal(Handler):
         cid = action.split()[1]
         st.undealt.remove(cid)
         st.packets[seat].append(cid)
-        st.court_seen[seat].add(cid)
+        knowledge.secret_move(st, seat, cid, knowledge.undealt(st.num_players), knowledge.packet(seat))
 
     @classmethod
     def describe(cls, st, pend, action):
@@ -76,6 +77,7 @@ class DraftPick(Handler):
         cid = action.split()[1]
         st.packets[pend.seat].remove(cid)
         st.picks[pend.seat] = cid
+        knowledge.secret_move(st, pend.seat, cid, knowledge.packet(pend.seat), knowledge.pick(pend.seat))
 
     @classmethod
     def describe(cls, st, pend, action):
@@ -98,11 +100,13 @@ def pass_packets(st: "CourtState", step: int) -> None:
     for p in range(n):
         st.hands[p].append(st.picks[p])
         st.picks[p] = None
+    knowledge.shift(st, {knowledge.pick(p): knowledge.hand(p) for p in range(n)})
     last = step == cfg["picks"] - 1
     if last and cfg["last"] == "discard":
         for p in range(n):
             st.court_discard.extend(st.packets[p])
             st.packets[p] = []
+        knowledge.shift(st, {knowledge.packet(p): knowledge.discard(n) for p in range(n)})
         st.note("Each player discards the final card face down.")
         return
     d = 1 if st.round % 2 == 1 else -1
@@ -110,13 +114,15 @@ def pass_packets(st: "CourtState", step: int) -> None:
     for p in range(n):
         packets[(p + d) % n] = st.packets[p]
     st.packets = packets
+    knowledge.shift(st, {knowledge.packet(p): knowledge.packet((p + d) % n) for p in range(n)})
     for p in range(n):
-        st.court_seen[p].update(packets[p])
+        knowledge.sees(st, p, knowledge.packet(p), packets[p])
     st.mark_reveal()  # each seat now sees the packet passed to it: undo stops here
     if last:
         for p in range(n):
             st.hands[p].extend(st.packets[p])
             st.packets[p] = []
+        knowledge.shift(st, {knowledge.packet(p): knowledge.hand(p) for p in range(n)})
         st.note("Each player keeps the final card passed to them.")
     else:
         st.note(f"Packets pass {'clockwise' if d == 1 else 'counter-clockwise'}.")
