@@ -118,7 +118,8 @@ class EffectsMixin:
         _, seat, n, cause = frame
         if n > 1 and len(self.tr[seat].hand) > 1:
             self.push("pick_discard", seat, n - 1, cause)
-        key = self.tr[seat].take_from_hand(action.split()[1])[0]
+        key, mask = self.tr[seat].take_from_hand(action.split()[1])
+        self.show(mask)  # face up on the pile; forced on another seat by the mover, it is news to the mover too
         self.discard_card(seat, key)
 
     def _opts_pick_suppress(self, frame: tuple) -> list[str]:
