@@ -12,8 +12,8 @@ import { h, fill, joinNames, seatKind, sentence } from './lib/dom.js';
 import { renderMarkdown } from './lib/markdown.js';
 import { startEngine } from './lib/engine.js';
 import {
-  SAVE_KEY, BACKUP_KEY, readSave, writeEntry, dropSaveIf, storageFull, readBackups, keepBackup, dropBackup, downloadText, swapLastBuild,
-  rememberNoRoom, hadNoRoom,
+  SAVE_KEY, BACKUP_KEY, LAST_CONFIG_KEY, readSave, writeEntry, dropSaveIf, storageFull, readBackups, keepBackup, dropBackup,
+  downloadText, swapLastBuild, rememberNoRoom, hadNoRoom, migrate,
 } from './lib/storage.js';
 
 // The four games of the site. A game is playable once Python registers it
@@ -24,7 +24,6 @@ const CATALOG = [
   { id: 'eskeletos', title: 'ESKELETOS', blurb: 'Guide your Traveler through the rings of grief to Acceptance, free of baggage.' },
   { id: 'court_of_the_dead', title: 'Court of the Dead: Mourners Call', blurb: 'Mourners serving Death keep the Underworld safe together, but only one wins.' },
 ];
-const LAST_CONFIG_KEY = 'skulltable.lastConfig.v1';
 const BOT_DELAY_KEY = 'skulltable.botDelay';  // ms between automatic moves (tests set 0)
 const DEFAULT_BOT_DELAY = 900;
 const CHANCE_DELAY = 250;
@@ -338,6 +337,7 @@ async function boot() {
     loadFailed(`The site could not be loaded (${err.message}). Are you offline on your first visit?`);
     return;
   }
+  migrate();  // an older build's save, backups and build record become this copy's (lib/storage.js)
   preloadSavedRenderer();
   let engine;
   try {

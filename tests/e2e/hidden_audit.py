@@ -173,18 +173,20 @@ def check_no_secret_in_answers(table: Table, answers: list[tuple[str, list[Any],
 
 def check_storage(storage: dict[str, Any], table: Table, site_url: str, dist_files: set[str]) -> None:
     """Browser storage holds the saved game (its record, for resume, and what the resume box
-    shows; the save format and the id of the tab that wrote it), the last new-game form, the
-    bot pace and the id of the build last run (for the update notice), nothing else; Cache
-    Storage holds the site's own files only; no IndexedDB database but Workbox's. Raises
+    shows; the save format and the id of the tab that wrote it), the last new-game form and
+    the id of the build last run (for the update notice), each under this copy of the site's
+    key (``name@<base path>``), and the bot pace the test set; nothing else; Cache Storage
+    holds the site's own files only; no IndexedDB database but Workbox's. Raises
     AssertionError."""
     local = storage["local"]
-    allowed = {"skulltable.saved.v1", "skulltable.lastConfig.v1", "skulltable.botDelay", "skulltable.build"}
-    assert set(local) <= allowed, sorted(local)
-    entry = json.loads(local["skulltable.saved.v1"])
+    base = site_url[site_url.index("/", len("http://")):]
+    key = {name: f"{name}@{base}" for name in ("skulltable.saved.v1", "skulltable.lastConfig.v1", "skulltable.build")}
+    assert set(local) <= {*key.values(), "skulltable.botDelay"}, sorted(local)
+    entry = json.loads(local[key["skulltable.saved.v1"]])
     assert entry["saved"] == {"record": table.record, "names": table.names, "seats": table.seats}
     assert set(entry) <= {"format", "game", "moves", "names", "over", "ply", "saved", "tab", "time"}, sorted(entry)
     assert (entry["game"], entry["names"], entry["ply"]) == (table.record["game"], table.names, len(table.record["actions"]))
-    config = json.loads(local.get("skulltable.lastConfig.v1", "{}"))
+    config = json.loads(local.get(key["skulltable.lastConfig.v1"], "{}"))
     assert '"actions"' not in json.dumps(config) and '"view"' not in json.dumps(config)
     for name, urls in storage["caches"].items():
         for url in urls:

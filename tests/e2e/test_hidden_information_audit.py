@@ -24,7 +24,7 @@ from pathlib import Path
 
 import pytest
 from conftest import new_context
-from e2e_helpers import LEGAL, click_legal, game_over, open_site, ply, start_game, wait_settled
+from e2e_helpers import LEGAL, click_legal, game_over, open_site, ply, start_game, storage_key, wait_settled
 from hidden_audit import (RECORD_TRAFFIC, RENDERED_TEXT, STORAGE, Table, calls, check_answers, check_callbacks,
                           check_no_secret_in_answers, check_storage, secrets_at)
 
@@ -115,7 +115,7 @@ def test_a_seat_is_given_and_shown_nothing_it_may_not_see(audit_page, site, game
     traffic = page.evaluate("window.__traffic")
     storage = page.evaluate(STORAGE)
 
-    entry = json.loads(storage["local"]["skulltable.saved.v1"])
+    entry = json.loads(storage["local"][storage_key(page, "skulltable.saved.v1")])
     table = Table(entry["saved"]["record"], names, seats)
     assert len(table.record["actions"]) >= MOVES, "too short a game to audit"
     answers = calls(traffic, since)

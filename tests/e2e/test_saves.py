@@ -10,9 +10,9 @@ import json
 
 import pytest
 from conftest import new_context
-from e2e_helpers import make_a_move, open_site, phone_screenshot, ply, saved_game, start_game, wait_engine
+from e2e_helpers import make_a_move, open_site, phone_screenshot, ply, saved_game, start_game, storage_key, wait_engine
 
-SAVE_KEY = "skulltable.saved.v1"
+SAVE_KEY = "skulltable.saved.v1"  # as this copy of the site names them: storage_key(page, ...)
 BACKUP_KEY = "skulltable.unreadable.v1"
 
 
@@ -45,11 +45,11 @@ BAD_SAVES = {
 
 
 def _storage(page, key):
-    return page.evaluate("(key) => localStorage.getItem(key)", key)
+    return page.evaluate("(key) => localStorage.getItem(key)", storage_key(page, key))
 
 
 def _reload_with_save(page, raw):
-    page.evaluate("([key, raw]) => localStorage.setItem(key, raw)", [SAVE_KEY, raw])
+    page.evaluate("([key, raw]) => localStorage.setItem(key, raw)", [storage_key(page, SAVE_KEY), raw])
     page.reload()
     wait_engine(page)
 
@@ -58,7 +58,7 @@ def _reload_with_save(page, raw):
 def test_unopenable_save_is_explained_kept_and_not_overwritten(page, good_save, kind):
     make, reason = BAD_SAVES[kind]
     raw = make(json.loads(json.dumps(good_save)))
-    page.evaluate("(key) => localStorage.removeItem(key)", BACKUP_KEY)
+    page.evaluate("(key) => localStorage.removeItem(key)", storage_key(page, BACKUP_KEY))
     _reload_with_save(page, raw)
     assert page.locator("#screen-home").is_visible()  # never a blank page or a spinner
     box = page.locator("#backup-box")
@@ -79,7 +79,7 @@ def test_unopenable_save_is_explained_kept_and_not_overwritten(page, good_save, 
 
 def test_unopenable_save_downloads_byte_for_byte_and_is_discarded_only_when_confirmed(page, good_save, shots):
     raw = BAD_SAVES["older-rules"][0](json.loads(json.dumps(good_save)))
-    page.evaluate("(key) => localStorage.removeItem(key)", BACKUP_KEY)
+    page.evaluate("(key) => localStorage.removeItem(key)", storage_key(page, BACKUP_KEY))
     _reload_with_save(page, raw)
     phone_screenshot(page, shots / "unreadable-save-phone.png")
     with page.expect_download() as info:
@@ -102,7 +102,7 @@ FULL_STORAGE = """
 (() => {
   const realSetItem = Storage.prototype.setItem;
   Storage.prototype.setItem = function (key, value) {
-    if (key === 'skulltable.saved.v1') {
+    if (key.startsWith('skulltable.saved.v1@')) {
       throw new DOMException(`Failed to execute 'setItem' on 'Storage': Setting the value of '${key}' exceeded the quota.`, 'QuotaExceededError');
     }
     return realSetItem.call(this, key, value);

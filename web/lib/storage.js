@@ -2,12 +2,39 @@
 // thrown away or written over silently. It is moved to BACKUP_KEY, from where the player
 // downloads or discards it (docs/architecture.md, "Saves, updates and tabs").
 // No rules here: whether a record is acceptable is Python's call (web_api.load_saved).
+//
+// Every key is this copy of the site's own (lib/deployment.js): two copies under two
+// sub-paths of one origin never share a save.
+import { scoped } from './deployment.js';
 
-export const SAVE_KEY = 'skulltable.saved.v1';
-export const BACKUP_KEY = 'skulltable.unreadable.v1';
-export const BUILD_KEY = 'skulltable.build';
-export const NO_ROOM_KEY = 'skulltable.snapshotNoRoom';  // the snapshot URL that found the disk full
+export const SAVE_KEY = scoped('skulltable.saved.v1');
+export const BACKUP_KEY = scoped('skulltable.unreadable.v1');
+export const BUILD_KEY = scoped('skulltable.build');
+export const NO_ROOM_KEY = scoped('skulltable.snapshotNoRoom');  // the snapshot URL that found the disk full
+export const LAST_CONFIG_KEY = scoped('skulltable.lastConfig.v1');  // the New game form, per game
 export const SAVE_FORMAT = 1;  // the entry's layout; a save with another format is refused
+
+/** The keys of builds before 2 Dec 2026, shared by every copy of the site on an origin, and
+ * the key each one's content moves to (migrate). */
+const UNSCOPED = [
+  ['skulltable.saved.v1', SAVE_KEY], ['skulltable.unreadable.v1', BACKUP_KEY], ['skulltable.build', BUILD_KEY],
+  ['skulltable.snapshotNoRoom', NO_ROOM_KEY], ['skulltable.lastConfig.v1', LAST_CONFIG_KEY],
+];
+
+/** Move what an older build stored under a key shared by the whole origin into this copy's
+ * keys, once: the first copy of the site to start after the upgrade takes the player's game
+ * (no game is lost, and no other copy sees it afterwards). A key this copy already has is not
+ * overwritten; the old one is then left for another copy. Never throws. */
+export function migrate() {
+  for (const [old, key] of UNSCOPED) {
+    try {
+      const text = localStorage.getItem(old);
+      if (text === null || localStorage.getItem(key) !== null) continue;
+      localStorage.setItem(key, text);
+      localStorage.removeItem(old);
+    } catch { /* storage off or full: the old key stays, and is tried again next visit */ }
+  }
+}
 
 const WRONG_SHAPE = 'it is not a saved game of this site (the stored data has the wrong shape)';
 
