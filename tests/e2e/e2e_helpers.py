@@ -160,8 +160,19 @@ def scoped_file_name(url: str, name: str) -> str:
 
 
 def saved_game(page):
-    """The autosave entry's text (JSON), or None."""
+    """The autosave entry's text (JSON: the sealed save and its public summary), or None."""
     return page.evaluate("(key) => localStorage.getItem(key)", storage_key(page, "skulltable.saved.v1"))
+
+
+def share_link(page) -> str:
+    """Press Share link, as a player asking for one does, and return the link's fragment text
+    (closing the dialog again)."""
+    page.click("#share-button")
+    page.wait_for_selector("#share-dialog[open]")
+    url = page.input_value("#share-link")
+    page.keyboard.press("Escape")
+    page.wait_for_selector("#share-dialog:not([open])", state="attached")
+    return url.split("#", 1)[1]
 
 
 def make_a_move(page) -> None:

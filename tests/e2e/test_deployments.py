@@ -2,8 +2,9 @@
 under two sub-paths of one origin (/a/ and /b/ of one local server, as on a user's static
 pages) share localStorage, IndexedDB, the origin private file system and Web Locks, and yet
 neither sees, resumes or overwrites the other's game, and neither announces the other's
-build as an update. A save of a build before 2 Dec 2026 (one key for the whole origin) moves
-once into the first copy that starts, and no game is lost."""
+build as an update. A save of a build before 2 Dec 2026 (one key for the whole origin, the
+record in clear) moves once into the first copy that starts, sealed there, and no game is
+lost."""
 
 from __future__ import annotations
 
@@ -119,6 +120,7 @@ def test_a_save_of_an_older_build_moves_into_the_first_copy_once(context, copies
     assert a.locator("#board").get_attribute("data-moves") == "1"
     assert banners(a) == []  # the same build as the old record says: no update notice
     entry = json.loads(saved_game(a))
+    assert entry["format"] == 2 and entry["sealed"].startswith("sealed1:") and "saved" not in entry  # sealed now
     assert (entry["game"], entry["names"], entry["ply"]) == ("sedlec", ["Old", "Robo"], 4)
     assert a.evaluate("[localStorage.getItem('skulltable.saved.v1'), localStorage.getItem('skulltable.build')]") == [None, None]
 
@@ -127,4 +129,4 @@ def test_a_save_of_an_older_build_moves_into_the_first_copy_once(context, copies
     assert b.locator("#screen-home").is_visible() and b.locator("#resume-box").is_hidden()
     a.reload()
     wait_engine(a)
-    assert position(a)["ply"] == 4
+    assert position(a)["ply"] == 4  # and reopens from its sealed save
