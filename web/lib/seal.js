@@ -40,11 +40,11 @@ async function stored(db) {
 async function key(create) {
   const db = await database();
   try {
-    const key = await stored(db);
-    if (key || !create) return key ?? null;
+    const found = await stored(db);
+    if (found || !create) return found ?? null;
     const made = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
     try {
-      await done(db.transaction(STORE, 'readwrite').objectStore(STORE).add(made, KEY_ID));
+      await committed(db.transaction(STORE, 'readwrite'), (store) => store.add(made, KEY_ID));
       return made;
     } catch (err) {
       if (err?.name !== 'ConstraintError') throw err;
@@ -53,6 +53,20 @@ async function key(create) {
   } finally {
     db.close();
   }
+}
+
+/** Run `write(store)` in `transaction`; resolves once the transaction has committed (a key
+ * is used only once it is on disk), rejects with the request's or the transaction's error. */
+function committed(transaction, write) {
+  return new Promise((resolve, reject) => {
+    const request = write(transaction.objectStore(STORE));
+    request.onerror = (event) => {
+      event.preventDefault();  // handled here: no error event goes on to the database
+      reject(request.error);
+    };
+    transaction.oncomplete = () => resolve();
+    transaction.onabort = () => reject(transaction.error ?? request.error);
+  });
 }
 
 function toBase64(bytes) {
