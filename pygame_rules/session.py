@@ -163,8 +163,29 @@ class Session:
         return cls(state, meta.get("names"), seats, seed)
 
     def saved(self) -> dict[str, Any]:
-        """What the page stores after every action: ``{"record", "names", "seats"}``."""
+        """The autosave after every action: ``{"record", "names", "seats"}``. It holds every
+        hidden card, so it never reaches the page as it is: the Worker seals it first
+        (web/lib/seal.js) and the page stores only the sealed text."""
         return {"record": self.state.to_record(), "names": list(self.names), "seats": list(self.seats)}
+
+    def relation(self, saved: Any) -> str:
+        """How this game relates to a stored :meth:`saved`: ``"same"`` (the same record: the
+        same game at the same point), ``"continues"`` (the same setup, and the saved actions are
+        the first ones of this game: the saved game played further, as play by link does) or
+        ``"different"``. The page asks before a shared game replaces a different saved one; it
+        never reads the record itself (hidden cards stay in the Worker). Raises RecordError when
+        ``saved`` has no readable record."""
+        record = saved.get("record") if isinstance(saved, dict) else None
+        if not isinstance(record, dict) or not isinstance(record.get("actions"), list):
+            raise RecordError("the saved game is not readable")
+        mine = self.state.to_record()
+        if record == mine:
+            return "same"
+        setup = ("game", "rules_version", "num_players", "options")
+        saved_actions, actions = record["actions"], mine["actions"]
+        if all(record.get(key) == mine[key] for key in setup) and actions[:len(saved_actions)] == saved_actions:
+            return "continues"
+        return "different"
 
     def link(self) -> str:
         """Fragment text of a share link: the record, the names, which seats are bots (if

@@ -10,6 +10,11 @@ so the page can show ``message`` as it is (messages are written for players). A
 function that fails leaves the current session exactly as it was: a bad link or a
 bad saved game never replaces the game in progress.
 
+Only ``snapshot(viewer)`` is for the page to read. A game call's ``saved`` (the autosave:
+the whole record, hidden cards included) is for the Worker: web/worker.js seals it
+(web/lib/seal.js) before the answer crosses to the page, which stores the sealed text and
+hands it back to resume; ``compare_saved`` answers what the page once read from the record.
+
 No rules live here; this only moves JSON between the page and the session facade.
 """
 
@@ -63,6 +68,8 @@ def _status(session: Session) -> dict[str, Any]:
 
 
 def _after_change(session: Session) -> dict[str, Any]:
+    """A game call's value: ``{"status", "saved"}`` (``saved``: :meth:`Session.saved`, which
+    the Worker seals before the page gets the answer)."""
     return {"status": _status(session), "saved": session.saved()}
 
 
@@ -133,6 +140,22 @@ def load_saved(saved_json: str) -> str:
     return _envelope(run)
 
 
+def compare_saved(saved_json: str) -> str:
+    """How the game in progress relates to a stored save (``Session.saved()`` JSON): value
+    ``"same"``, ``"continues"`` or ``"different"`` (:meth:`Session.relation`). The page asks
+    this after opening a share link, to know whether the link replaces its saved game.
+    Errors: RecordError (a save that is not readable), ValueError (no game is open)."""
+
+    def run() -> str:
+        try:
+            saved = json.loads(saved_json)
+        except json.JSONDecodeError as exc:
+            raise RecordError("the saved game is not readable") from exc
+        return _current().relation(saved)
+
+    return _envelope(run)
+
+
 def open_link(text: str) -> str:
     """Open the game a share link holds (every seat human). On any error the game in
     progress stays open. Errors: RecordError with a message for the player."""
@@ -172,8 +195,10 @@ def step() -> str:
     """One automatic action (chance outcome or bot move). Value: ``{"status", "saved"}``.
 
     The action itself is not returned: it may be a card dealt to, or a secret choice of,
-    a seat the page does not show (a bot's drawn card, its hidden God Skull); the page
-    learns what it may see from ``snapshot(viewer)`` alone (rule: hidden information)."""
+    a seat the page does not show (a bot's drawn card, its hidden God Skull). ``saved``
+    holds it, in the record, and stays in the Worker, which seals it before the answer
+    crosses; the page learns what it may see from ``snapshot(viewer)`` alone (rule: hidden
+    information)."""
 
     def run() -> dict[str, Any]:
         session = _current()

@@ -12,8 +12,8 @@ import { h, fill, joinNames, seatKind, sentence } from './lib/dom.js';
 import { renderMarkdown } from './lib/markdown.js';
 import { startEngine } from './lib/engine.js';
 import {
-  SAVE_KEY, BACKUP_KEY, readSave, writeEntry, dropSaveIf, storageFull, readBackups, keepBackup, dropBackup, downloadText, swapLastBuild,
-  rememberNoRoom, hadNoRoom,
+  SAVE_KEY, BACKUP_KEY, LAST_CONFIG_KEY, readSave, writeEntry, dropSaveIf, storageFull, readBackups, keepBackup, dropBackup,
+  downloadText, swapLastBuild, rememberNoRoom, hadNoRoom, migrate, storedSave,
 } from './lib/storage.js';
 
 // The four games of the site. A game is playable once Python registers it
@@ -24,7 +24,6 @@ const CATALOG = [
   { id: 'eskeletos', title: 'ESKELETOS', blurb: 'Guide your Traveler through the rings of grief to Acceptance, free of baggage.' },
   { id: 'court_of_the_dead', title: 'Court of the Dead: Mourners Call', blurb: 'Mourners serving Death keep the Underworld safe together, but only one wins.' },
 ];
-const LAST_CONFIG_KEY = 'skulltable.lastConfig.v1';
 const BOT_DELAY_KEY = 'skulltable.botDelay';  // ms between automatic moves (tests set 0)
 const DEFAULT_BOT_DELAY = 900;
 const CHANCE_DELAY = 250;
@@ -49,7 +48,7 @@ const app = {
   rulesFor: null,
   timings: {},
   tabId: Math.random().toString(36).slice(2, 10),  // tags this tab's saves (two tabs, one save)
-  lastSaved: null,        // {saved, status}: the game as this tab last had it, written or not
+  lastSaved: null,        // {sealed, status}: the game as this tab last had it (sealed by the Worker), written or not
   superseded: false,      // another tab saved over this tab's game: no writes until the player chooses
   fromHistory: false,     // Back or Forward is showing a screen: update its entry, push none
   saveTrouble: null,      // why the last autosave failed ('full' | 'blocked' | 'held'), or null
@@ -159,14 +158,16 @@ function gameTitle(id) {
 }
 
 // ------------------------------------------------------------------ autosave
-/** Autosave after every change. Not while another tab's newer save would be overwritten
- * (see supersede) or an unreadable save could not be copied away (heldRaw). A failure
- * shows one lasting banner, not a message per move, and offers a share link instead. */
-function writeSave(saved, status) {
-  app.lastSaved = { saved, status };
+/** Autosave after every change: a game call's answer ({status, sealed}: the save as the
+ * Worker sealed it, and the public status its summary comes from). Not while another tab's
+ * newer save would be overwritten (see supersede) or an unreadable save could not be copied
+ * away (heldRaw). A failure (also a save the Worker could not seal: `sealError`) shows one
+ * lasting banner, not a message per move, and offers a share link instead. */
+function writeSave({ sealed, sealError, status }) {
+  app.lastSaved = { sealed, status };
   if (app.superseded) return;
-  const err = app.heldRaw ? 'held' : writeEntry({
-    saved, over: status.waiting_on === 'over', game: status.game, names: status.names,
+  const err = app.heldRaw ? 'held' : sealed === null ? new Error(sealError) : writeEntry({
+    sealed, over: status.waiting_on === 'over', game: status.game, names: status.names,
     ply: status.ply, moves: status.moves, time: Date.now(), tab: app.tabId,
   });
   if (!err) {
@@ -338,6 +339,7 @@ async function boot() {
     loadFailed(`The site could not be loaded (${err.message}). Are you offline on your first visit?`);
     return;
   }
+  migrate();  // an older build's save, backups and build record become this copy's (lib/storage.js)
   preloadSavedRenderer();
   let engine;
   try {
@@ -500,7 +502,7 @@ async function keepPlayingHere() {
     return;
   }
   setBusy(true);
-  const result = await app.remote.loadSaved(JSON.stringify(app.lastSaved.saved));
+  const result = await app.remote.loadSaved(app.lastSaved.sealed);
   if (!result.ok) {
     showEngineError(result.error);
     setBusy(false);
@@ -656,11 +658,12 @@ async function renderNewGame(id) {
  * it could not be read (a RecordError message: damaged, another rules version...). */
 async function resumeSave(found) {
   setBusy(true);
-  const result = await app.remote.loadSaved(JSON.stringify(found.entry.saved));
+  const result = await app.remote.loadSaved(storedSave(found.entry));
   if (!result.ok) return result.error.message;
   app.shownSeat = null;
-  app.lastSaved = { saved: found.entry.saved, status: result.value.status };
-  await openGame(result.value, { save: false });
+  app.lastSaved = { sealed: result.value.sealed, status: result.value.status };
+  // A save of a build before sealing (format 1, the record as it is) is written again, sealed.
+  await openGame(result.value, { save: found.entry.sealed === undefined });
   return null;
 }
 
@@ -672,14 +675,6 @@ async function continueSave(found) {
     setAside(found.raw, error);
     renderHome();
   }
-}
-
-/** The link's game is the saved one played further (play by link): same setup, its moves
- * begin with the saved moves. Then opening it loses nothing and needs no question. */
-function continues(saved, linked) {
-  const setup = (r) => JSON.stringify([r.game, r.rules_version, r.num_players, r.options]);
-  return setup(saved) === setup(linked) && saved.actions.length <= linked.actions.length
-    && saved.actions.every((action, i) => action === linked.actions[i]);
 }
 
 /** Whether the address's fragment may be a share link: not empty, and not the id of an element
@@ -705,14 +700,18 @@ async function openLinkFromHash() {
     });
     return;
   }
-  const linkSaved = result.value.saved;
-  if (saveBefore && JSON.stringify(saveBefore.saved.record) === JSON.stringify(linkSaved.record)) {
+  // How the link's game relates to the saved one: Python's answer (the page never reads a
+  // record). 'continues': the saved game played further (play by link), so opening it loses
+  // nothing and needs no question. A save that cannot be opened counts as another game.
+  const compared = saveBefore ? await app.remote.compareSaved(storedSave(saveBefore)) : null;
+  const relation = compared?.ok ? compared.value : 'different';
+  if (saveBefore && relation === 'same') {
     // The game already in progress here, at the same point: keep its seats (bots stay bots).
     await continueSave(foundBefore);
     showNotice('This link shows the game you are already playing here, at the same point.', { kind: 'info' });
     return;
   }
-  if (saveBefore && !continues(saveBefore.saved.record, linkSaved.record)) {
+  if (saveBefore && relation !== 'continues') {
     const open = await confirmDialog({
       title: 'Open the shared game?',
       text: `You have a game in progress (${describeSave(saveBefore)}). Playing the shared game replaces it on this device.`,
@@ -742,7 +741,7 @@ async function openGame(value, { save = true } = {}) {
   endSupersede();  // opening a game here is the player's choice of which game goes on
   app.skipping = false;
   app.status = value.status;
-  if (save) writeSave(value.saved, value.status);
+  if (save) writeSave(value);
   app.rulesFor = value.status.game;
   $('rules-button').hidden = !app.manifest.docs[value.status.game];
   $('game-title').textContent = gameTitle(value.status.game);
@@ -818,7 +817,7 @@ async function runStep(gen) {
     // the game as it now is, so the next answer is drawn from the real position.
     if (result.ok) {
       app.status = result.value.status;
-      writeSave(result.value.saved, result.value.status);
+      writeSave(result.value);
     }
     return;
   }
@@ -842,7 +841,7 @@ async function applyResult(result) {
     return;
   }
   app.status = result.value.status;
-  writeSave(result.value.saved, result.value.status);
+  writeSave(result.value);
   await advance();
 }
 

@@ -9,8 +9,15 @@
 // (lib/snapshot.js) Python is restored from it instead, and the plain way is the fallback
 // whenever the restore fails. All URLs are relative to this file, so the site works under
 // any sub-path, and nothing comes from another origin.
+//
+// Only views cross to the page: a game call's answer leaves Python as {status, saved}, and
+// `saved` (the autosave: the whole record, every hidden card in it) is sealed here
+// (lib/seal.js) before the answer is sent, so the page gets {status, sealed} and stores the
+// sealed text; it hands that text back to resume (loadSaved) or to compare a shared game
+// with it (compareSaved). Nothing the page receives holds a card its viewer may not see.
 import * as Comlink from './vendor/comlink.mjs';
 import { cachedSnapshot, fetchSnapshot, forgetSnapshot, tidySnapshots } from './lib/snapshot.js';
+import { isSealed, seal, unseal } from './lib/seal.js';
 
 let webApi = null;  // the Python module pygame_rules.web_api
 let start = null;   // how Python started: see api.startInfo
@@ -136,6 +143,33 @@ function parse(text) {
   return JSON.parse(text);
 }
 
+/** A game call's envelope for the page: `saved` replaced by `sealed` (the sealed text; null,
+ * with `sealError` saying why, when this browser keeps no IndexedDB for the site: the page
+ * then says the game is not saved on this device). */
+async function sealAnswer(text) {
+  const envelope = parse(text);
+  if (!envelope.ok) return envelope;
+  const { saved, ...value } = envelope.value;
+  try {
+    value.sealed = await seal(JSON.stringify(saved));
+  } catch (err) {
+    value.sealed = null;
+    value.sealError = err?.message || String(err);
+  }
+  return { ok: true, value };
+}
+
+/** The save text the page stored: a sealed one opened here, or a plain one (written by a
+ * build before sealing) as it is. Returns {text} or {error} (an envelope's error). */
+async function openSave(stored) {
+  if (!isSealed(stored)) return { text: String(stored) };
+  try {
+    return { text: await unseal(stored) };
+  } catch (err) {
+    return { error: { type: 'RecordError', message: err?.message || String(err) } };
+  }
+}
+
 const api = {
   /**
    * Start Python with the rules wheel: from this build's cached memory snapshot if there
@@ -217,14 +251,24 @@ const api = {
    * 'cached', 'already cached', 'busy' (another tab is downloading it), 'none', or
    * 'failed: <reason>'. Never throws. */
   cacheSnapshot: (manifest) => fetchSnapshot(manifest).catch((err) => `failed: ${err && err.message || err}`),
-  newGame: (config) => parse(webApi.new_game(JSON.stringify(config))),
-  loadSaved: (savedText) => parse(webApi.load_saved(savedText)),
-  openLink: (text) => parse(webApi.open_link(text)),
+  // Game calls answer {ok, value: {status, sealed}} (sealAnswer).
+  newGame: (config) => sealAnswer(webApi.new_game(JSON.stringify(config))),
+  /** Resume the save the page stored (sealed, or plain from an older build). */
+  async loadSaved(stored) {
+    const opened = await openSave(stored);
+    return opened.error ? { ok: false, error: opened.error } : sealAnswer(webApi.load_saved(opened.text));
+  },
+  /** How the open game relates to the stored save: {ok, value: 'same' | 'continues' | 'different'}. */
+  async compareSaved(stored) {
+    const opened = await openSave(stored);
+    return opened.error ? { ok: false, error: opened.error } : parse(webApi.compare_saved(opened.text));
+  },
+  openLink: (text) => sealAnswer(webApi.open_link(text)),
   status: () => parse(webApi.status()),
   snapshot: (viewer) => parse(webApi.snapshot(viewer ?? undefined)),  // undefined arrives as None
-  play: (action) => parse(webApi.play(action)),
-  step: () => parse(webApi.step()),
-  undo: () => parse(webApi.undo()),
+  play: (action) => sealAnswer(webApi.play(action)),
+  step: () => sealAnswer(webApi.step()),
+  undo: () => sealAnswer(webApi.undo()),
   link: () => parse(webApi.link()),
   // Playtest lab (lab.html): one call per game, so the page shows progress between games.
   labSpec: (spec) => parse(webApi.lab_spec(JSON.stringify(spec))),

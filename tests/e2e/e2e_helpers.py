@@ -4,6 +4,7 @@ controls), never by calling the engine."""
 from __future__ import annotations
 
 import time
+from urllib.parse import urlsplit
 
 LOAD_TIMEOUT = 120_000  # Pyodide cold start is ~6-8 s here; generous for a loaded CI machine
 LEGAL = "#board [data-legal]"
@@ -139,8 +140,39 @@ def position(page) -> dict:
     }
 
 
+def storage_key(page, name: str) -> str:
+    """The localStorage key ``name`` as the copy of the site open in ``page`` names it
+    (web/lib/deployment.js): ``name@<base path>``, e.g. ``skulltable.saved.v1@/games/table/``."""
+    return f"{name}@{site_base(page.url)}"
+
+
+def site_base(url: str) -> str:
+    """The base path of the copy of the site at ``url`` (its folder), e.g. ``/games/table/``."""
+    path = urlsplit(url).path
+    return path[:path.rindex("/") + 1]
+
+
+def scoped_file_name(url: str, name: str) -> str:
+    """A folder name of the copy of the site at ``url`` as web/lib/deployment.js spells it
+    (``scopedFileName``): ``name@`` and the base path, each character but letters, digits,
+    ``-`` and ``_`` written ``_<hex>``."""
+    return name + "@" + "".join(c if c.isascii() and (c.isalnum() or c in "-_") else f"_{ord(c):x}" for c in site_base(url))
+
+
 def saved_game(page):
-    return page.evaluate("localStorage.getItem('skulltable.saved.v1')")
+    """The autosave entry's text (JSON: the sealed save and its public summary), or None."""
+    return page.evaluate("(key) => localStorage.getItem(key)", storage_key(page, "skulltable.saved.v1"))
+
+
+def share_link(page) -> str:
+    """Press Share link, as a player asking for one does, and return the link's fragment text
+    (closing the dialog again)."""
+    page.click("#share-button")
+    page.wait_for_selector("#share-dialog[open]")
+    url = page.input_value("#share-link")
+    page.keyboard.press("Escape")
+    page.wait_for_selector("#share-dialog:not([open])", state="attached")
+    return url.split("#", 1)[1]
 
 
 def make_a_move(page) -> None:

@@ -4,7 +4,9 @@ CPython, of what was recorded against the game's record."""
 
 from __future__ import annotations
 
+import base64
 import json
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -59,7 +61,34 @@ STORAGE = """async () => {
 """Page function: ``{local: {key: text}, caches: {name: [url]}, databases: [name]}``."""
 
 GAME_CALLS = {"newGame", "loadSaved", "openLink", "play", "step", "undo"}
-"""Worker calls whose answer is ``{"status", "saved"}`` (``saved`` holds the whole record)."""
+"""Worker calls whose answer is ``{"status", "sealed"}`` (``sealed``: the autosave as the Worker
+sealed it, web/lib/seal.js; the record itself never crosses)."""
+
+SEALED = re.compile(r"sealed1:([A-Za-z0-9+/]+=*)")
+RECORD_WORDS = ('"record"', '"actions"', '"names"', '"seats"')
+"""Words the JSON of a save holds: none occurs in a sealed text once decoded (it is ciphertext)."""
+
+
+def check_sealed(text: Any) -> bytes:
+    """``text`` is a sealed save: the prefix, base64 of nonce (12 bytes) + ciphertext + tag (16
+    bytes), and the bytes hold none of :data:`RECORD_WORDS`. Returns the bytes. Raises
+    AssertionError."""
+    match = SEALED.fullmatch(text) if isinstance(text, str) else None
+    assert match, f"not a sealed save: {str(text)[:120]}"
+    data = base64.b64decode(match.group(1))
+    assert len(data) > 12 + 16, len(data)
+    for word in RECORD_WORDS:
+        assert word.encode() not in data, f"the sealed save holds {word} in clear"
+    return data
+
+
+def opaque(text: str) -> str:
+    """``text`` with every sealed save (checked by :func:`check_sealed`) cut to its prefix:
+    random ciphertext may spell a short card name by chance, and it holds nothing readable."""
+    def cut(match: re.Match[str]) -> str:
+        check_sealed(match.group(0))
+        return "sealed1:"
+    return SEALED.sub(cut, text)
 
 
 def calls(traffic: list[dict[str, Any]], since: int = 0) -> list[tuple[str, list[Any], Any]]:
@@ -115,8 +144,9 @@ def check_answers(table: Table, answers: list[tuple[str, list[Any], Any]], viewe
     """Every answer of the Worker against CPython: a snapshot equals
     ``Session.snapshot(viewer)`` at its ply recomputed from the record, for a viewer in
     ``viewers`` (the seats shown at this device); a game call's answer is exactly
-    ``{"status", "saved"}`` with the status and the record's prefix at its ply. Returns the
-    number of answers checked per method. Raises AssertionError."""
+    ``{"status", "sealed"}`` with the status at its ply and a sealed save
+    (:func:`check_sealed`). Returns the number of answers checked per method. Raises
+    AssertionError."""
     states = table.states()
     counts: dict[str, int] = {}
     for method, args, answer in answers:
@@ -138,11 +168,12 @@ def check_answers(table: Table, answers: list[tuple[str, list[Any], Any]], viewe
             expected = Session(state, table.names, table.seats).snapshot(viewer)
             assert value == _json(expected), f"snapshot({viewer}) at ply {value['view']['ply']} is not the seat's"
         elif method in GAME_CALLS:
-            assert sorted(value) == ["saved", "status"], f"{method} answered {sorted(value)}"
+            assert sorted(value) == ["sealed", "status"], f"{method} answered {sorted(value)}"
+            check_sealed(value["sealed"])
             ply = value["status"]["ply"]
-            prefix = dict(table.record, actions=table.record["actions"][:ply])
-            assert value["saved"] == {"record": prefix, "names": table.names, "seats": table.seats}
             assert value["status"] == _json(_status(Session(states[ply], table.names, table.seats)))
+        elif method == "compareSaved":
+            assert value in ("same", "continues", "different"), value
         else:
             raise AssertionError(f"unexpected Worker call {method}{args}")
         counts[method] = counts.get(method, 0) + 1
@@ -156,8 +187,9 @@ def secrets_at(table: Table, seat: int) -> list[set[str]]:
 
 
 def check_no_secret_in_answers(table: Table, answers: list[tuple[str, list[Any], Any]], seat: int) -> int:
-    """No answer the page received holds a name hidden from ``seat`` at the answer's ply, the
-    stored record (``saved``) apart. Returns how many secrets were looked for in total."""
+    """No answer the page received holds a name hidden from ``seat`` at the answer's ply (a
+    sealed save is checked to be ciphertext, :func:`opaque`). Returns how many secrets were
+    looked for in total."""
     secrets = secrets_at(table, seat)
     looked = 0
     for method, args, answer in answers:
@@ -165,29 +197,32 @@ def check_no_secret_in_answers(table: Table, answers: list[tuple[str, list[Any],
         if not isinstance(value, dict) or (method == "snapshot" and args and args[0] != seat):
             continue
         ply = value["view"]["ply"] if "view" in value else value["status"]["ply"]
-        shown = json.dumps({k: v for k, v in value.items() if k != "saved"}, ensure_ascii=False)
+        shown = opaque(json.dumps(value, ensure_ascii=False))
         assert found(secrets[ply], shown) == [], f"{method} at ply {ply} gives seat {seat} {found(secrets[ply], shown)}"
         looked += len(secrets[ply])
     return looked
 
 
 def check_storage(storage: dict[str, Any], table: Table, site_url: str, dist_files: set[str]) -> None:
-    """Browser storage holds the saved game (its record, for resume, and what the resume box
-    shows; the save format and the id of the tab that wrote it), the last new-game form, the
-    bot pace and the id of the build last run (for the update notice), nothing else; Cache
-    Storage holds the site's own files only; no IndexedDB database but Workbox's. Raises
-    AssertionError."""
+    """Browser storage holds the saved game (sealed, for resume, and what the resume box
+    shows; the save format and the id of the tab that wrote it), the last new-game form and
+    the id of the build last run (for the update notice), each under this copy of the site's
+    key (``name@<base path>``), and the bot pace the test set; nothing else; Cache Storage
+    holds the site's own files only; no IndexedDB database but Workbox's and this copy's
+    key store. Raises AssertionError."""
     local = storage["local"]
-    allowed = {"skulltable.saved.v1", "skulltable.lastConfig.v1", "skulltable.botDelay", "skulltable.build"}
-    assert set(local) <= allowed, sorted(local)
-    entry = json.loads(local["skulltable.saved.v1"])
-    assert entry["saved"] == {"record": table.record, "names": table.names, "seats": table.seats}
-    assert set(entry) <= {"format", "game", "moves", "names", "over", "ply", "saved", "tab", "time"}, sorted(entry)
+    base = site_url[site_url.index("/", len("http://")):]
+    key = {name: f"{name}@{base}" for name in ("skulltable.saved.v1", "skulltable.lastConfig.v1", "skulltable.build")}
+    assert set(local) <= {*key.values(), "skulltable.botDelay"}, sorted(local)
+    entry = json.loads(local[key["skulltable.saved.v1"]])
+    check_sealed(entry["sealed"])
+    assert set(entry) <= {"format", "game", "moves", "names", "over", "ply", "sealed", "tab", "time"}, sorted(entry)
     assert (entry["game"], entry["names"], entry["ply"]) == (table.record["game"], table.names, len(table.record["actions"]))
-    config = json.loads(local.get("skulltable.lastConfig.v1", "{}"))
+    config = json.loads(local.get(key["skulltable.lastConfig.v1"], "{}"))
     assert '"actions"' not in json.dumps(config) and '"view"' not in json.dumps(config)
     for name, urls in storage["caches"].items():
         for url in urls:
             assert url.startswith(site_url), url
             assert url[len(site_url):].split("?")[0] in dist_files, f"cache {name} holds {url}"
-    assert all(str(name).startswith("workbox") for name in storage["databases"]), storage["databases"]
+    ours = {f"skulltable-keys@{base}"}
+    assert all(str(name).startswith("workbox") or name in ours for name in storage["databases"]), storage["databases"]

@@ -6,25 +6,28 @@ between the page and the Worker. Then, in CPython, from the game's record:
 
 - every snapshot the page received equals ``Session.snapshot(seat)`` at its ply, for a seat
   shown at this device (never a bot's or a remote seat's view);
-- every other answer is exactly ``{"status", "saved"}``: the status recomputed, and the
-  record (stored for resume, never rendered);
-- no answer, the record apart, names a card hidden from the seat at that ply, and neither
+- every other answer is exactly ``{"status", "sealed"}``: the status recomputed, and the save
+  sealed by the Worker (ciphertext: the record never reaches the page);
+- no answer names a card hidden from the seat at that ply, and neither
   does what the page renders (visible text, aria labels, titles) at any point the seat
   is waiting, nor the hand-over cover of a hot-seat game
   (``tests/unit/hidden_facts.py`` computes those names from the true state, per game rules);
-- browser storage holds the saved game, the last form and the bot pace; Cache Storage only
-  the site's files; IndexedDB nothing of ours.
+- browser storage holds the sealed saved game, the last form and the bot pace; Cache
+  Storage only the site's files; IndexedDB only the key that seals saves.
+
+The record the checks replay comes from a share link asked for after the traffic is taken
+(a link is the player's explicit request and holds the whole game).
 """
 
 from __future__ import annotations
 
-import json
 import random
 from pathlib import Path
 
 import pytest
+import pygame_rules as pr
 from conftest import new_context
-from e2e_helpers import LEGAL, click_legal, game_over, open_site, ply, start_game, wait_settled
+from e2e_helpers import LEGAL, click_legal, game_over, open_site, ply, share_link, start_game, wait_settled
 from hidden_audit import (RECORD_TRAFFIC, RENDERED_TEXT, STORAGE, Table, calls, check_answers, check_callbacks,
                           check_no_secret_in_answers, check_storage, secrets_at)
 
@@ -115,8 +118,7 @@ def test_a_seat_is_given_and_shown_nothing_it_may_not_see(audit_page, site, game
     traffic = page.evaluate("window.__traffic")
     storage = page.evaluate(STORAGE)
 
-    entry = json.loads(storage["local"]["skulltable.saved.v1"])
-    table = Table(entry["saved"]["record"], names, seats)
+    table = Table(pr.decode_link(share_link(page)), names, seats)
     assert len(table.record["actions"]) >= MOVES, "too short a game to audit"
     answers = calls(traffic, since)
     check_callbacks(traffic)

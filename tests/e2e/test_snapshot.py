@@ -10,10 +10,16 @@ import time
 
 import pytest
 from conftest import new_context
-from e2e_helpers import click_first_legal, open_site, ply, start_game, wait_engine, wait_snapshot_cached
+from e2e_helpers import (click_first_legal, open_site, ply, scoped_file_name, site_base, start_game, wait_engine,
+                         wait_snapshot_cached)
 
 GAMES = ["sedlec", "skullminers", "eskeletos", "court_of_the_dead"]
-DIR = "skulltable-snapshot"  # the folder of the origin private file system (OPFS)
+OLD_DIR = "skulltable-snapshot"  # the OPFS folder (and Cache Storage name) of builds before 2 Dec 2026, origin-wide
+
+
+def snapshot_dir(page) -> str:
+    """The folder of the origin private file system (OPFS) of this copy of the site."""
+    return scoped_file_name(page.url, "skulltable-snapshot")
 
 
 def engine_start(page) -> str:
@@ -21,9 +27,13 @@ def engine_start(page) -> str:
 
 
 def stored_snapshots(page) -> list[str]:
-    return page.evaluate(f"""async () => {{
-      const dir = await (await navigator.storage.getDirectory()).getDirectoryHandle('{DIR}');
-      const names = []; for await (const name of dir.keys()) names.push(name); return names; }}""")
+    return page.evaluate("""async (folder) => {
+      const dir = await (await navigator.storage.getDirectory()).getDirectoryHandle(folder);
+      const names = []; for await (const name of dir.keys()) names.push(name); return names; }""", snapshot_dir(page))
+
+
+def opfs_entries(page) -> list[str]:
+    return page.evaluate("async () => Array.fromAsync((await navigator.storage.getDirectory()).keys())")
 
 
 @pytest.fixture
@@ -42,10 +52,13 @@ def test_a_return_visit_restores_the_snapshot_and_every_game_plays(context, site
     key = manifest["snapshot"]["url"].split("/")[-1].removesuffix(".gz")
     assert stored_snapshots(page) == [key]
 
-    page.evaluate(f"""async () => {{  // what an earlier build left: a Cache Storage copy, a stray file
-      await (await caches.open('{DIR}')).put('/old-snapshot', new Response('old'));
-      const dir = await (await navigator.storage.getDirectory()).getDirectoryHandle('{DIR}');
-      await dir.getFileHandle('0123456789abcdef.bin', {{create: true}}); }}""")
+    page.evaluate("""async ([dir, old]) => {  // what an earlier build left: a Cache Storage copy, a stray file, the origin-wide folder
+      await (await caches.open(old)).put('/old-snapshot', new Response('old'));
+      const root = await navigator.storage.getDirectory();
+      await (await root.getDirectoryHandle(dir)).getFileHandle('0123456789abcdef.bin', {create: true});
+      await (await root.getDirectoryHandle(old, {create: true})).getFileHandle('0123456789abcdef.bin', {create: true}); }""",
+                  [snapshot_dir(page), OLD_DIR])
+    assert sorted(opfs_entries(page)) == sorted([snapshot_dir(page), OLD_DIR])
     warnings = []
     page.on("console", lambda m: warnings.append(m.text) if m.type in ("warning", "error") else None)
     page.reload()
@@ -63,7 +76,8 @@ def test_a_return_visit_restores_the_snapshot_and_every_game_plays(context, site
     page.wait_for_timeout(max(0, 3.0 - (time.monotonic() - restored)) * 1000)  # the wheel's files unpacked at 2 s
     assert warnings == []
     assert stored_snapshots(page) == [key]  # tidied with the unpack
-    assert page.evaluate(f"caches.has('{DIR}')") is False
+    assert page.evaluate(f"caches.has('{OLD_DIR}')") is False
+    assert opfs_entries(page) == [snapshot_dir(page)]
 
 
 def test_a_snapshot_with_no_room_on_disk_is_not_downloaded_again(context, site):
@@ -90,15 +104,16 @@ def test_a_snapshot_with_no_room_on_disk_is_not_downloaded_again(context, site):
 
 def test_a_tab_neither_downloads_nor_reads_the_snapshot_another_tab_is_writing(context, site):
     """Tabs share the stored snapshot. While one downloads it, holding the Web Lock
-    ``skulltable-snapshot-download`` (held here by the test, from another page of the site),
+    ``skulltable-snapshot-download@<base path>`` (held here by the test, from another page of the site),
     a tab opened meanwhile starts the plain way without a warning, neither restores nor
     downloads, and its download answers ``busy``; once the lock is free, the next visit
     downloads it."""
     holder = context.new_page()
     holder.goto(site.url + "site-manifest.json")  # a page of the origin that starts no engine
-    hold = """() => new Promise((held) => navigator.locks.request('skulltable-snapshot-download',
+    lock = f"skulltable-snapshot-download@{site_base(site.url)}"
+    hold = """(lock) => new Promise((held) => navigator.locks.request(lock,
       () => { held(); return new Promise((release) => { window.release = release; }); }))"""
-    holder.evaluate(hold)
+    holder.evaluate(hold, lock)
     page = context.new_page()
     warnings, asked = [], []
     page.on("console", lambda m: warnings.append(m.text) if m.type in ("warning", "error") else None)
@@ -111,7 +126,7 @@ def test_a_tab_neither_downloads_nor_reads_the_snapshot_another_tab_is_writing(c
     page.reload()
     wait_engine(page)  # this load itself: a goto after reload would start the page a second time
     assert wait_snapshot_cached(page) == "cached" and len(asked) == 1
-    holder.evaluate(hold)  # a good snapshot is stored, but the lock says it is being rewritten
+    holder.evaluate(hold, lock)  # a good snapshot is stored, but the lock says it is being rewritten
     page.reload()
     wait_engine(page)  # this load itself: a goto after reload would start the page a second time
     assert engine_start(page) == "plain"
@@ -143,7 +158,7 @@ def test_a_snapshot_that_cannot_be_restored_falls_back_to_the_plain_start(contex
       const out = await file.createWritable();
       await out.write(bytes);
       await out.close();
-    }""", [DIR, damage])
+    }""", [snapshot_dir(page), damage])
     warnings = []
     page.on("console", lambda m: warnings.append(m.text) if m.type == "warning" else None)
 

@@ -35,7 +35,7 @@ from pathlib import Path
 import build
 import pytest
 from conftest import CHROMIUM, CHROMIUM_ARGS, SCREENSHOTS, Site
-from e2e_helpers import (LOAD_TIMEOUT, LEGAL, first_legal, game_over, open_site, start_game, wait_settled,
+from e2e_helpers import (LOAD_TIMEOUT, LEGAL, first_legal, game_over, open_site, scoped_file_name, start_game, wait_settled,
                          wait_snapshot_cached)
 
 RUNS = int(os.environ.get("BENCH_RUNS", "3"))
@@ -180,8 +180,8 @@ def test_startup_benchmark(playwright_instance, bare_site, served, guard, capsys
             warm = site_visit(context.new_page(), bare_site.url, start=False)  # resumes the saved game
             page = context.new_page()
             page.goto(bare_site.url + "site-manifest.json")  # same origin, no engine start
-            page.evaluate("async () => (await navigator.storage.getDirectory()).removeEntry('skulltable-snapshot', "
-                          "{recursive: true})")
+            page.evaluate("async (name) => (await navigator.storage.getDirectory()).removeEntry(name, {recursive: true})",
+                          scoped_file_name(bare_site.url, "skulltable-snapshot"))
             page.close()
             warm_plain = site_visit(context.new_page(), bare_site.url, start=False)
         assert (cold["path"], cold_link["path"], warm["path"], warm_plain["path"]) == ("plain", "plain", "snapshot", "plain")

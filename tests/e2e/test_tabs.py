@@ -9,7 +9,8 @@ import json
 import pytest
 from conftest import new_context
 from playwright.sync_api import expect
-from e2e_helpers import click_legal, first_legal, make_a_move, open_site, phone_screenshot, ply, position, saved_game, start_game
+from e2e_helpers import (click_legal, first_legal, make_a_move, open_site, phone_screenshot, ply, position, saved_game,
+                         start_game, storage_key)
 
 
 def saved_ply(page) -> int:
@@ -99,7 +100,7 @@ def test_a_save_removed_elsewhere_pauses_and_keeping_saves_it_again(tabs):
     first.click("#tab-open-other")
     first.wait_for_selector("#tab-warning", state="hidden")
     here = game_shown(first)
-    second.evaluate("localStorage.removeItem('skulltable.saved.v1')")
+    second.evaluate("(key) => localStorage.removeItem(key)", storage_key(second, "skulltable.saved.v1"))
     warning = first.locator("#tab-warning")
     expect(warning).to_contain_text("The saved game was removed, in another tab or by clearing this site's data.",
                                     timeout=10_000)

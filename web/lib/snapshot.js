@@ -13,10 +13,14 @@
 //
 // Tabs of the site share the folder: a download holds the Web Lock LOCK, so a second tab
 // neither downloads the same 7 MB nor reads the file being written (it starts the plain way).
+// The folder and the lock are this copy of the site's own (lib/deployment.js): another copy
+// under another sub-path of the origin, maybe of another build, keeps its own snapshot.
+import { scoped, scopedFileName } from './deployment.js';
 
-export const DIR = 'skulltable-snapshot';
+export const DIR = scopedFileName('skulltable-snapshot');
 const OLD_CACHE = 'skulltable-snapshot';  // Cache Storage, where builds before 30 Nov 2026 kept it
-export const LOCK = 'skulltable-snapshot-download';
+const OLD_DIR = 'skulltable-snapshot';    // the folder builds before 2 Dec 2026 shared across the origin
+export const LOCK = scoped('skulltable-snapshot-download');
 
 const fileName = (manifest) => manifest.snapshot.url.split('/').pop().replace(/\.gz$/, '');
 
@@ -141,8 +145,8 @@ async function download(manifest) {
 }
 
 /** Delete what is not this build's snapshot: other files in DIR, and the Cache Storage copy
- * of earlier builds; nothing while another tab is downloading (it may be another build's).
- * Never throws. */
+ * and the origin-wide folder of earlier builds; nothing while another tab is downloading (it
+ * may be another build's). Never throws. */
 export async function tidySnapshots(manifest) {
   if (!await downloading().catch(() => true)) await tidy(manifest);
 }
@@ -150,6 +154,7 @@ export async function tidySnapshots(manifest) {
 async function tidy(manifest) {
   try {
     if (self.caches) await caches.delete(OLD_CACHE);
+    await (await navigator.storage.getDirectory()).removeEntry(OLD_DIR, { recursive: true }).catch(() => {});
     const dir = await folder(false);
     for await (const old of dir.keys()) {
       if (!manifest.snapshot || old !== fileName(manifest)) await dir.removeEntry(old, { recursive: true });

@@ -2,12 +2,42 @@
 // thrown away or written over silently. It is moved to BACKUP_KEY, from where the player
 // downloads or discards it (docs/architecture.md, "Saves, updates and tabs").
 // No rules here: whether a record is acceptable is Python's call (web_api.load_saved).
+//
+// An entry holds the save sealed by the Worker (lib/seal.js: the page never has the record,
+// which holds every hidden card) and a public summary for the home screen and the two-tab
+// warning: game, names, ply, moves, over. Every key is this copy of the site's own
+// (lib/deployment.js): two copies under two sub-paths of one origin never share a save.
+import { scoped } from './deployment.js';
 
-export const SAVE_KEY = 'skulltable.saved.v1';
-export const BACKUP_KEY = 'skulltable.unreadable.v1';
-export const BUILD_KEY = 'skulltable.build';
-export const NO_ROOM_KEY = 'skulltable.snapshotNoRoom';  // the snapshot URL that found the disk full
-export const SAVE_FORMAT = 1;  // the entry's layout; a save with another format is refused
+export const SAVE_KEY = scoped('skulltable.saved.v1');
+export const BACKUP_KEY = scoped('skulltable.unreadable.v1');
+export const BUILD_KEY = scoped('skulltable.build');
+export const NO_ROOM_KEY = scoped('skulltable.snapshotNoRoom');  // the snapshot URL that found the disk full
+export const LAST_CONFIG_KEY = scoped('skulltable.lastConfig.v1');  // the New game form, per game
+export const SAVE_FORMAT = 2;  // the entry's layout: 2 holds `sealed`; 1 (before 2 Dec 2026) held `saved` as it is
+const READ_FORMATS = [1, 2];
+
+/** The keys of builds before 2 Dec 2026, shared by every copy of the site on an origin, and
+ * the key each one's content moves to (migrate). */
+const UNSCOPED = [
+  ['skulltable.saved.v1', SAVE_KEY], ['skulltable.unreadable.v1', BACKUP_KEY], ['skulltable.build', BUILD_KEY],
+  ['skulltable.snapshotNoRoom', NO_ROOM_KEY], ['skulltable.lastConfig.v1', LAST_CONFIG_KEY],
+];
+
+/** Move what an older build stored under a key shared by the whole origin into this copy's
+ * keys, once: the first copy of the site to start after the upgrade takes the player's game
+ * (no game is lost, and no other copy sees it afterwards). A key this copy already has is not
+ * overwritten; the old one is then left for another copy. Never throws. */
+export function migrate() {
+  for (const [old, key] of UNSCOPED) {
+    try {
+      const text = localStorage.getItem(old);
+      if (text === null || localStorage.getItem(key) !== null) continue;
+      localStorage.setItem(key, text);
+      localStorage.removeItem(old);
+    } catch { /* storage off or full: the old key stays, and is tried again next visit */ }
+  }
+}
 
 const WRONG_SHAPE = 'it is not a saved game of this site (the stored data has the wrong shape)';
 
@@ -16,12 +46,18 @@ const WRONG_SHAPE = 'it is not a saved game of this site (the stored data has th
 function entryProblem(entry) {
   if (!entry || typeof entry !== 'object' || Array.isArray(entry)) return WRONG_SHAPE;
   const format = entry.format ?? 1;  // saves from before the format field are format 1
-  if (format !== SAVE_FORMAT) {
-    return `it was written in save format ${JSON.stringify(format)}, and this version of Skull Table reads format ${SAVE_FORMAT}`;
+  if (!READ_FORMATS.includes(format)) {
+    return `it was written in save format ${JSON.stringify(format)}, and this version of Skull Table reads formats ${READ_FORMATS.join(' and ')}`;
   }
-  const ok = entry.saved && typeof entry.saved === 'object' && !Array.isArray(entry.saved)
-    && typeof entry.game === 'string' && Array.isArray(entry.names) && Number.isInteger(entry.ply);
+  const save = format === 1 ? entry.saved && typeof entry.saved === 'object' && !Array.isArray(entry.saved)
+    : typeof entry.sealed === 'string';
+  const ok = save && typeof entry.game === 'string' && Array.isArray(entry.names) && Number.isInteger(entry.ply);
   return ok ? null : WRONG_SHAPE;
+}
+
+/** What the Worker is handed to resume an entry: its sealed text, or a format-1 entry's plain save. */
+export function storedSave(entry) {
+  return entry.sealed ?? JSON.stringify(entry.saved);
 }
 
 /** The autosave as stored: {raw: null} (none), {raw, entry} or {raw, problem}. */

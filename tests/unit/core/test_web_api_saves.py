@@ -72,3 +72,43 @@ def test_a_good_save_opens():
     assert answer["value"]["status"]["ply"] == 4
     assert answer["value"]["status"]["moves"] == 1  # reveal, dig, reveal, reveal: one decision (Ann's dig)
     assert answer["value"]["status"]["names"] == ["Ann", "Bo"]
+
+
+# ------------------------------------------------------------------ compare_saved
+# The page no longer reads the record (it holds hidden cards; the Worker seals it), so after a
+# share link opens it asks Python how the link's game relates to its saved one.
+
+def _compare(saved) -> dict:
+    return json.loads(web_api.compare_saved(saved if isinstance(saved, str) else json.dumps(saved)))
+
+
+def _open(saved: dict) -> None:
+    assert json.loads(web_api.load_saved(json.dumps(saved)))["ok"]
+
+
+def test_compare_saved_same_continues_different():
+    saved = _saved_midgame()  # 4 actions of a 2-player Sedlec game
+    _open(saved)
+    assert _compare(saved) == {"ok": True, "value": "same"}
+    further = json.loads(json.dumps(saved))
+    session = Session.from_saved(further)
+    session.state.apply(session.state.legal_actions()[0])  # one action more: the saved game played further
+    _open(session.saved())
+    assert _compare(saved) == {"ok": True, "value": "continues"}
+    shorter = dict(saved, record=dict(saved["record"], actions=saved["record"]["actions"][:2]))
+    assert _compare(shorter) == {"ok": True, "value": "continues"}  # the open game goes on from the save's 2 actions
+    branched = json.loads(json.dumps(saved))
+    branched["record"]["actions"][-1] = "branch"  # another 4th action: not a prefix
+    assert _compare(branched) == {"ok": True, "value": "different"}
+    other_setup = dict(saved, record=dict(saved["record"], num_players=3))
+    assert _compare(other_setup) == {"ok": True, "value": "different"}
+    # The same record with other names or seats is still the same game at the same point.
+    assert _compare(dict(saved, names=["X", "Y"]))["value"] == "continues"
+    assert _compare(dict(saved, names=["X", "Y"], record=session.saved()["record"]))["value"] == "same"
+
+
+@pytest.mark.parametrize("text", ["{not json", "[1, 2]", '{"record": {"actions": 3}}'])
+def test_compare_saved_refuses_an_unreadable_save(text):
+    _open(_saved_midgame())
+    answer = _compare(text)
+    assert answer == {"ok": False, "error": {"type": "RecordError", "message": "the saved game is not readable"}}

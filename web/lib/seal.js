@@ -1,0 +1,126 @@
+// Sealing the autosave in the Worker. The save (pygame_rules Session.saved(): the whole
+// record, every hidden card in it) never crosses to the page as it is: the Worker encrypts it
+// with AES-GCM (WebCrypto) under a key it generates once, non-extractable, and keeps in
+// IndexedDB (database KEY_DB, one per copy of the site); the page stores only the sealed
+// text and hands it back to resume. A sealed save opens only here: a cleared site, another
+// copy of the site or a damaged text gives SealError, which the page shows as a saved game
+// that could not be opened (kept, for download).
+import { BASE, scoped } from './deployment.js';
+
+export const PREFIX = 'sealed1:';     // what a sealed save starts with (its layout's version)
+export const KEY_DB = scoped('skulltable-keys');
+const STORE = 'keys';
+const KEY_ID = 'save';
+const IV_BYTES = 12;                  // AES-GCM's recommended nonce size, random per seal
+const AAD = new TextEncoder().encode(`skulltable save ${BASE}`);  // binds a seal to this copy
+
+export class SealError extends Error {}
+
+function done(request) {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+async function database() {
+  const request = indexedDB.open(KEY_DB, 1);
+  request.onupgradeneeded = () => request.result.createObjectStore(STORE);
+  return done(request);
+}
+
+async function stored(db) {
+  return done(db.transaction(STORE, 'readonly').objectStore(STORE).get(KEY_ID));
+}
+
+/** The key (null: none); made and stored when `create` and there is none. Two tabs making
+ * one at once: add() lets only the first store its key, and the other reads that one. Looked
+ * up for every seal, never kept in memory: after the site's data is cleared while a tab is
+ * open, a key held here would seal saves that nothing could open any more. */
+async function key(create) {
+  const db = await database();
+  try {
+    const found = await stored(db);
+    if (found || !create) return found ?? null;
+    const made = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+    try {
+      await committed(db.transaction(STORE, 'readwrite'), (store) => store.add(made, KEY_ID));
+      return made;
+    } catch (err) {
+      if (err?.name !== 'ConstraintError') throw err;
+      return stored(db);
+    }
+  } finally {
+    db.close();
+  }
+}
+
+/** Run `write(store)` in `transaction`; resolves once the transaction has committed (a key
+ * is used only once it is on disk), rejects with the request's or the transaction's error. */
+function committed(transaction, write) {
+  return new Promise((resolve, reject) => {
+    const request = write(transaction.objectStore(STORE));
+    request.onerror = (event) => {
+      event.preventDefault();  // handled here: no error event goes on to the database
+      reject(request.error);
+    };
+    transaction.oncomplete = () => resolve();
+    transaction.onabort = () => reject(transaction.error ?? request.error);
+  });
+}
+
+function toBase64(bytes) {
+  let text = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(text);
+}
+
+function fromBase64(text) {
+  const binary = atob(text);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+/** Whether `text` is a sealed save (rather than a plain one of a build before sealing). */
+export function isSealed(text) {
+  return typeof text === 'string' && text.startsWith(PREFIX);
+}
+
+/** `text` sealed: PREFIX + base64(nonce + ciphertext + tag). Throws when the browser keeps
+ * no IndexedDB for the site (storage turned off). */
+export async function seal(text) {
+  const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
+  const sealed = await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: AAD }, await key(true),
+    new TextEncoder().encode(text));
+  const out = new Uint8Array(IV_BYTES + sealed.byteLength);
+  out.set(iv);
+  out.set(new Uint8Array(sealed), IV_BYTES);
+  return PREFIX + toBase64(out);
+}
+
+/** The text `sealed` holds. Throws SealError with a reason for the player. */
+export async function unseal(sealed) {
+  let bytes;
+  try {
+    bytes = fromBase64(sealed.slice(PREFIX.length));
+  } catch {
+    throw new SealError('the stored text is damaged');
+  }
+  let found;
+  try {
+    found = await key(false);
+  } catch (err) {
+    throw new SealError(`this browser does not let the site read its key (${err?.message || err})`);
+  }
+  if (!found) {
+    throw new SealError("its key is gone from this browser (the site's data was cleared, or it was saved by another copy of the site)");
+  }
+  try {
+    const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: bytes.subarray(0, IV_BYTES), additionalData: AAD },
+      found, bytes.subarray(IV_BYTES));
+    return new TextDecoder().decode(plain);
+  } catch {
+    throw new SealError('the stored text is damaged, or it was sealed with a key this browser no longer has');
+  }
+}
