@@ -14,8 +14,8 @@ GAME = Game(
     min_players=2,
     max_players=2,
     state_class=SkullminersState,
-    rules_version="2",  # 2: Black Rock deck evened out; round-limit tie-break by depth
-    options={"blind_claims": (True, (True, False))},
+    rules_version="3",  # 3: rules as printed (routes, reshuffle, draw at the limit, owner hides)
+    options={"blind_claims": (False, (True, False))},  # the owner hides it (rulebook); NOTE: blind
     private_information=True,
 )
 

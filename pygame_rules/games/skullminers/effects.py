@@ -18,6 +18,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Sequence
 
+from .grid import reachable
+
 if TYPE_CHECKING:  # pragma: no cover
     from .state import SkullminersState
 
@@ -58,15 +60,15 @@ def _one_text(e: dict[str, Any]) -> str:
                  else "a built Site in your Home Row that your opponent does not hold")
         return f"Add {e['amount']} crew to {where} (a Site holds at most 6)."
     if op == "rockfall":
-        return (f"Roll {e['dice']} Hit Dice at a Site your opponent holds: "
+        return (f"Roll {e['dice']} Hit Dice at a Site your opponent holds that your tunnels reach: "
                 f"each Hit removes 1 of their crew.")
     if op == "cave_in":
-        return "Collapse the tunnel of an empty Site: the cell is open ground again."
+        return "Collapse the tunnel of an empty Site your tunnels reach: the cell is open ground again."
     if op == "scout":
         return "Secretly look under one hidden Claim you seek: Soil or the God Skull?"
     if op == "draw":
         return f"Draw {e['amount']} card{'s' if e['amount'] > 1 else ''}."
-    return "Turn a Shaft around: crew now travel it the other way."
+    return "Turn a Shaft your tunnels reach around: crew now travel it the other way."
 
 
 def effects_text(effects: Sequence[dict[str, Any]]) -> str:
@@ -86,12 +88,20 @@ def card_target_kind(effects: Sequence[dict[str, Any]]) -> str | None:
 def targets(state: "SkullminersState", seat: int, effects: Sequence[dict[str, Any]]) -> list[int] | None:
     """Legal targets of the card's one targeted effect: cell indices, or 0-based Claim
     columns for ``scout``; None if the card takes no target. An empty list means the card
-    cannot be played now (it may still be discarded)."""
+    cannot be played now (it may still be discarded).
+
+    A targeted Site must lie on a tunnel route from a Site ``seat``'s crew occupies
+    (:func:`.grid.reachable`; rulebook, Additional Rules, and RULINGS.md), except for an
+    effect whose text names the Home Row (``add_crew`` ``home_site``).
+    """
     for e in effects:
         op = e["op"]
         if op not in TARGET_KIND:
             continue
-        cells = range(len(state.tiles))
+        if op == "scout" or (op == "add_crew" and e["where"] == "home_site"):
+            cells: Any = range(len(state.tiles))
+        else:
+            cells = sorted(reachable(state.geo, state.tiles, state.crew_seat, seat))
         if op == "add_crew" and e["where"] == "own_site":
             return [i for i in cells if state.crew_seat[i] == seat]
         if op == "add_crew":

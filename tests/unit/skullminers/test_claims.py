@@ -1,8 +1,8 @@
 """Claim discovery (rulebook: Claim Discovery; RULINGS.md: Skullminers).
 
 Player 1 seeks the God Skull among Player 2's Claims, beyond row 5 (Player 2's Home Row);
-Player 2 seeks among Player 1's, beyond row 1. To unearth a Claim, one crew value that has not
-moved this turn, on the Site directly in front of it (not diagonal), with a tunnel opening
+Player 2 seeks among Player 1's, beyond row 1. To unearth a Claim, one crew value (moved this
+turn or not) on the Site directly in front of it (not diagonal), with a tunnel opening
 toward it, is spent; the Claim turns face up: the God Skull wins, Soil and the search goes on.
 """
 
@@ -51,11 +51,18 @@ def test_no_tunnel_toward_the_claim_is_refused():
     assert legal(state, "dig") == ["dig C"]
 
 
-def test_only_crew_that_has_not_moved_digs():
+def test_crew_that_moved_this_turn_may_still_dig():
+    # Rulebook (Claim Discovery): "allocate one crew value from Crew Counter Die in an adjacent
+    # Site"; nothing bars crew that moved this Allocation phase.
     state = front_row()
+    lay(state, "C4", "NS")
     lay(state, "C5", "NS")
-    crew(state, "C5", 0, 2, tired=2)
-    assert legal(state, "dig") == []
+    crew(state, "C4", 0, 2)
+    play(state, "move C4 C5 2")
+    assert state.tired[state.geo.index["C5"]] == 2
+    assert legal(state, "dig") == ["dig C"]
+    play(state, "dig C")
+    assert state.crew_val[state.geo.index["C5"]] == 1
 
 
 def test_player_two_digs_south_from_row_one():
