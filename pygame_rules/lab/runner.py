@@ -99,7 +99,9 @@ def play_game(spec: dict[str, Any], index: int) -> dict[str, Any]:
     """Play game ``index`` of the batch ``spec`` (normalized or not) to the end.
 
     Returns a JSON-safe dict: ``index``, ``seed``, ``bots`` (id per seat), ``winners``,
-    ``scores``, ``plies`` (actions, chance included), ``turns`` (decisions by seats),
+    ``scores``, ``end_reason`` (``State.end_reason()``: how the game ended, e.g. ``"god_skull"``),
+    ``rounds`` (``State.rounds_played()``, None for a game without rounds),
+    ``plies`` (actions, chance included), ``turns`` (decisions by seats),
     ``labels`` (``State.seat_labels()`` of the final state), ``seconds`` (wall time),
     ``think`` (per seat: decisions, seconds, search iterations, the longest decision in seconds,
     ``search_errors``: iterations the rules could not play, a game bug, and the last ``error``).
@@ -142,6 +144,8 @@ def play_game(spec: dict[str, Any], index: int) -> dict[str, Any]:
         "bots": bots_ids,
         "winners": state.winners(),
         "scores": state.scores(),
+        "end_reason": state.end_reason(),
+        "rounds": state.rounds_played(),
         "plies": len(state.history),
         "turns": turns,
         "labels": {factor: list(labels) for factor, labels in state.seat_labels().items()},

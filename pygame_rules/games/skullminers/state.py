@@ -631,7 +631,7 @@ class SkullminersState(State):
         round limit: a draw, docs/rulings/skullminers.md), None before the end."""
         return self.ended_by
 
-    def rounds(self) -> int:
+    def rounds_played(self) -> int:
         """Rounds begun so far (a round: one turn of each player)."""
         return min(self.turns_taken // 2 + 1, self.board.round_limit)
 
