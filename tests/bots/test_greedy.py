@@ -16,17 +16,17 @@ def test_greedy_is_a_lab_bot_not_a_seat_kind():
 
 def test_greedy_unearths_a_claim_when_a_crew_stands_in_front_of_one():
     state = position(turn=0, phase="allocate")
+    lay(state, "C3", "NS")
     lay(state, "C4", "NS")
-    lay(state, "C5", "NS")
-    crew(state, "C4", 0, 3)
-    crew(state, "C5", 0, 1)
+    crew(state, "C3", 0, 3)
+    crew(state, "C4", 0, 1)
     state.known[0] = {2: "soil"}
-    lay(state, "D5", "NS")
-    crew(state, "D5", 0, 1)
-    # C5 and D5 may dig; the Claim behind C5 was scouted as Soil: D it is.
+    lay(state, "D4", "NS")
+    crew(state, "D4", 0, 1)
+    # C4 and D4 may dig; the Claim behind C4 was scouted as Soil: D it is.
     assert GreedyBot(1).choose(state) == "dig D"
-    state.known[0] = {3: "god"}
-    assert GreedyBot(1).choose(state) == "dig D"  # the scouted God Skull first
+    state.known[0] = {3: "soil", 2: "god"}
+    assert GreedyBot(1).choose(state) == "dig C"  # the scouted God Skull first
 
 
 def test_greedy_moves_crew_forward_then_ends_the_turn():

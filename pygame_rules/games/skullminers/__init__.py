@@ -14,7 +14,7 @@ GAME = Game(
     min_players=2,
     max_players=2,
     state_class=SkullminersState,
-    rules_version="3",  # 3: rules as printed (routes, reshuffle, draw at the limit, owner hides)
+    rules_version="4",  # 4: 5x4 grid, Home Rows run through, Breakthrough, new decks; 3: rules as printed
     options={"blind_claims": (False, (True, False))},  # the owner hides it (rulebook); NOTE: blind
     private_information=True,
 )

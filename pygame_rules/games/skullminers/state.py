@@ -19,7 +19,7 @@ from ...core import CHANCE, TERMINAL, IllegalActionError, LogEntry, State
 from . import invariants
 from . import effects as fx
 from .cards import BOARD, CARD_ORDER, CARDS, COMPANIES, COMPANY_IDS, GEO, CrewCard, Directive
-from .grid import DIRS, Tile, can_leave, column_letter, constraint, fits, joinable, parse_shape, step
+from .grid import DIRS, N, S, Tile, can_leave, column_letter, constraint, fits, joinable, parse_shape, step
 from .infostate import resample
 from .views import view
 from .words import action_info, describe
@@ -136,7 +136,7 @@ class SkullminersState(State):
         return actions + [f"discard {card_id}" for card_id in distinct]
 
     def card_actions(self, seat: int, card_id: str,
-                     spots: Optional[list[tuple[int, int, int, int]]] = None) -> list[str]:
+                     spots: Optional[list[tuple[int, int, int, int, int]]] = None) -> list[str]:
         """The ``build`` or ``play`` actions of one card in ``seat``'s hand."""
         card = CARDS[card_id]
         if isinstance(card, Directive):
@@ -144,12 +144,13 @@ class SkullminersState(State):
         names = self.geo.names
         return [f"build {card_id} {names[i]} {o}" for o, i in self.build_sites(seat, card, spots)]
 
-    def build_spots(self, seat: int) -> list[tuple[int, int, int, int]]:
-        """Empty cells where ``seat`` might build: ``(cell, sides, openings, join)``.
+    def build_spots(self, seat: int) -> list[tuple[int, int, int, int, int]]:
+        """Empty cells where ``seat`` might build: ``(cell, sides, openings, join, claim_side)``.
 
         ``sides``/``openings``: the built neighbours' constraint (:func:`.grid.constraint`).
         ``join``: 0 in ``seat``'s Home Row (no connection needed), else the sides facing an
         opening of a Site ``seat``'s crew occupies (cells with none are left out).
+        ``claim_side``: openings the tile must have (:meth:`claim_side`).
         """
         geo, tiles = self.geo, self.tiles
         home = geo.home_row(seat)
@@ -161,24 +162,29 @@ class SkullminersState(State):
             join = 0 if at_home else joinable(geo, tiles, i, self.crew_seat, seat)
             if at_home or join:
                 sides, openings = constraint(geo, tiles, i)
-                out.append((i, sides, openings, join))
+                out.append((i, sides, openings, join, self.claim_side(i)))
         return out
 
+    def claim_side(self, cell: int) -> int:
+        """Openings a tile on ``cell`` must have: N and S in either Home Row (ruling: a Home
+        Row tile runs through, toward the Claims and toward the grid), none elsewhere."""
+        return N | S if self.geo.row(cell) in (self.geo.home_row(0), self.geo.home_row(1)) else 0
+
     def build_sites(self, seat: int, card: CrewCard,
-                    spots: Optional[list[tuple[int, int, int, int]]] = None) -> list[tuple[str, int]]:
+                    spots: Optional[list[tuple[int, int, int, int, int]]] = None) -> list[tuple[str, int]]:
         """``[(orientation, cell)]`` where ``seat`` may build ``card`` (rulebook: Crew Cards).
 
         The cell must be empty; every opening meets each built neighbour's opening and no
         wall faces one; outside ``seat``'s Home Row an opening must meet a Site that
-        ``seat``'s crew occupies.
+        ``seat``'s crew occupies; in either Home Row the tile opens toward the Claims.
         """
         if spots is None:
             spots = self.build_spots(seat)
         out = []
         for orient in card.orientations:
             mask = _PARSED[orient][0]
-            for i, sides, openings, join in spots:
-                if mask & sides == openings and (not join or mask & join):
+            for i, sides, openings, join, claim in spots:
+                if mask & sides == openings and (not join or mask & join) and mask & claim == claim:
                     out.append((orient, i))
         return out
 
@@ -362,6 +368,8 @@ class SkullminersState(State):
             return f"{args[1]} is already built"
         if not fits(self.geo, self.tiles, i, _PARSED[args[2]][0]):
             return "every opening must meet an opening of each built neighbour, and no wall may face one"
+        if not _PARSED[args[2]][0] & self.claim_side(i) == self.claim_side(i):
+            return "a tile in a Home Row must open toward the Claims next to it and toward the grid (N and S)"
         return "outside your Home Row a new Site must connect to a Site your crew occupies"
 
     # ------------------------------------------------------------------ applying
@@ -471,6 +479,24 @@ class SkullminersState(State):
         total = min(self.board.site_cap, have + amount)
         self.crew_seat[cell], self.crew_val[cell] = seat, total
         return have + amount - total
+
+    def collapse(self, cell: int) -> None:
+        """The tile on ``cell`` collapses: its card goes to its builder's discard pile and
+        crew on it are lost (Cave-in, Breakthrough)."""
+        tile = self.tiles[cell]
+        assert tile is not None
+        self.discards[tile[4]].append(tile[0])
+        self.tiles[cell] = None
+        self.crew_seat[cell], self.crew_val[cell], self.tired[cell] = -1, 0, 0
+
+    def breach(self, cell: int, side: int) -> None:
+        """Open the wall of the tile on ``cell`` toward ``side``; a tile beyond collapses, so
+        no opening faces a wall (effect ``breach``)."""
+        beyond = self.geo.neighbours[cell].get(side)
+        if beyond is not None and self.tiles[beyond] is not None:
+            self.collapse(beyond)
+        card, mask, a, b, owner = self.tiles[cell]  # type: ignore[misc]
+        self.tiles[cell] = (card, mask | side, a, b, owner)
 
     def _do_move(self, src: str, dst: str, amount: str) -> None:
         i, j, k = self.geo.index[src], self.geo.index[dst], int(amount)
@@ -620,8 +646,10 @@ class SkullminersState(State):
 
     # ------------------------------------------------------------------ results
     def _scores(self) -> list[float]:
-        """Claims each seat has unearthed (the God Skull included)."""
-        return [float(n) for n in self.unearthed]
+        """Progress per seat: Claims unearthed (the God Skull included) plus a tenth of its
+        :meth:`depth` (0.1 per row its crew has come). A running measure (the search bots
+        judge a cut-off playout by it); nobody wins by it, only the God Skull wins."""
+        return [n + self.depth(s) / 10 for s, n in enumerate(self.unearthed)]
 
     def _winners(self) -> list[int]:
         return list(self.winner)

@@ -19,9 +19,9 @@ def test_the_first_turn_draws_five():
     play(state, "done")  # Player 1's turn begins with an empty hand
     odds = dict(state.chance_outcomes())
     assert odds["draw c1"] == pytest.approx(2 / 24)  # Black Rock: 2 Galleries c1 in 24 cards
-    assert odds["draw d4"] == pytest.approx(2 / 24)  # and 2 Cave-ins
-    play(state, "draw c1", "draw c1", "draw d4", "draw c12", "draw c9")
-    assert state.current_player == 0 and state.hands[0] == ["c1", "c1", "c9", "c12", "d4"]
+    assert odds["draw d10"] == pytest.approx(2 / 24)  # and 2 Breakthroughs
+    play(state, "draw c1", "draw c1", "draw d10", "draw c12", "draw c9")
+    assert state.current_player == 0 and state.hands[0] == ["c1", "c1", "c9", "c12", "d10"]
     assert state.decks[0].get("c1", 0) == 0 and sum(state.decks[0].values()) == 19
 
 
@@ -49,7 +49,7 @@ def test_the_pile_becomes_the_deck_the_moment_the_deck_runs_out():
     state.discards[0] = ["c1", "c3"]
     play(state, "done", "draw c7")
     assert state.decks[0] == {"c1": 1, "c3": 1} and state.discards[0] == []
-    assert state.log(0)[-1] == ("Player 1 draws Junction NEW (3 crew). "
+    assert state.log(0)[-1] == ("Player 1 draws Junction NEW (4 crew). "
                                 "The deck is empty: Player 1 shuffles the discard pile (2 cards) into a new deck.")
     play(state, "discard c2")
     assert state.decks[0] == {"c1": 1, "c3": 1} and state.discards[0] == ["c2"]

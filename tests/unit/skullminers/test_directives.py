@@ -26,7 +26,7 @@ def test_designed_decks_have_the_variety_we_promise():
     shapes = {CARDS[c].shape for comp in COMPANIES.values() for c in comp.deck if c.startswith("c")}
     assert len(shapes) >= 8
     ops = {e["op"] for d in CARDS.values() if not hasattr(d, "shape") for e in d.effects}
-    assert ops == {"add_crew", "rockfall", "cave_in", "scout", "draw", "reverse_shaft"}
+    assert ops == {"add_crew", "rockfall", "cave_in", "scout", "draw", "reverse_shaft", "breach"}
     for comp in COMPANIES.values():
         assert sum(comp.deck.values()) == 24
         assert len({c for c in comp.deck if c.startswith("d")}) >= 5  # Directives of 5+ kinds each

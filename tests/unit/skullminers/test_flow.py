@@ -55,7 +55,7 @@ def test_a_full_turn_then_the_other_player():
     state = new()
     play(state, "company black", "rolloff H M", "draw c10", "draw c1", "draw c4", "draw d1", "draw d7")
     assert state.current_player == 0 and state.phase == "direct"
-    play(state, "build c10 C1 N")
+    play(state, "build c1 C1 NS")
     assert state.phase == "allocate"
     play(state, "done")
     assert state.pending == {"kind": "draw", "seat": 1, "left": 5}
@@ -75,7 +75,7 @@ def test_the_round_limit_is_a_draw():
     crew(state, "C4", 0, 6)
     play(state, "done")
     assert state.is_terminal() and state.end_reason() == "limit_draw"
-    assert state.winners() == [] and state.scores() == [2.0, 0.0]
+    assert state.winners() == [] and state.scores() == [2.4, 0.0]  # 2 Claims, crew 4 rows deep
     assert state.log(None)[-1] == (f"Player 2 ends the turn. Round {limit} is over and the God Skull "
                                    "is still buried: the game is a draw.")
     assert state.view(None)["end_reason"] == "limit_draw"
