@@ -664,10 +664,14 @@ class SkullminersState(State):
         return min(self.turns_taken // 2 + 1, self.board.round_limit)
 
     def seat_labels(self) -> dict[str, list[str]]:
-        """``{"Company": [name of seat 0's Company, seat 1's]}`` once chosen (balance statistics)."""
-        if self.companies[0] is None:
-            return {}
-        return {"Company": [COMPANIES[c].name for c in self.companies if c is not None]}
+        """``{"Company": [name of seat 0's Company, seat 1's], "Turn order": ["first",
+        "second"] or the reverse}`` once known (balance statistics: the roll-off's winner)."""
+        out: dict[str, list[str]] = {}
+        if self.companies[0] is not None:
+            out["Company"] = [COMPANIES[c].name for c in self.companies if c is not None]
+        if self.first is not None:
+            out["Turn order"] = ["first" if s == self.first else "second" for s in (0, 1)]
+        return out
 
     # ------------------------------------------------------------------ views, words, bots
     def _view(self, player: int | None) -> dict[str, Any]:

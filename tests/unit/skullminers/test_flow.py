@@ -119,3 +119,10 @@ def test_by_default_each_owner_hides_their_own_god_skull():
     play(state, "hide B", "hide E")
     assert state.god == [1, 4] and state.view(0)["claims"][0][1]["known"] == "god"
     assert state.view(1)["claims"][0][1]["known"] is None  # the other seat does not know it
+
+
+def test_balance_labels_name_the_company_and_who_went_first():
+    state = new(blind=False)
+    play(state, "company crimson", "hide A", "hide B", "rolloff M H")
+    assert state.seat_labels() == {"Company": ["The Crimson Mining Company", "Black Rock Mining"],
+                                   "Turn order": ["second", "first"]}
