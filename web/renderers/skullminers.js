@@ -134,7 +134,7 @@ function cellEl(cell, ctx) {
   let pressed = null;
   let ghost = null;
   let extra = '';
-  if (st.card && acts.build.length) {
+  if (st.card && acts.build.some((a) => a.card === st.card)) {  // a Crew card: where it fits
     action = acts.build.find((a) => a.card === st.card && a.orientation === st.orient && a.cell === cell.cell) || null;
     if (action) ghost = { openings: action.openings, shaft: action.shaft };
   } else if (st.card) {
