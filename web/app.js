@@ -7,6 +7,7 @@
 //       choose(actionString) with one of snapshot.actions[i].action
 //   turnPrompt(snapshot) -> string                  optional: what the player to act may do
 //   scoreTable(snapshot) -> {columns, rows, total}  optional: the end screen's score table (total: the sum's row, default the last; false: none)
+//   endNote(snapshot) -> string                     optional: how the game ended, in words, on the end screen
 //   newGameOptions(game) -> [{name, label, values:[{value, label}], default}]  optional
 import { h, fill, joinNames, seatKind, sentence } from './lib/dom.js';
 import { renderMarkdown } from './lib/markdown.js';
@@ -995,13 +996,15 @@ function drawEnd(snap, renderer) {
     return;
   }
   const winners = snap.winners.map((seat) => snap.names[seat]);
-  const headline = winners.length === 1 ? `${winners[0]} wins!` : `Shared win: ${joinNames(winners)}`;
+  const headline = !winners.length ? 'a draw, nobody wins' : winners.length === 1 ? `${winners[0]} wins!` : `Shared win: ${joinNames(winners)}`;
+  const note = renderer.endNote ? renderer.endNote(snap) : '';
   const table = renderer.scoreTable ? renderer.scoreTable(snap)
     : { columns: ['Score'], rows: snap.names.map((name, seat) => ({ seat, cells: [snap.scores[seat]] })) };
   const tiebreak = typeof snap.view.tiebreak === 'string' ? snap.view.tiebreak : null;
   const wasHidden = panel.hidden;
   fill(panel,
     h('h2', null, 'Game over: ', headline),
+    note ? h('p', { class: 'end-note' }, note) : null,
     scoreTableEl(snap, table),
     tiebreak ? h('p', { class: 'tiebreak' }, h('strong', null, 'Tie-break: '), tiebreak) : null,
     h('div', { class: 'end-actions' },

@@ -270,6 +270,21 @@ function distributionTable(caption, rows) {
       h('th', { scope: 'row' }, label), [d.mean, d.sd, d.min, d.median, d.max].map((x) => h('td', null, num(x)))))));
 }
 
+/** How the games ended (Python's ``end_reasons``): share with its interval, rounds and actions. */
+function endTable(ends) {
+  const num = (d) => (d ? `${d.median} (${d.min}–${d.max})` : '–');
+  return h('table', { class: 'score-table', id: 'lab-ends' },
+    h('caption', null, 'How games end'),
+    h('thead', null, headRow(['Games', 'Share', '95% interval', 'Rounds: median (min–max)', 'Actions: median (min–max)'])),
+    h('tbody', null, Object.entries(ends).map(([reason, e]) => h('tr', { dataset: { reason } },
+      h('th', { scope: 'row' }, reason.replace(/_/g, ' ')),
+      h('td', null, String(e.games)),
+      h('td', null, percent(e.share)),
+      h('td', null, `${percent(e.ci95[0])} – ${percent(e.ci95[1])}`),
+      h('td', null, num(e.rounds)),
+      h('td', null, num(e.plies))))));
+}
+
 async function showReport() {
   const answer = await lab.remote.labReport(lab.spec, lab.results);
   if (!answer.ok) {
@@ -279,14 +294,16 @@ async function showReport() {
   lab.value = answer.value;
   const { report, svg } = answer.value;
   const spec = report.spec;
-  const tables = [rateTable('By seat', report.by_seat.map((e, seat) => [`Seat ${seat + 1}`, e]))];
+  const tables = [rateTable('By seat', report.by_seat.map((e, seat) => [`Seat ${seat + 1}`, e])),
+    endTable(report.end_reasons)];
   if (Object.keys(report.by_bot).length > 1 || spec.rotate) {
     tables.push(rateTable('By bot', Object.entries(report.by_bot).map(([bot, e]) => [botLabel(bot), e])));
   }
   for (const [factor, labels] of Object.entries(report.by_label)) {
     tables.push(rateTable(`By ${factor}`, Object.entries(labels)));
   }
-  tables.push(distributionTable('Game length', [['Decisions', report.turns], ['Actions (chance included)', report.plies]]));
+  tables.push(distributionTable('Game length', [
+    ...(report.rounds ? [['Rounds', report.rounds]] : []), ['Decisions', report.turns], ['Actions (chance included)', report.plies]]));
   tables.push(distributionTable('Scores', [
     ...report.scores.by_seat.map((d, seat) => [`Seat ${seat + 1}`, d]), ['Winning score', report.scores.winning]]));
   const thinking = Object.entries(report.think).filter(([, t]) => t.mean_iterations > 0);
@@ -306,7 +323,7 @@ async function showReport() {
   }
   $('lab-summary').textContent = `${report.games} games of ${lab.games.get(spec.game).title}, ${spec.players} players, `
     + `bots ${spec.bots.map(botLabel).join(', ')}${spec.rotate ? ' (rotated round the table)' : ''}; seed ${spec.seed}. `
-    + `A shared win counts 1/k for each of its k winners; ${report.shared_wins} game${report.shared_wins === 1 ? '' : 's'} ended in a shared win.`;
+    + `A shared win counts 1/k for each of its k winners; ${report.shared_wins} game${report.shared_wins === 1 ? '' : 's'} ended in a shared win, ${report.no_winner} with no winner.`;
   const chart = $('lab-chart');
   chart.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;  // an image: nothing in it runs
   chart.alt = `Chart: win share by seat${spec.rotate ? ' and by bot' : ''} with 95% intervals, decisions per game and winning score.`;

@@ -9,7 +9,7 @@ import time
 from typing import Any, TextIO
 
 from .. import list_games
-from ..bots import BOTS
+from ..bots import LAB_BOTS
 
 
 def add_game_arguments(parser: argparse.ArgumentParser) -> None:
@@ -37,9 +37,9 @@ def parse_options(pairs: list[str]) -> dict[str, Any]:
 def parse_bots(text: str) -> list[str]:
     """``"normal,random"`` -> ``["normal", "random"]``. Raises SystemExit on an unknown bot."""
     bots = [b.strip() for b in text.split(",") if b.strip()]
-    unknown = [b for b in bots if b not in BOTS]
+    unknown = [b for b in bots if b not in LAB_BOTS]
     if not bots or unknown:
-        raise SystemExit(f"bots are a comma-separated list of {', '.join(BOTS)}; not {text!r}")
+        raise SystemExit(f"bots are a comma-separated list of {', '.join(LAB_BOTS)}; not {text!r}")
     return bots
 
 

@@ -252,6 +252,16 @@ class State:
         """
         return {}
 
+    def end_reason(self) -> str | None:  # hook
+        """How the game ended: a short id of the game's own (``"god_skull"``, ``"limit_draw"``,
+        ``"acceptance"``, ``"pyramids"``...), None until the game is over. Asked by the
+        playtest tools (``pygame_rules.lab``) to count how games end. Default: ``"over"``."""
+        return "over" if self.is_terminal() else None
+
+    def rounds_played(self) -> int | None:  # hook
+        """Rounds begun so far (a game's own round count), or None for a game without rounds."""
+        return None
+
     # ------------------------------------------------------------------ public API
     @property
     def current_player(self) -> int:

@@ -76,13 +76,32 @@ def _share(result: dict[str, Any], seat: int) -> float:
     return 1.0 / len(winners) if seat in winners else 0.0
 
 
+def end_reasons(results: list[dict[str, Any]]) -> dict[str, Any]:
+    """How the games ended: ``{reason: {"games", "share", "ci95", "rounds", "plies"}}``, most
+    common first; ``rounds`` and ``plies`` are :func:`distribution` over that reason's games
+    (``rounds`` None for a game without rounds). A result without ``end_reason`` (an old
+    journal) counts as ``"unknown"``."""
+    groups: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for r in results:
+        groups[str(r.get("end_reason") or "unknown")].append(r)
+    out = {}
+    for reason, games in sorted(groups.items(), key=lambda kv: (-len(kv[1]), kv[0])):
+        share = rate(len(games), len(results))
+        rounds = [g["rounds"] for g in games if g.get("rounds") is not None]
+        out[reason] = {"games": len(games), "share": share["rate"], "ci95": share["ci95"],
+                       "rounds": distribution(rounds) if rounds else None,
+                       "plies": distribution(g["plies"] for g in games)}
+    return out
+
+
 def summarize(spec: dict[str, Any], results: list[dict[str, Any]]) -> dict[str, Any]:
     """The report of a batch: ``spec`` (normalized) and the results of :func:`play_game`.
 
     Keys: ``spec``, ``games``, ``by_seat`` (one :func:`rate` per seat), ``by_bot``
     (bot id -> rate over every seat it held), ``by_label`` (factor -> label -> rate over
-    the seats that had it), ``shared_wins`` (games with more than one winner), ``plies``
-    and ``turns`` (:func:`distribution`), ``scores`` (per seat, and ``winning``), ``think``
+    the seats that had it), ``shared_wins`` (games with more than one winner), ``no_winner``
+    (drawn games), ``end_reasons`` (:func:`end_reasons`), ``rounds``, ``plies`` and ``turns``
+    (:func:`distribution`; ``rounds`` None for a game without rounds), ``scores`` (per seat, and ``winning``), ``think``
     (per bot id: decisions, mean and longest seconds and mean iterations per decision,
     iterations/s, ``search_errors``: search iterations the rules could not play, with the
     ``last_error``; anything but 0 is a game bug, usually in ``resample_from_infostate``),
@@ -90,6 +109,7 @@ def summarize(spec: dict[str, Any], results: list[dict[str, Any]]) -> dict[str, 
     """
     results = sorted(results, key=lambda r: r["index"])
     n_games = len(results)
+    rounds = [r["rounds"] for r in results if r.get("rounds") is not None]
     players = spec["players"]
     by_seat = [rate(sum(_share(r, seat) for r in results), n_games) for seat in range(players)]
     bot_wins: dict[str, float] = defaultdict(float)
@@ -133,6 +153,9 @@ def summarize(spec: dict[str, Any], results: list[dict[str, Any]]) -> dict[str, 
                               for label in sorted(label_seats[factor])}
                      for factor in sorted(label_seats)},
         "shared_wins": sum(1 for r in results if len(r["winners"]) > 1),
+        "no_winner": sum(1 for r in results if not r["winners"]),
+        "end_reasons": end_reasons(results),
+        "rounds": distribution(rounds) if rounds else None,
         "plies": distribution(r["plies"] for r in results),
         "turns": distribution(r["turns"] for r in results),
         "scores": {
@@ -168,7 +191,18 @@ def format_report(report: dict[str, Any], title: str) -> str:
         lines.append(f"Win share by {factor}:")
         for label, entry in labels.items():
             lines.append(f"  {label:20s} {format_rate(entry)}")
-    lines.append(f"Shared wins: {report['shared_wins']}")
+    lines.append(f"Shared wins: {report['shared_wins']}; no winner (draws): {report.get('no_winner', 0)}")
+    lines.append("How games end:")
+    for reason, e in report.get("end_reasons", {}).items():
+        low, high = e["ci95"]
+        r = e["rounds"]
+        rounds = f", rounds median {r['median']:g} (min {r['min']:g}, max {r['max']:g})" if r else ""
+        lines.append(f"  {reason:12s} {e['games']:5d} games {100 * e['share']:5.1f}% (95% CI {100 * low:.1f}-"
+                     f"{100 * high:.1f}%){rounds}, actions median {e['plies']['median']:g}")
+    if report.get("rounds"):
+        d = report["rounds"]
+        lines.append(f"Rounds per game: mean {d['mean']:.1f}, sd {d['sd']:.1f}, min {d['min']:g}, "
+                     f"median {d['median']:g}, max {d['max']:g}")
     for key, words in (("turns", "Decisions per game"), ("plies", "Actions per game (chance included)")):
         d = report[key]
         lines.append(f"{words}: mean {d['mean']:.1f}, sd {d['sd']:.1f}, min {d['min']:g}, median {d['median']:g}, "

@@ -5,7 +5,7 @@ A *spec* describes a batch of games::
     {"game": "sedlec", "players": 2, "bots": ["normal", "random"], "games": 200,
      "seed": 1, "rotate": true, "options": {}, "time_scale": 1.0, "iterations": null}
 
-- ``bots``: one bot id of :data:`pygame_rules.bots.BOTS` per seat (a shorter list repeats).
+- ``bots``: one bot id of :data:`pygame_rules.bots.LAB_BOTS` per seat (a shorter list repeats).
 - ``rotate``: game ``i`` shifts the bots ``i`` seats round the table, so every bot sits in
   every seat equally often and seat order does not bias a comparison of bots.
 - ``time_scale``: multiplies the search bots' time budgets (0.1: a tenth of a second where
@@ -23,7 +23,7 @@ import time
 from typing import Any
 
 from .. import get_game
-from ..bots import BOTS, Bot, ISMCTSBot, sample_chance
+from ..bots import LAB_BOTS, Bot, ISMCTSBot, sample_chance
 from ..core import CHANCE, TERMINAL
 
 DEFAULTS: dict[str, Any] = {"players": None, "bots": ["random"], "games": 100, "seed": 0, "rotate": False,
@@ -53,8 +53,8 @@ def normalize_spec(spec: dict[str, Any]) -> dict[str, Any]:
     bots = out["bots"]
     if isinstance(bots, str):
         bots = [b.strip() for b in bots.split(",") if b.strip()]
-    if not bots or any(b not in BOTS for b in bots):
-        raise ValueError(f"bots are a list of {list(BOTS)}, not {out['bots']!r}")
+    if not bots or any(b not in LAB_BOTS for b in bots):
+        raise ValueError(f"bots are a list of {list(LAB_BOTS)}, not {out['bots']!r}")
     if not isinstance(out["games"], int) or isinstance(out["games"], bool) or out["games"] < 1:
         raise ValueError(f"the number of games must be a positive whole number{_not(out['games'])}")
     if not isinstance(out["seed"], int) or isinstance(out["seed"], bool) or out["seed"] < 0:
@@ -62,13 +62,13 @@ def normalize_spec(spec: dict[str, Any]) -> dict[str, Any]:
     if not isinstance(out["time_scale"], (int, float)) or out["time_scale"] <= 0:
         raise ValueError("time_scale must be a positive number")
     counts = out["iterations"]
-    counts = {} if counts is None else counts if isinstance(counts, dict) else {b: counts for b in BOTS}
-    if any(b not in BOTS or not isinstance(c, int) or isinstance(c, bool) or c < 1 for b, c in counts.items()):
+    counts = {} if counts is None else counts if isinstance(counts, dict) else {b: counts for b in LAB_BOTS}
+    if any(b not in LAB_BOTS or not isinstance(c, int) or isinstance(c, bool) or c < 1 for b, c in counts.items()):
         raise ValueError(f"iterations must be None, a positive whole number or {{bot id: number}}, not {out['iterations']!r}")
     game.resolve_options(out["options"])  # raises OptionError
     out.update(game=game.id, players=players, bots=[bots[s % len(bots)] for s in range(players)],
                seed=int(out["seed"]), rotate=bool(out["rotate"]), time_scale=float(out["time_scale"]),
-               iterations={b: c for b, c in counts.items() if b in bots and issubclass(BOTS[b], ISMCTSBot)} or None)
+               iterations={b: c for b, c in counts.items() if b in bots and issubclass(LAB_BOTS[b], ISMCTSBot)} or None)
     return out
 
 
@@ -84,7 +84,7 @@ def seat_bots(spec: dict[str, Any], index: int) -> list[str]:
 
 def make_bot(bot_id: str, seed: int, time_scale: float = 1.0, iterations: int | None = None) -> Bot:
     """A bot of kind ``bot_id`` with its budget scaled by ``time_scale`` or fixed to ``iterations``."""
-    cls = BOTS[bot_id]
+    cls = LAB_BOTS[bot_id]
     if not issubclass(cls, ISMCTSBot):
         return cls(seed)
     if iterations is not None:
@@ -99,7 +99,9 @@ def play_game(spec: dict[str, Any], index: int) -> dict[str, Any]:
     """Play game ``index`` of the batch ``spec`` (normalized or not) to the end.
 
     Returns a JSON-safe dict: ``index``, ``seed``, ``bots`` (id per seat), ``winners``,
-    ``scores``, ``plies`` (actions, chance included), ``turns`` (decisions by seats),
+    ``scores``, ``end_reason`` (``State.end_reason()``: how the game ended, e.g. ``"god_skull"``),
+    ``rounds`` (``State.rounds_played()``, None for a game without rounds),
+    ``plies`` (actions, chance included), ``turns`` (decisions by seats),
     ``labels`` (``State.seat_labels()`` of the final state), ``seconds`` (wall time),
     ``think`` (per seat: decisions, seconds, search iterations, the longest decision in seconds,
     ``search_errors``: iterations the rules could not play, a game bug, and the last ``error``).
@@ -142,6 +144,8 @@ def play_game(spec: dict[str, Any], index: int) -> dict[str, Any]:
         "bots": bots_ids,
         "winners": state.winners(),
         "scores": state.scores(),
+        "end_reason": state.end_reason(),
+        "rounds": state.rounds_played(),
         "plies": len(state.history),
         "turns": turns,
         "labels": {factor: list(labels) for factor, labels in state.seat_labels().items()},

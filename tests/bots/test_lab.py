@@ -10,7 +10,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from pygame_rules.cli import main
-from pygame_rules.lab import distribution, normalize_spec, play_game, seat_bots, summarize, svg_chart, wilson
+from pygame_rules.lab import distribution, end_reasons, normalize_spec, play_game, seat_bots, summarize, svg_chart, wilson
 
 
 def test_wilson_interval_by_hand():
@@ -110,6 +110,7 @@ def test_simulate_writes_a_well_formed_report(tmp_path, capsys):
     data = json.loads(out_json.read_text())
     report, games = data["report"], data["games"]
     assert report["games"] == 6 and [g["index"] for g in games] == list(range(6))
+    assert report["end_reasons"]["pyramids"]["games"] == 6 and all(g["end_reason"] == "pyramids" for g in games)
     assert sum(e["rate"] for e in report["by_seat"]) == pytest.approx(1.0)  # shares of a game sum to 1
     for entry in report["by_seat"] + list(report["by_bot"].values()):
         assert entry["ci95"][0] <= entry["rate"] <= entry["ci95"][1]
@@ -219,3 +220,37 @@ def test_the_lab_quotes_what_was_typed_and_nothing_for_an_empty_field():
     assert error({"seed": "123456789012345678901234"}) == (
         "the seed must be a whole number from 0 to 9007199254740991, not 123456789012345678901234")
     assert error({"seed": "²"}) == "the seed must be a whole number from 0 up, not '²'"
+
+
+def test_the_report_counts_how_games_end_with_their_rounds():
+    """3 games end with the God Skull after 12, 20 and 14 rounds, 1 at the limit (a draw): the
+    report says 75% / 25%, the median of 12, 14, 20 is 14, and the drawn game has no winner."""
+    spec = normalize_spec({"game": "skullminers", "games": 4})
+    results = [dict(_result(i, ["random", "random"], w, [1, 0]), end_reason=why, rounds=rounds)
+               for i, (w, why, rounds) in enumerate([([0], "god_skull", 12), ([1], "god_skull", 20),
+                                                     ([], "limit_draw", 60), ([0], "god_skull", 14)])]
+    report = summarize(spec, results)
+    ends = report["end_reasons"]
+    assert list(ends) == ["god_skull", "limit_draw"]  # most common first
+    assert ends["god_skull"]["games"] == 3 and ends["god_skull"]["share"] == 0.75
+    assert ends["god_skull"]["rounds"]["median"] == 14 and ends["limit_draw"]["rounds"]["max"] == 60
+    assert ends["limit_draw"]["ci95"][0] == pytest.approx(wilson(1, 4)[0])
+    assert report["no_winner"] == 1 and report["rounds"]["median"] == 17  # (14 + 20) / 2
+    assert [e["wins"] for e in report["by_seat"]] == [2, 1]
+    assert end_reasons([{"plies": 5, "winners": []}]) == {  # an old journal without the field
+        "unknown": {"games": 1, "share": 1.0, "ci95": list(wilson(1, 1)), "rounds": None,
+                    "plies": distribution([5])}}
+
+
+@pytest.mark.parametrize("game, reasons", [("sedlec", {"pyramids"}), ("skullminers", {"god_skull", "limit_draw"}),
+                                           ("eskeletos", {"acceptance", "round_limit"}),
+                                           ("court_of_the_dead", {"unity", "rounds"})])
+def test_every_game_says_how_it_ended(game, reasons):
+    """``State.end_reason()``: None while the game runs, one of the game's own ids at the end;
+    ``play_game`` reports it with the rounds played."""
+    from pygame_rules import get_game
+    state = get_game(game).new_game(2)
+    assert state.end_reason() is None
+    result = play_game({"game": game, "bots": ["random"], "games": 1, "seed": 3}, 0)
+    assert result["end_reason"] in reasons
+    assert result["rounds"] is None if game == "sedlec" else result["rounds"] >= 1

@@ -203,3 +203,15 @@ def phone_screenshot(page, path) -> None:
     page.set_viewport_size({"width": 390, "height": 844})
     page.screenshot(path=str(path))
     page.set_viewport_size(size)
+
+
+def open_link(page, site, link: str) -> None:
+    """Open a share link (``Session.link()``), confirm replacing any game, take the hand-over."""
+    page.goto(f"{site.url}#{link}")
+    page.wait_for_selector("#confirm-dialog[open], #screen-game:not([hidden])", timeout=LOAD_TIMEOUT)
+    if page.locator("#confirm-dialog[open]").count():
+        page.click("#confirm-ok")
+    wait_settled(page)
+    if page.locator("#pass-ready").is_visible():
+        page.click("#pass-ready")
+        wait_settled(page)

@@ -44,6 +44,9 @@ def test_lab_runs_20_games_with_progress_charts_and_json(lab, shots, tmp_path):
     first = report["by_seat"][0]
     assert f"{100 * first['rate']:.1f}%" in seat_rows.first.inner_text()   # the table shows Python's numbers
     assert "By bot" not in page.inner_text("#lab-tables") or report["spec"]["rotate"]
+    ends = page.locator("#lab-ends tbody tr")  # how games end: Sedlec only by its pyramids
+    assert ends.count() == 1 and ends.first.get_attribute("data-reason") == "pyramids"
+    assert "20" in ends.first.inner_text() and report["end_reasons"]["pyramids"]["games"] == 20
     chart_width = page.evaluate("document.getElementById('lab-chart').naturalWidth")
     assert chart_width == 640                                                 # the SVG chart drew
     page.screenshot(path=str(shots / "lab-desktop.png"), full_page=True)

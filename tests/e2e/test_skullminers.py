@@ -4,7 +4,7 @@ whose handovers never show the other player's hand. One page per module."""
 from __future__ import annotations
 
 from conftest import new_context
-from e2e_helpers import LEGAL, first_legal, game_over, open_site, play_to_end, ply, start_game, wait_settled
+from e2e_helpers import LEGAL, first_legal, game_over, open_link, open_site, play_to_end, ply, start_game, wait_settled
 
 
 
@@ -25,10 +25,10 @@ def test_full_game_against_the_random_bot(page, shots):
     clicks = play_to_end(page, max_clicks=1500, on_click=look)
     assert clicks > 30 and "build" in seen
     assert game_over(page)
-    assert "wins" in page.inner_text("#end-panel") or "Shared win" in page.inner_text("#end-panel")
+    assert "wins" in page.inner_text("#end-panel") or "a draw" in page.inner_text("#end-panel")
     rows = [r.strip() for r in page.locator("#end-panel tbody th").all_inner_texts()]
-    assert rows == ["Claims unearthed", "Tie-break: deepest row reached", "Tie-break: crew on the grid"]
-    assert page.locator("#end-panel tr.total").count() == 0  # criteria in order, not a sum
+    assert rows == ["Claims unearthed", "Crew on the grid"]
+    assert page.locator("#end-panel tr.total").count() == 0  # facts of the game, not a sum
     page.screenshot(path=str(shots / "skullminers-end-desktop.png"), full_page=True)
 
 
@@ -136,3 +136,73 @@ def test_the_hand_over_screen_offers_the_mover_an_undo(page, shots):
     wait_settled(page)
     assert page.locator("#pass-panel").is_hidden() and page.locator("#board").is_visible()
     assert ply(page) == seen and mover in page.inner_text("#status")  # the mover's turn again
+
+
+def _random_session(seed: int):
+    from pygame_rules.session import Session
+    return Session.new("skullminers", 2, names=["Ada", "Bo"], seats=["human", "human"], seed=seed)
+
+
+def drawn_game_link() -> str:
+    """A link to a finished hot-seat game that reached the round limit (a draw)."""
+    import random
+
+    from pygame_rules.bots import sample_chance
+    for seed in range(100):
+        session = _random_session(seed)
+        state, rng = session.state, random.Random(seed)
+        while not state.is_terminal():
+            state.apply(sample_chance(state, rng) if state.is_chance_node() else rng.choice(state.legal_actions()))
+        if state.end_reason() == "limit_draw":
+            return session.link()
+    raise AssertionError("no drawn game in 100 random games")
+
+
+def test_the_end_screen_of_a_drawn_game_says_a_draw(page, site, shots):
+    """Rulebook: only the God Skull wins; our ruling: the round limit is a draw, said in words."""
+    open_link(page, site, drawn_game_link())
+    assert game_over(page)
+    end = page.inner_text("#end-panel")
+    assert "Game over: a draw, nobody wins" in end
+    assert "Round 60 is over and the God Skull is still buried: the game is a draw." in end
+    assert page.locator("#end-panel .winner").count() == 0  # no star for anybody
+    page.screenshot(path=str(shots / "skullminers-draw-desktop.png"), full_page=True)
+
+
+def directive_link():
+    """A hot-seat link at Ada's Direct phase holding a Directive aimed at Sites, where some
+    Site it could hit lies on no tunnel route from her crew. Returns the link, the card, the
+    cells Python lists as targets and the unreachable ones."""
+    import random
+
+    from pygame_rules.bots import sample_chance
+    from pygame_rules.games.skullminers.grid import reachable
+    for seed in range(300):
+        session = _random_session(seed)
+        state, rng = session.state, random.Random(seed)
+        while not state.is_terminal():
+            if state.current_player == 0 and state.phase == "direct" and state.pending is None:
+                reach = reachable(state.geo, state.tiles, state.crew_seat, 0)
+                for card in ("d3", "d9", "d4"):
+                    if card not in state.hands[0]:
+                        continue
+                    aimed = [i for i in range(state.geo.size) if (state.crew_seat[i] == 1 if card != "d4"
+                             else state.tiles[i] is not None and state.crew_seat[i] < 0)]
+                    far = {state.geo.names[i] for i in aimed if i not in reach}
+                    targets = {a.split()[2] for a in state.legal_actions() if a.startswith(f"play {card} ")}
+                    if far and targets:
+                        return session.link(), card, targets, far
+            state.apply(sample_chance(state, rng) if state.is_chance_node() else rng.choice(state.legal_actions()))
+    raise AssertionError("no such position in 300 games")
+
+
+def test_a_directive_highlights_only_sites_its_tunnels_reach(page, site, shots):
+    """Rulebook, Additional Rules: all actions go through connected tunnel routes. Choosing a
+    Rockfall (or a Cave-in) lights up exactly the Sites Python lists, never one off every route,
+    also when Crew cards in the same hand could be built (the break this test found)."""
+    link, card, targets, far = directive_link()
+    open_link(page, site, link)
+    page.locator(f".sm-player[data-seat='0'] [data-card='{card}']").first.click()
+    lit = set(page.locator(".sm-grid button.cell.legal").evaluate_all("els => els.map(e => e.dataset.cell)"))
+    assert lit == targets and not lit & far
+    page.screenshot(path=str(shots / "skullminers-directive-desktop.png"), full_page=True)

@@ -109,7 +109,7 @@ function dieEl(crew, view, acting) {
 
 // ------------------------------------------------------------------ actions by kind
 function byKind(actions) {
-  const out = { build: [], play: [], discard: [], move: [], dig: [], company: [], hide: [], done: null, pass: null };
+  const out = { build: [], play: [], discard: [], move: [], dig: [], attack: [], company: [], hide: [], done: null, pass: null };
   for (const a of actions) {
     if (out[a.kind] === null) out[a.kind] = a;
     else if (out[a.kind]) out[a.kind].push(a);
@@ -134,7 +134,7 @@ function cellEl(cell, ctx) {
   let pressed = null;
   let ghost = null;
   let extra = '';
-  if (st.card && acts.build.length) {
+  if (st.card && acts.build.some((a) => a.card === st.card)) {  // a Crew card: where it fits
     action = acts.build.find((a) => a.card === st.card && a.orientation === st.orient && a.cell === cell.cell) || null;
     if (action) ghost = { openings: action.openings, shaft: action.shaft };
   } else if (st.card) {
@@ -360,7 +360,7 @@ function controlsEl(ctx) {
   if (!ctx.acting) {
     const cp = view.current_player;
     let text = '';
-    if (view.terminal) text = view.end_reason === 'god' ? 'The God Skull is found.' : `Round ${view.round_limit} is over.`;
+    if (view.terminal) text = view.end_reason === 'god_skull' ? 'The God Skull is found.' : `Round ${view.round_limit} is over and the God Skull is still buried: a draw.`;
     else if (cp >= 0) text = `${seatName(snap, cp)} is to play.`;
     return h('section', { class: 'sm-controls passive' }, h('p', null, text));
   }
@@ -376,7 +376,7 @@ function controlsEl(ctx) {
     items.push(h('p', null, 'You have no cards.'), h('button', { type: 'button', class: 'primary legal', 'data-legal': true, onclick: () => ctx.choose(acts.pass.action) }, acts.pass.label));
   } else if (acts.discard.length) {
     items.push(...directControls(ctx));
-  } else if (acts.done) {
+  } else if (acts.done || acts.attack.length) {
     items.push(...allocationControls(ctx));
   }
   return h('section', { class: 'sm-controls', 'aria-label': 'Your move' }, items);
@@ -427,6 +427,11 @@ function allocationControls(ctx) {
         type: 'button', class: `amount${st.amount === n ? ' selected' : ''}`, 'aria-pressed': String(st.amount === n),
         onclick: () => { st.amount = n; ctx.redraw(); },
       }, String(n)))));
+  } else if (acts.attack.length) {
+    const a = acts.attack[0];
+    out.push(h('p', { class: 'hint' }, `Attack on ${a.cell}: send more crew into it from a highlighted crew, or roll.`),
+      h('button', { type: 'button', class: 'primary legal attack', 'data-legal': true, onclick: () => ctx.choose(a.action) }, a.label));
+    return out;
   } else {
     const bits = [];
     if (acts.move.length) bits.push('choose one of your crews to move it one step');
@@ -510,22 +515,31 @@ export function turnPrompt(snapshot) {
   if (acts.pass) return 'no cards in hand: go on to Allocation.';
   if (acts.discard.length) return 'build a Crew card, play a Directive or discard a card.';
   const parts = [];
+  if (acts.attack.length) return `send more crew into the attack on ${acts.attack[0].cell}, or roll it.`;
   if (acts.move.length) parts.push('move crews');
   if (acts.dig.length) parts.push('unearth a Claim');
   parts.push('end your turn');
   return `${parts.slice(0, -1).join(', ')}${parts.length > 1 ? ' or ' : ''}${parts[parts.length - 1]}.`;
 }
 
-/** The end screen's table, in the round limit's order: Claims, depth reached, crew. */
+/** The end screen's table: Claims each player turned over and crew left (no tie-break:
+ * only the God Skull wins, docs/rulings/skullminers.md). */
 export function scoreTable(snapshot) {
   const { view } = snapshot;
   return {
-    total: false, // criteria in order after round 30 (docs/rules/skullminers.md), no sum
-    columns: ['Claims unearthed', 'Tie-break: deepest row reached', 'Tie-break: crew on the grid'],
-    rows: snapshot.names.map((_, seat) => ({
-      seat, cells: [view.unearthed[seat], view.depths[seat], view.crew_totals[seat]],
-    })),
+    total: false,
+    columns: ['Claims unearthed', 'Crew on the grid'],
+    rows: snapshot.names.map((_, seat) => ({ seat, cells: [view.unearthed[seat], view.crew_totals[seat]] })),
   };
+}
+
+/** How the game ended, for the end screen: the God Skull, or the round limit's draw. */
+export function endNote(snapshot) {
+  const { view } = snapshot;
+  if (view.end_reason === 'limit_draw') {
+    return `Round ${view.round_limit} is over and the God Skull is still buried: the game is a draw.`;
+  }
+  return view.end_reason === 'god_skull' ? 'The God Skull is unearthed.' : '';
 }
 
 /** The "blind Claims" option in words. */
@@ -534,10 +548,10 @@ export function newGameOptions(game) {
   return [{
     name: 'blind_claims',
     label: 'God Skull placement',
-    default: spec ? spec.default : true,
+    default: spec ? spec.default : false,
     values: [
-      { value: true, label: 'Blind: nobody knows where the God Skulls lie' },
       { value: false, label: 'Each player hides their own, in secret' },
+      { value: true, label: 'Blind: nobody knows where the God Skulls lie' },
     ],
   }];
 }

@@ -306,6 +306,17 @@ class CourtState(State):
         """Final score, then Etherea left, then Mourner cards in play (End Game Scoring)."""
         return (self.breakdown(seat, True)["total"], self.etherea[seat], len(self.mourners[seat]))
 
+    def end_reason(self) -> str | None:
+        """``"unity"`` (the Unity supply ran out) or ``"rounds"`` (the last round was
+        played; phases/cleanup.py); None before the end."""
+        if not self.is_terminal():
+            return None
+        return "unity" if self.unity_supply == 0 else "rounds"
+
+    def rounds_played(self) -> int:
+        """Rounds begun so far."""
+        return self.round
+
     def _winners(self) -> list[int]:
         keys = [self.tiebreak_key(s) for s in range(self.num_players)]
         best = max(keys)

@@ -125,6 +125,17 @@ class EskeletosState(FrameEngine, SetupMixin, DrawMixin, BurdenMixin, VaultMixin
         """Progress: the ring reached (0 in Limbo, 6 on Acceptance) plus Relics / 10."""
         return [float(t.ring if not t.limbo else 0) + len(t.relics) / 10 for t in self.tr]
 
+    def end_reason(self) -> str | None:
+        """``"acceptance"`` (a Traveler reached it) or ``"round_limit"`` (the designed
+        safeguard, :meth:`end_at_round_limit`); None before the end."""
+        if not self.is_terminal():
+            return None
+        return "acceptance" if self.winner >= 0 else "round_limit"
+
+    def rounds_played(self) -> int:
+        """Rounds begun so far."""
+        return self.round
+
     def _winners(self) -> list[int]:
         return [self.winner] if self.winner >= 0 else list(self.limit_winners)
 

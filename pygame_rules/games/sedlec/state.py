@@ -155,6 +155,10 @@ class SedlecState(State):
     def _scores(self) -> list[float]:
         return [float(sum(b.values())) for b in self.breakdowns()]
 
+    def end_reason(self) -> str | None:
+        """``"pyramids"``: every Ossuary is complete (rulebook: the only end); None before."""
+        return "pyramids" if self.is_terminal() else None
+
     def _winners(self) -> list[int]:
         keys = [tiebreak_key(b) for b in self.breakdowns()]
         best = max(keys)

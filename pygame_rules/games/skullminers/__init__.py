@@ -14,10 +14,10 @@ GAME = Game(
     min_players=2,
     max_players=2,
     state_class=SkullminersState,
-    rules_version="2",  # 2: Black Rock deck evened out; round-limit tie-break by depth
-    # About 3x the longest random playout seen (482 actions); the game ends by a round limit.
-    max_plies=1_500,
-    options={"blind_claims": (True, (True, False))},
+    rules_version="4",  # 4: 5x4 grid, Home Rows run through, Breakthrough, new decks; 3: rules as printed
+    # About 3x the longest random playout seen at the 60-round limit; the game must end.
+    max_plies=3_000,
+    options={"blind_claims": (False, (True, False))},  # the owner hides it (rulebook); NOTE: blind
     private_information=True,
 )
 

@@ -12,11 +12,14 @@ written from this list by :func:`effects_text`, so the text and the rules cannot
 | ``scout`` | | a hidden Claim you seek | you secretly learn Soil or God Skull |
 | ``draw`` | ``amount`` | | draw that many cards |
 | ``reverse_shaft`` | | a built Shaft | the Shaft is turned around |
+| ``breach`` | | a Site your crew holds (not a Shaft) walled toward the Claims you seek | that wall opens; a tile beyond collapses, crew on it lost |
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Sequence
+
+from .grid import reachable
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import SkullminersState
@@ -28,9 +31,10 @@ OPS: dict[str, dict[str, Any]] = {
     "scout": {},
     "draw": {"amount": int},
     "reverse_shaft": {},
+    "breach": {},
 }
 TARGET_KIND = {"add_crew": "cell", "rockfall": "cell", "cave_in": "cell", "scout": "claim",
-               "reverse_shaft": "cell"}
+               "reverse_shaft": "cell", "breach": "cell"}
 """Effects that take a target, and whether it is a grid cell or a Claim (column letter)."""
 
 
@@ -58,15 +62,18 @@ def _one_text(e: dict[str, Any]) -> str:
                  else "a built Site in your Home Row that your opponent does not hold")
         return f"Add {e['amount']} crew to {where} (a Site holds at most 6)."
     if op == "rockfall":
-        return (f"Roll {e['dice']} Hit Dice at a Site your opponent holds: "
+        return (f"Roll {e['dice']} Hit Dice at a Site your opponent holds that your tunnels reach: "
                 f"each Hit removes 1 of their crew.")
     if op == "cave_in":
-        return "Collapse the tunnel of an empty Site: the cell is open ground again."
+        return "Collapse the tunnel of an empty Site your tunnels reach: the cell is open ground again."
     if op == "scout":
         return "Secretly look under one hidden Claim you seek: Soil or the God Skull?"
     if op == "draw":
         return f"Draw {e['amount']} card{'s' if e['amount'] > 1 else ''}."
-    return "Turn a Shaft around: crew now travel it the other way."
+    if op == "breach":
+        return ("Blast open the wall of a Site your crew holds on the side facing the Claims you seek: "
+                "a tunnel beyond it collapses, with any crew on it.")
+    return "Turn a Shaft your tunnels reach around: crew now travel it the other way."
 
 
 def effects_text(effects: Sequence[dict[str, Any]]) -> str:
@@ -86,12 +93,20 @@ def card_target_kind(effects: Sequence[dict[str, Any]]) -> str | None:
 def targets(state: "SkullminersState", seat: int, effects: Sequence[dict[str, Any]]) -> list[int] | None:
     """Legal targets of the card's one targeted effect: cell indices, or 0-based Claim
     columns for ``scout``; None if the card takes no target. An empty list means the card
-    cannot be played now (it may still be discarded)."""
+    cannot be played now (it may still be discarded).
+
+    A targeted Site must lie on a tunnel route from a Site ``seat``'s crew occupies
+    (:func:`.grid.reachable`; rulebook, Additional Rules, and RULINGS.md), except for an
+    effect whose text names the Home Row (``add_crew`` ``home_site``).
+    """
     for e in effects:
         op = e["op"]
         if op not in TARGET_KIND:
             continue
-        cells = range(len(state.tiles))
+        if op == "scout" or (op == "add_crew" and e["where"] == "home_site"):
+            cells: Any = range(len(state.tiles))
+        else:
+            cells = sorted(reachable(state.geo, state.tiles, state.crew_seat, seat))
         if op == "add_crew" and e["where"] == "own_site":
             return [i for i in cells if state.crew_seat[i] == seat]
         if op == "add_crew":
@@ -104,6 +119,10 @@ def targets(state: "SkullminersState", seat: int, effects: Sequence[dict[str, An
             return [i for i in cells if state.tiles[i] is not None and state.crew_seat[i] < 0]
         if op == "reverse_shaft":
             return [i for i in cells if state.tiles[i] is not None and state.tiles[i][2]]
+        if op == "breach":
+            toward = state.geo.toward_claims(seat)
+            return [i for i in cells if state.crew_seat[i] == seat and not state.tiles[i][2]
+                    and not state.tiles[i][1] & toward]
         owner = 1 - seat  # scout: the Claims this seat seeks
         return [c for c in range(state.geo.columns)
                 if state.revealed[owner][c] is None and c not in state.known[seat]]
@@ -121,15 +140,15 @@ def resolve(state: "SkullminersState", seat: int, e: dict[str, Any], target: int
         state.pending = {"kind": "rockfall", "cell": target, "dice": e["dice"]}
     elif op == "cave_in":
         assert target is not None
-        tile = state.tiles[target]
-        assert tile is not None
-        state.discards[tile[4]].append(tile[0])
-        state.tiles[target] = None
+        state.collapse(target)
     elif op == "scout":
         assert target is not None
         state.look(seat, target)
     elif op == "draw":
         state.start_draws(seat, e["amount"])
+    elif op == "breach":
+        assert target is not None
+        state.breach(target, state.geo.toward_claims(seat))
     else:  # reverse_shaft
         assert target is not None
         card, mask, a, b, owner = state.tiles[target]  # type: ignore[misc]

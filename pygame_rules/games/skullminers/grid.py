@@ -204,3 +204,22 @@ def step(geo: Geometry, tiles: list[Optional[Tile]], cell: int, d: int) -> Optio
     if here is None or there is None or not can_leave(here, d) or not can_enter(there, OPPOSITE[d]):
         return None
     return n
+
+
+def reachable(geo: Geometry, tiles: list[Optional[Tile]], crew_seat: list[int], seat: int) -> set[int]:
+    """Cells a tunnel route leads to from a Site ``seat``'s crew occupies, those Sites included.
+
+    A route is any number of steps along shared openings (:func:`step`: Shafts one way),
+    through Sites whoever holds them. Rulebook (Additional Rules): all movement and actions
+    go through legally connected tunnel routes; RULINGS.md applies it to Directives.
+    """
+    seen = {i for i, s in enumerate(crew_seat) if s == seat}
+    todo = list(seen)
+    while todo:
+        cell = todo.pop()
+        for d in DIRS:
+            n = step(geo, tiles, cell, d)
+            if n is not None and n not in seen:
+                seen.add(n)
+                todo.append(n)
+    return seen

@@ -4,7 +4,7 @@ Rulebook: shared/rules/skullminers.txt; project rulings: RULINGS.md; our rulings
 docs/rulings/skullminers.md; notation: docs/notation/skullminers.md.
 
 Decision actions: ``company black``, ``hide C``, ``build c6 B1 NES``, ``play d1 B3``,
-``play d6``, ``discard c3``, ``pass``, ``move B1 B2 2``, ``dig C``, ``done``.
+``play d6``, ``discard c3``, ``pass``, ``move B1 B2 2``, ``attack B2``, ``dig C``, ``done``.
 Chance outcomes: ``rolloff H M``, ``draw c6``, ``contest 1 2``, ``rockfall 2``,
 ``found soil`` / ``found god``.
 """
@@ -19,7 +19,7 @@ from ...core import CHANCE, TERMINAL, IllegalActionError, LogEntry, State
 from . import invariants
 from . import effects as fx
 from .cards import BOARD, CARD_ORDER, CARDS, COMPANIES, COMPANY_IDS, GEO, CrewCard, Directive
-from .grid import DIRS, Tile, can_leave, column_letter, constraint, fits, joinable, parse_shape, step
+from .grid import DIRS, N, S, Tile, can_leave, column_letter, constraint, fits, joinable, parse_shape, step
 from .infostate import resample
 from .views import view
 from .words import action_info, describe
@@ -49,6 +49,8 @@ class SkullminersState(State):
       ``discards[seat]``: face-up discard pile, oldest first.
     - ``tiles[cell]``: a built :data:`~.grid.Tile` or None; ``crew_seat[cell]`` (-1: empty),
       ``crew_val[cell]`` (crew value), ``tired[cell]`` (crew value that already moved this turn).
+    - ``assault``: None, or the attack being gathered on one opponent-held Site,
+      ``{"cell": cell, "attack": crew value, "from": [source cells]}`` (rolled by ``attack``).
     - ``god[owner]``: column of that seat's God Skull, or None while undecided (blind
       Claims: decided by chance when first looked at); ``revealed[owner][col]``:
       None, ``"soil"`` or ``"god"``; ``known[seeker]``: {column: "soil"/"god"} learned
@@ -93,8 +95,9 @@ class SkullminersState(State):
         self.resolving: Optional[dict[str, Any]] = None
         self.last_contest: Optional[dict[str, Any]] = None
         self.last_rockfall: Optional[dict[str, Any]] = None
+        self.assault: Optional[dict[str, Any]] = None
         self.winner: list[int] = []
-        self.end_reason: Optional[str] = None
+        self.ended_by: Optional[str] = None
 
     # ------------------------------------------------------------------ whose move
     def _current_player(self) -> int:
@@ -133,7 +136,7 @@ class SkullminersState(State):
         return actions + [f"discard {card_id}" for card_id in distinct]
 
     def card_actions(self, seat: int, card_id: str,
-                     spots: Optional[list[tuple[int, int, int, int]]] = None) -> list[str]:
+                     spots: Optional[list[tuple[int, int, int, int, int]]] = None) -> list[str]:
         """The ``build`` or ``play`` actions of one card in ``seat``'s hand."""
         card = CARDS[card_id]
         if isinstance(card, Directive):
@@ -141,12 +144,13 @@ class SkullminersState(State):
         names = self.geo.names
         return [f"build {card_id} {names[i]} {o}" for o, i in self.build_sites(seat, card, spots)]
 
-    def build_spots(self, seat: int) -> list[tuple[int, int, int, int]]:
-        """Empty cells where ``seat`` might build: ``(cell, sides, openings, join)``.
+    def build_spots(self, seat: int) -> list[tuple[int, int, int, int, int]]:
+        """Empty cells where ``seat`` might build: ``(cell, sides, openings, join, claim_side)``.
 
         ``sides``/``openings``: the built neighbours' constraint (:func:`.grid.constraint`).
         ``join``: 0 in ``seat``'s Home Row (no connection needed), else the sides facing an
         opening of a Site ``seat``'s crew occupies (cells with none are left out).
+        ``claim_side``: openings the tile must have (:meth:`claim_side`).
         """
         geo, tiles = self.geo, self.tiles
         home = geo.home_row(seat)
@@ -158,24 +162,29 @@ class SkullminersState(State):
             join = 0 if at_home else joinable(geo, tiles, i, self.crew_seat, seat)
             if at_home or join:
                 sides, openings = constraint(geo, tiles, i)
-                out.append((i, sides, openings, join))
+                out.append((i, sides, openings, join, self.claim_side(i)))
         return out
 
+    def claim_side(self, cell: int) -> int:
+        """Openings a tile on ``cell`` must have: N and S in either Home Row (ruling: a Home
+        Row tile runs through, toward the Claims and toward the grid), none elsewhere."""
+        return N | S if self.geo.row(cell) in (self.geo.home_row(0), self.geo.home_row(1)) else 0
+
     def build_sites(self, seat: int, card: CrewCard,
-                    spots: Optional[list[tuple[int, int, int, int]]] = None) -> list[tuple[str, int]]:
+                    spots: Optional[list[tuple[int, int, int, int, int]]] = None) -> list[tuple[str, int]]:
         """``[(orientation, cell)]`` where ``seat`` may build ``card`` (rulebook: Crew Cards).
 
         The cell must be empty; every opening meets each built neighbour's opening and no
         wall faces one; outside ``seat``'s Home Row an opening must meet a Site that
-        ``seat``'s crew occupies.
+        ``seat``'s crew occupies; in either Home Row the tile opens toward the Claims.
         """
         if spots is None:
             spots = self.build_spots(seat)
         out = []
         for orient in card.orientations:
             mask = _PARSED[orient][0]
-            for i, sides, openings, join in spots:
-                if mask & sides == openings and (not join or mask & join):
+            for i, sides, openings, join, claim in spots:
+                if mask & sides == openings and (not join or mask & join) and mask & claim == claim:
                     out.append((orient, i))
         return out
 
@@ -190,18 +199,22 @@ class SkullminersState(State):
     def allocation_actions(self, seat: int) -> list[str]:
         """Allocation & Contest: ``move FROM TO N`` for each crew value not yet moved this
         turn (one step along a connected tunnel), ``dig C`` for each Claim the seat may
-        unearth, and ``done``."""
+        unearth, and ``done``. While an attack gathers on an opponent's Site (ruling: several
+        stacks attack together), only more ``move``s into that Site and ``attack CELL``."""
         actions = []
         for i in range(self.geo.size):
             if self.crew_seat[i] == seat:
                 actions += self.moves_from(seat, i)
+        if self.assault is not None:
+            return actions + [f"attack {self.geo.names[self.assault['cell']]}"]
         actions += [f"dig {column_letter(c)}" for c in self.diggable(seat)]
         actions.append("done")
         return actions
 
     def moves_from(self, seat: int, cell: int) -> list[str]:
         """``move`` actions of ``seat``'s crew on ``cell`` that have not moved this turn:
-        one step to each Site a shared opening leads to (Shafts one way), 1..free crew."""
+        one step to each Site a shared opening leads to (Shafts one way), 1..free crew; only
+        into the attacked Site while an attack gathers."""
         if self.crew_seat[cell] != seat:
             return []
         free = self.crew_val[cell] - self.tired[cell]
@@ -211,16 +224,16 @@ class SkullminersState(State):
         actions = []
         for d in DIRS:
             n = step(self.geo, self.tiles, cell, d)
-            if n is not None:
+            if n is not None and (self.assault is None or n == self.assault["cell"]):
                 actions += [f"move {names[cell]} {names[n]} {k}" for k in range(1, free + 1)]
         return actions
 
     def diggable(self, seat: int) -> list[int]:
         """Columns of the opponent's hidden Claims that ``seat`` may unearth now.
 
-        Rulebook (Claim Discovery) and RULINGS.md: a crew value not yet moved this turn
-        on the Site directly in front of the Claim (not diagonal), whose tunnel opens
-        toward the Claim (a Shaft only by its way out).
+        Rulebook (Claim Discovery) and RULINGS.md: crew on the Site directly in front of the
+        Claim (not diagonal), whose tunnel opens toward the Claim (a Shaft only by its way
+        out). Crew that moved this turn may dig too: the rulebook limits only how far crew move.
         """
         toward = self.geo.toward_claims(seat)
         out = []
@@ -228,7 +241,7 @@ class SkullminersState(State):
             i = self.geo.front_of_claim(seat, c)
             tile = self.tiles[i]
             if (self.revealed[1 - seat][c] is None and self.crew_seat[i] == seat
-                    and self.crew_val[i] > self.tired[i] and tile is not None and can_leave(tile, toward)):
+                    and tile is not None and can_leave(tile, toward)):
                 out.append(c)
         return out
 
@@ -258,15 +271,19 @@ class SkullminersState(State):
         return [("found soil", 1 - chance), ("found god", chance)]
 
     def _draw_source(self, seat: int) -> dict[str, int]:
-        """Cards a draw comes from: the deck, or the discard pile when the deck is empty
-        (rulebook: Additional Rules, reshuffle)."""
+        """Cards a draw comes from: the deck (refilled by :meth:`reshuffle` as it runs out)."""
+        return self.decks[seat]
+
+    def reshuffle(self, seat: int) -> None:
+        """Rulebook (Additional Rules): when the draw deck is empty, the discard pile is
+        shuffled into a new deck, at once; a card discarded later waits for the next time
+        the deck runs out. Nothing happens while the deck still holds a card."""
         deck = self.decks[seat]
-        if any(deck.values()):
-            return deck
-        source: dict[str, int] = {}
+        if any(deck.values()) or not self.discards[seat]:
+            return
         for c in self.discards[seat]:
-            source[c] = source.get(c, 0) + 1
-        return source
+            deck[c] = deck.get(c, 0) + 1
+        self.discards[seat] = []
 
     def cards_left(self, seat: int) -> int:
         """Cards ``seat`` could still draw: deck plus discard pile."""
@@ -305,6 +322,10 @@ class SkullminersState(State):
             return self.card_actions(seat, first) if verb in ("build", "play") else []
         if verb == "move" and first in self.geo.index:
             return self.moves_from(seat, self.geo.index[first])
+        if verb == "attack":
+            return [a for a in self.allocation_actions(seat) if a.startswith("attack ")]
+        if self.assault is not None:
+            return []
         if verb == "dig":
             return [f"dig {column_letter(c)}" for c in self.diggable(seat)]
         return ["done"]
@@ -323,9 +344,12 @@ class SkullminersState(State):
             return self._build_reason(seat, args)
         if verb in ("move", "dig", "done") and self.phase != "allocate":
             return "first play or discard a card (Direct phase)"
+        if self.assault is not None:
+            return (f"an attack on {self.geo.names[self.assault['cell']]} is gathering: send more crew "
+                    "into it or roll it (attack)")
         if verb == "dig":
-            return ("a Claim is unearthed by crew not yet moved this turn, on the Site directly in "
-                    "front of it, with a tunnel opening toward it")
+            return ("a Claim is unearthed by crew on the Site directly in front of it, "
+                    "with a tunnel opening toward it")
         if verb == "move":
             return ("crew move one step per turn, along an opening both Sites share "
                     "(a Shaft only its own way), with crew that have not moved yet")
@@ -344,6 +368,8 @@ class SkullminersState(State):
             return f"{args[1]} is already built"
         if not fits(self.geo, self.tiles, i, _PARSED[args[2]][0]):
             return "every opening must meet an opening of each built neighbour, and no wall may face one"
+        if not _PARSED[args[2]][0] & self.claim_side(i) == self.claim_side(i):
+            return "a tile in a Home Row must open toward the Claims next to it and toward the grid (N and S)"
         return "outside your Home Row a new Site must connect to a Site your crew occupies"
 
     # ------------------------------------------------------------------ applying
@@ -384,6 +410,7 @@ class SkullminersState(State):
 
     def start_draws(self, seat: int, count: int) -> None:
         """Leave a draw chance node for ``count`` cards (fewer if deck and discard run out)."""
+        self.reshuffle(seat)  # an empty deck met with a non-empty pile (e.g. a Cave-in's tile)
         self.pending = {"kind": "draw", "seat": seat, "left": count} if count > 0 and self.cards_left(seat) else None
 
     def _do_draw(self, card_id: str) -> None:
@@ -391,12 +418,10 @@ class SkullminersState(State):
         assert p is not None
         seat = p["seat"]
         deck = self.decks[seat]
-        if not any(deck.values()):  # reshuffle: the discard pile becomes the new deck
-            deck = self.decks[seat] = self._draw_source(seat)
-            self.discards[seat] = []
         deck[card_id] -= 1
         if not deck[card_id]:
             del deck[card_id]
+        self.reshuffle(seat)
         self.hands[seat].append(card_id)
         self.hands[seat].sort(key=CARD_ORDER.__getitem__)
         p["left"] -= 1
@@ -455,17 +480,47 @@ class SkullminersState(State):
         self.crew_seat[cell], self.crew_val[cell] = seat, total
         return have + amount - total
 
+    def collapse(self, cell: int) -> None:
+        """The tile on ``cell`` collapses: its card goes to its builder's discard pile and
+        crew on it are lost (Cave-in, Breakthrough)."""
+        tile = self.tiles[cell]
+        assert tile is not None
+        self.discards[tile[4]].append(tile[0])
+        self.tiles[cell] = None
+        self.crew_seat[cell], self.crew_val[cell], self.tired[cell] = -1, 0, 0
+
+    def breach(self, cell: int, side: int) -> None:
+        """Open the wall of the tile on ``cell`` toward ``side``; a tile beyond collapses, so
+        no opening faces a wall (effect ``breach``)."""
+        beyond = self.geo.neighbours[cell].get(side)
+        if beyond is not None and self.tiles[beyond] is not None:
+            self.collapse(beyond)
+        card, mask, a, b, owner = self.tiles[cell]  # type: ignore[misc]
+        self.tiles[cell] = (card, mask | side, a, b, owner)
+
     def _do_move(self, src: str, dst: str, amount: str) -> None:
         i, j, k = self.geo.index[src], self.geo.index[dst], int(amount)
         seat = self.turn
         self._remove_crew(i, k)
-        if self.crew_seat[j] == 1 - seat:
-            self.pending = {"kind": "contest", "cell": j, "from": i, "seat": seat,
-                            "attack": k, "defend": self.crew_val[j], "rounds": []}
+        if self.crew_seat[j] == 1 - seat:  # joins the attack on j; ``attack`` rolls it
+            if self.assault is None:
+                self.assault = {"cell": j, "attack": 0, "from": []}
+            self.assault["attack"] += k
+            if i not in self.assault["from"]:
+                self.assault["from"].append(i)
             return
         before = self.crew_val[j] if self.crew_seat[j] == seat else 0
         self.add_crew(j, seat, k)
         self.tired[j] += self.crew_val[j] - before
+
+    def _do_attack(self, cell: str) -> None:
+        """Roll the gathered attack as one contest (rulebook: both Companies roll the crew
+        value they have in the contested Site)."""
+        a = self.assault
+        assert a is not None and self.geo.names[a["cell"]] == cell
+        self.assault = None
+        self.pending = {"kind": "contest", "cell": a["cell"], "from": a["from"], "seat": self.turn,
+                        "attack": a["attack"], "defend": self.crew_val[a["cell"]], "rounds": []}
 
     def _remove_crew(self, cell: int, amount: int) -> None:
         self.crew_val[cell] -= amount
@@ -494,7 +549,7 @@ class SkullminersState(State):
         else:
             self.crew_val[cell] = p["defend"]
             result = "defenders"
-        self.last_contest = {"cell": self.geo.names[cell], "from": self.geo.names[p["from"]],
+        self.last_contest = {"cell": self.geo.names[cell], "from": [self.geo.names[f] for f in p["from"]],
                              "aggressor": seat, "defender": 1 - seat, "rounds": p["rounds"], "result": result}
         self.pending = None
 
@@ -564,18 +619,18 @@ class SkullminersState(State):
         self.unearthed[seeker] += 1
         self.mark_reveal()  # the Claim is face up: undo stops here
         if what == "god":
-            self._end([seeker], "god")
+            self._end([seeker], "god_skull")
 
     def _do_done(self) -> None:
         self.tired = [0] * self.geo.size
         self.turns_taken += 1
         if self.turns_taken >= 2 * self.board.round_limit:
-            self._end(self.limit_winners(), "limit")
+            self._end([], "limit_draw")
         else:
             self._start_turn(1 - self.turn)
 
     def _end(self, winners: list[int], reason: str) -> None:
-        self.phase, self.winner, self.end_reason = "over", winners, reason
+        self.phase, self.winner, self.ended_by = "over", winners, reason
         self.pending = None
         self.resolving = None
 
@@ -591,26 +646,34 @@ class SkullminersState(State):
             return 0
         return max(rows) if seat == 0 else self.geo.rows + 1 - min(rows)
 
-    def limit_winners(self) -> list[int]:
-        """Ruling (round limit): more Claims unearthed wins, then the crew that has dug
-        deeper toward the enemy Claims (:meth:`depth`), then more crew on the grid; still
-        equal, the win is shared."""
-        keys = [(self.unearthed[s], self.depth(s), self.crew_total(s)) for s in (0, 1)]
-        return [s for s in (0, 1) if keys[s] == max(keys)]
-
     # ------------------------------------------------------------------ results
     def _scores(self) -> list[float]:
-        """Claims each seat has unearthed (the God Skull included)."""
-        return [float(n) for n in self.unearthed]
+        """Progress per seat: Claims unearthed (the God Skull included) plus a tenth of its
+        :meth:`depth` (0.1 per row its crew has come). A running measure (the search bots
+        judge a cut-off playout by it); nobody wins by it, only the God Skull wins."""
+        return [n + self.depth(s) / 10 for s, n in enumerate(self.unearthed)]
 
     def _winners(self) -> list[int]:
         return list(self.winner)
 
+    def end_reason(self) -> Optional[str]:
+        """``"god_skull"`` (the rulebook's only victory), ``"limit_draw"`` (the safety
+        round limit: a draw, docs/rulings/skullminers.md), None before the end."""
+        return self.ended_by
+
+    def rounds_played(self) -> int:
+        """Rounds begun so far (a round: one turn of each player)."""
+        return min(self.turns_taken // 2 + 1, self.board.round_limit)
+
     def seat_labels(self) -> dict[str, list[str]]:
-        """``{"Company": [name of seat 0's Company, seat 1's]}`` once chosen (balance statistics)."""
-        if self.companies[0] is None:
-            return {}
-        return {"Company": [COMPANIES[c].name for c in self.companies if c is not None]}
+        """``{"Company": [name of seat 0's Company, seat 1's], "Turn order": ["first",
+        "second"] or the reverse}`` once known (balance statistics: the roll-off's winner)."""
+        out: dict[str, list[str]] = {}
+        if self.companies[0] is not None:
+            out["Company"] = [COMPANIES[c].name for c in self.companies if c is not None]
+        if self.first is not None:
+            out["Turn order"] = ["first" if s == self.first else "second" for s in (0, 1)]
+        return out
 
     # ------------------------------------------------------------------ views, words, bots
     def _view(self, player: int | None) -> dict[str, Any]:

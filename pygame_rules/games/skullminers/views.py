@@ -140,5 +140,8 @@ def view(state: "SkullminersState", viewer: Optional[int]) -> dict[str, Any]:
         "unearthed": list(state.unearthed),
         "crew_totals": _crew_totals(state),
         "depths": [state.depth(0), state.depth(1)],
-        "end_reason": state.end_reason,
+        "end_reason": state.end_reason(),
+        "assault": None if state.assault is None else {
+            "cell": geo.names[state.assault["cell"]], "attack": state.assault["attack"],
+            "from": [geo.names[f] for f in state.assault["from"]]},
     }

@@ -60,10 +60,11 @@ def _rolloff(state: "SkullminersState", a: str, b: str) -> LogEntry:
 def _draw(state: "SkullminersState", card: str) -> LogEntry:
     assert state.pending is not None
     seat = state.pending["seat"]
-    lead = ""
-    if not any(state.decks[seat].values()):
-        lead = f"{_p(seat)} shuffles the discard pile ({_n(len(state.discards[seat]), 'card')}) into a new deck. "
-    return {seat: f"{lead}{_p(seat)} draws {card_words(card)}.", None: f"{lead}{_p(seat)} draws a card."}
+    tail = ""
+    if sum(state.decks[seat].values()) == 1 and state.discards[seat]:  # the last card: reshuffle now
+        tail = (f" The deck is empty: {_p(seat)} shuffles the discard pile "
+                f"({_n(len(state.discards[seat]), 'card')}) into a new deck.")
+    return {seat: f"{_p(seat)} draws {card_words(card)}.{tail}", None: f"{_p(seat)} draws a card.{tail}"}
 
 
 def _build(state: "SkullminersState", card: str, cell: str, orient: str) -> LogEntry:
@@ -101,8 +102,9 @@ def _move(state: "SkullminersState", src: str, dst: str, amount: str) -> LogEntr
     seat, k = state.turn, int(amount)
     j = state.geo.index[dst]
     if state.crew_seat[j] == 1 - seat:
-        return (f"{_p(seat)} sends {_n(k, 'crew')} from {src} into {dst}, held by {_p(1 - seat)} "
-                f"with {state.crew_val[j]}: a contest!")
+        total = k + (state.assault["attack"] if state.assault else 0)
+        return (f"{_p(seat)} sends {_n(k, 'crew')} from {src} against {dst}, held by {_p(1 - seat)} "
+                f"with {state.crew_val[j]} ({total} attacking so far).")
     have = state.crew_val[j] if state.crew_seat[j] == seat else 0
     lost = max(0, have + k - state.board.site_cap)
     extra = f" {lost} lost: a Site holds at most {state.board.site_cap}." if lost else ""
@@ -152,6 +154,13 @@ def _contest(state: "SkullminersState", a_hits: str, d_hits: str) -> LogEntry:
     return line + f"Both sides are gone: {cell} stands empty."
 
 
+def _attack(state: "SkullminersState", cell: str) -> LogEntry:
+    assert state.assault is not None
+    j = state.assault["cell"]
+    return (f"{_p(state.turn)} attacks {cell} with {_n(state.assault['attack'], 'crew')} against "
+            f"{state.crew_val[j]}: a contest!")
+
+
 def _rockfall(state: "SkullminersState", hits: str) -> LogEntry:
     p = state.pending
     assert p is not None
@@ -164,15 +173,13 @@ def _rockfall(state: "SkullminersState", hits: str) -> LogEntry:
 def _done(state: "SkullminersState") -> LogEntry:
     line = f"{_p(state.turn)} ends the turn."
     if state.turns_taken + 1 >= 2 * state.board.round_limit:
-        winners = state.limit_winners()
-        who = " and ".join(_p(s) for s in winners)
         line += (f" Round {state.board.round_limit} is over and the God Skull is still buried: "
-                 f"{who} {'win' if len(winners) > 1 else 'wins'} (Claims unearthed, then depth, then crew).")
+                 f"the game is a draw.")
     return line
 
 
 _DESCRIBE = {"company": _company, "hide": _hide, "rolloff": _rolloff, "draw": _draw, "build": _build,
-             "play": _play, "discard": _discard, "pass": _pass, "move": _move, "dig": _dig,
+             "play": _play, "discard": _discard, "pass": _pass, "move": _move, "attack": _attack, "dig": _dig,
              "found": _found, "contest": _contest, "rockfall": _rockfall, "done": _done}
 
 
@@ -206,6 +213,10 @@ def action_info(state: "SkullminersState", action: str) -> dict[str, Any]:
         contest = state.crew_seat[j] == 1 - state.turn
         info.update(**{"from": args[0], "to": args[1], "amount": int(args[2]), "contest": contest},
                     label=f"{'Attack' if contest else 'Move'} {_n(int(args[2]), 'crew')} {args[0]} \u2192 {args[1]}")
+    elif verb == "attack":
+        assert state.assault is not None
+        info.update(cell=args[0], amount=state.assault["attack"],
+                    label=f"Attack {args[0]} with {_n(state.assault['attack'], 'crew')}: roll the contest")
     elif verb == "dig":
         i = geo.front_of_claim(state.turn, geo.parse_column(args[0]))
         info.update(claim=args[0], cell=geo.names[i], label=f"Unearth Claim {args[0]} from {geo.names[i]}")

@@ -331,7 +331,7 @@ def test_snapshot_log_uses_player_names():
 
 
 def _skullminers_at_a_decision():
-    state = random_game("skullminers", 2, seed=4, stop_at=14)
+    state = random_game("skullminers", 2, seed=4, stop_at=16)
     assert state.current_player >= 0  # a seat to act, so the link names whom it is for
     return Session(state, names=["Ann", "Bo"], seed=1)
 
@@ -379,7 +379,7 @@ def test_a_bot_seat_stays_a_bot_in_a_hidden_information_link():
     """The break-it session: a shared Skullminers game against a bot opened elsewhere used to
     make the bot a "remote" person, and the game waited on it for ever. The bot rides in the
     link and plays at the device that has the game open."""
-    state = random_game("skullminers", 2, seed=4, stop_at=14)
+    state = random_game("skullminers", 2, seed=4, stop_at=16)
     to = state.current_player
     seats = ["human" if seat == to else "normal" for seat in range(2)]
     opened = Session.from_link(Session(state, names=["Ann", "Bo"], seats=seats, seed=1).link())

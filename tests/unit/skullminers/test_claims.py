@@ -1,8 +1,8 @@
 """Claim discovery (rulebook: Claim Discovery; RULINGS.md: Skullminers).
 
-Player 1 seeks the God Skull among Player 2's Claims, beyond row 5 (Player 2's Home Row);
-Player 2 seeks among Player 1's, beyond row 1. To unearth a Claim, one crew value that has not
-moved this turn, on the Site directly in front of it (not diagonal), with a tunnel opening
+Player 1 seeks the God Skull among Player 2's Claims, beyond row 4 (Player 2's Home Row);
+Player 2 seeks among Player 1's, beyond row 1. To unearth a Claim, one crew value (moved this
+turn or not) on the Site directly in front of it (not diagonal), with a tunnel opening
 toward it, is spent; the Claim turns face up: the God Skull wins, Soil and the search goes on.
 """
 
@@ -24,38 +24,45 @@ def front_row(blind=True, god=(None, None)):
 
 def test_crew_directly_in_front_with_an_opening_may_dig():
     state = front_row()
-    lay(state, "C5", "NS")
-    crew(state, "C5", 0, 3)
+    lay(state, "C4", "NS")
+    crew(state, "C4", 0, 3)
     assert legal(state, "dig") == ["dig C"]
-    assert state.action_info("dig C")["cell"] == "C5"
+    assert state.action_info("dig C")["cell"] == "C4"
 
 
 def test_diagonal_is_refused():
     state = front_row()
-    lay(state, "B5", "NESW")
-    lay(state, "D5", "NESW")
-    crew(state, "B5", 0, 2)
-    crew(state, "D5", 0, 2)
+    lay(state, "B4", "NESW")
+    lay(state, "D4", "NESW")
+    crew(state, "B4", 0, 2)
+    crew(state, "D4", 0, 2)
     assert legal(state, "dig") == ["dig B", "dig D"]  # never C, diagonal from both
     assert "directly in" in assert_illegal(state, "dig C")
 
 
 def test_no_tunnel_toward_the_claim_is_refused():
     state = front_row()
-    lay(state, "C5", "EW")  # a wall toward Player 2's Claims
-    crew(state, "C5", 0, 3)
+    lay(state, "C4", "EW")  # a wall toward Player 2's Claims
+    crew(state, "C4", 0, 3)
     assert_illegal(state, "dig C")
-    lay(state, "C5", "N>S")  # a Shaft whose way out is south: its north end is only a way in
+    lay(state, "C4", "N>S")  # a Shaft whose way out is south: its north end is only a way in
     assert_illegal(state, "dig C")
-    lay(state, "C5", "S>N")
+    lay(state, "C4", "S>N")
     assert legal(state, "dig") == ["dig C"]
 
 
-def test_only_crew_that_has_not_moved_digs():
+def test_crew_that_moved_this_turn_may_still_dig():
+    # Rulebook (Claim Discovery): "allocate one crew value from Crew Counter Die in an adjacent
+    # Site"; nothing bars crew that moved this Allocation phase.
     state = front_row()
-    lay(state, "C5", "NS")
-    crew(state, "C5", 0, 2, tired=2)
-    assert legal(state, "dig") == []
+    lay(state, "C3", "NS")
+    lay(state, "C4", "NS")
+    crew(state, "C3", 0, 2)
+    play(state, "move C3 C4 2")
+    assert state.tired[state.geo.index["C4"]] == 2
+    assert legal(state, "dig") == ["dig C"]
+    play(state, "dig C")
+    assert state.crew_val[state.geo.index["C4"]] == 1
 
 
 def test_player_two_digs_south_from_row_one():
@@ -70,28 +77,28 @@ def test_player_two_digs_south_from_row_one():
 def test_soil_then_the_god_skull_wins():
     # Claims not blind: Player 2 hid the God Skull under Claim B.
     state = front_row(blind=False, god=(0, B))
-    lay(state, "B5", "NS")
-    lay(state, "C5", "NS")
-    crew(state, "B5", 0, 1)
-    crew(state, "C5", 0, 3)
+    lay(state, "B4", "NS")
+    lay(state, "C4", "NS")
+    crew(state, "B4", 0, 1)
+    crew(state, "C4", 0, 3)
     play(state, "dig C")
     assert state.revealed[1][C] == "soil" and state.unearthed == [1, 0]
-    assert state.crew_val[state.geo.index["C5"]] == 2  # one crew value spent
-    assert state.log(None)[-1] == "Player 1 spends 1 crew at C5 to unearth Player 2's Claim C. Claim C holds Soil."
+    assert state.crew_val[state.geo.index["C4"]] == 2  # one crew value spent
+    assert state.log(None)[-1] == "Player 1 spends 1 crew at C4 to unearth Player 2's Claim C. Claim C holds Soil."
     assert legal(state, "dig") == ["dig B"]  # a revealed Claim is not dug again
     play(state, "dig B")
     assert state.is_terminal() and state.winners() == [0]
-    i = state.geo.index["B5"]
+    i = state.geo.index["B4"]
     assert (state.crew_seat[i], state.crew_val[i]) == (-1, 0)  # the die reached zero: removed
     assert state.view(None)["claims"][1][B]["state"] == "god"
 
 
 def test_blind_claims_are_decided_when_unearthed():
     state = front_row()  # blind: nobody has placed the God Skull yet
-    lay(state, "C5", "NS")
-    crew(state, "C5", 0, 3)
-    lay(state, "D5", "NS")
-    crew(state, "D5", 0, 3)
+    lay(state, "C4", "NS")
+    crew(state, "C4", 0, 3)
+    lay(state, "D4", "NS")
+    crew(state, "D4", 0, 3)
     play(state, "dig C")
     assert state.current_player == pr.CHANCE
     assert dict(state.chance_outcomes()) == pytest.approx({"found soil": 4 / 5, "found god": 1 / 5})
@@ -106,7 +113,7 @@ def test_blind_claims_are_decided_when_unearthed():
 def test_the_last_hidden_claim_holds_the_god_skull():
     state = front_row()
     state.revealed[1] = ["soil", "soil", None, "soil", "soil"]
-    lay(state, "C5", "NS")
-    crew(state, "C5", 0, 1)
+    lay(state, "C4", "NS")
+    crew(state, "C4", 0, 1)
     play(state, "dig C")  # no chance node: nothing else is possible
     assert state.winners() == [0]

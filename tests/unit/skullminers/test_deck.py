@@ -19,9 +19,9 @@ def test_the_first_turn_draws_five():
     play(state, "done")  # Player 1's turn begins with an empty hand
     odds = dict(state.chance_outcomes())
     assert odds["draw c1"] == pytest.approx(2 / 24)  # Black Rock: 2 Galleries c1 in 24 cards
-    assert odds["draw d4"] == pytest.approx(2 / 24)  # and 2 Cave-ins
-    play(state, "draw c1", "draw c1", "draw d4", "draw c12", "draw c9")
-    assert state.current_player == 0 and state.hands[0] == ["c1", "c1", "c9", "c12", "d4"]
+    assert odds["draw d10"] == pytest.approx(2 / 24)  # and 2 Breakthroughs
+    play(state, "draw c1", "draw c1", "draw d10", "draw c12", "draw c9")
+    assert state.current_player == 0 and state.hands[0] == ["c1", "c1", "c9", "c12", "d10"]
     assert state.decks[0].get("c1", 0) == 0 and sum(state.decks[0].values()) == 19
 
 
@@ -32,14 +32,31 @@ def test_the_discard_pile_is_reshuffled_when_the_deck_runs_out():
     state.discards[0] = ["c1", "c3", "c3"]
     play(state, "done")
     assert state.is_chance_node() and state.pending == {"kind": "draw", "seat": 0, "left": 1}
+    assert state.decks[0] == {"c1": 1, "c3": 2} and state.discards[0] == []
     assert dict(state.chance_outcomes()) == pytest.approx({"draw c1": 1 / 3, "draw c3": 2 / 3})
     play(state, "draw c3")
     assert state.decks[0] == {"c1": 1, "c3": 1} and state.discards[0] == []
     assert state.hands[0] == ["c2", "c3", "c4", "c5", "c6"]
-    assert state.log(0)[-1] == ("Player 1 shuffles the discard pile (3 cards) into a new deck. "
-                                "Player 1 draws Crosscut EW (2 crew).")
-    assert state.log(1)[-1] == "Player 1 shuffles the discard pile (3 cards) into a new deck. Player 1 draws a card."
     assert state.view(1)["deck_sizes"][0] == 2 and state.view(1)["hand_sizes"][0] == 5
+
+
+def test_the_pile_becomes_the_deck_the_moment_the_deck_runs_out():
+    # Rulebook (Additional Rules): "When the draw deck is empty, reshuffle the discard pile to form
+    # a new deck." Player 1 draws the last card of the deck: the pile (c1, c3) is the new deck at
+    # once, so the c2 discarded afterwards stays in the discard pile and is not drawn next.
+    state = position(turn=1, phase="allocate", hands=[["c2", "c4", "c5", "c6"], ["c1", "c1", "c2", "c3", "c4"]])
+    state.decks[0] = {"c7": 1}
+    state.discards[0] = ["c1", "c3"]
+    play(state, "done", "draw c7")
+    assert state.decks[0] == {"c1": 1, "c3": 1} and state.discards[0] == []
+    assert state.log(0)[-1] == ("Player 1 draws Junction NEW (4 crew). "
+                                "The deck is empty: Player 1 shuffles the discard pile (2 cards) into a new deck.")
+    play(state, "discard c2")
+    assert state.decks[0] == {"c1": 1, "c3": 1} and state.discards[0] == ["c2"]
+    play(state, "done", "discard c1", "done")  # Player 2 holds 5 cards: no draw
+    assert state.pending == {"kind": "draw", "seat": 0, "left": 1}
+    assert dict(state.chance_outcomes()) == pytest.approx({"draw c1": 1 / 2, "draw c3": 1 / 2})
+    assert state.discards[0] == ["c2"]
 
 
 def test_draws_stop_when_deck_and_discard_are_empty():

@@ -11,7 +11,7 @@ import pytest
 import pygame_rules as pr
 from pygame_rules.games.skullminers.cards import CARDS, COMPANIES
 
-from .helpers import crew, lay, legal, play, position
+from .helpers import assert_illegal, crew, lay, legal, play, position
 
 
 def test_card_text_is_written_from_the_effects():
@@ -26,7 +26,7 @@ def test_designed_decks_have_the_variety_we_promise():
     shapes = {CARDS[c].shape for comp in COMPANIES.values() for c in comp.deck if c.startswith("c")}
     assert len(shapes) >= 8
     ops = {e["op"] for d in CARDS.values() if not hasattr(d, "shape") for e in d.effects}
-    assert ops == {"add_crew", "rockfall", "cave_in", "scout", "draw", "reverse_shaft"}
+    assert ops == {"add_crew", "rockfall", "cave_in", "scout", "draw", "reverse_shaft", "breach"}
     for comp in COMPANIES.values():
         assert sum(comp.deck.values()) == 24
         assert len({c for c in comp.deck if c.startswith("d")}) >= 5  # Directives of 5+ kinds each
@@ -60,6 +60,8 @@ def test_fresh_shift_mans_an_empty_site_in_your_home_row():
 
 def test_rockfall_rolls_hit_dice_at_an_opponents_site():
     state = position(turn=0, hands=[["d3"], []], company="crimson")  # Rockfall is a Crimson card
+    lay(state, "B2", "NS")
+    crew(state, "B2", 0, 1)
     lay(state, "B3", "NS", owner=1)
     crew(state, "B3", 1, 4)
     assert legal(state, "play") == ["play d3 B3"]
@@ -73,6 +75,8 @@ def test_rockfall_rolls_hit_dice_at_an_opponents_site():
 
 def test_black_powder_rockfall_then_draw():
     state = position(turn=0, hands=[["d9"], []], company="crimson")
+    lay(state, "B2", "NS")
+    crew(state, "B2", 0, 1)
     lay(state, "B3", "NS", owner=1)
     crew(state, "B3", 1, 1)
     play(state, "play d9 B3", "rockfall 2")
@@ -96,6 +100,8 @@ def test_cave_in_collapses_an_empty_site():
 
 def test_winch_crew_turns_a_shaft_round():
     state = position(turn=0, hands=[["d7"], []])
+    lay(state, "B1", "NS")
+    crew(state, "B1", 0, 1)
     lay(state, "B2", "S>N")
     play(state, "play d7 B2")
     assert state.view(0)["cells"][state.geo.index["B2"]]["tile"]["shaft"] == {"in": "N", "out": "S"}
@@ -139,3 +145,37 @@ def test_a_blind_scout_is_decided_by_chance_for_the_scout_alone():
 def test_a_directive_without_a_target_can_only_be_discarded():
     state = position(turn=0, hands=[["d1"], []])  # no crew anywhere to reinforce
     assert state.legal_actions() == ["discard d1"]
+
+
+def test_a_directive_needs_a_tunnel_route_from_your_crew():
+    # Rulebook (Additional Rules): "All movement and actions must occur through legally connected
+    # tunnel routes, including Shafts where travel is restricted to one direction."
+    # Player 1 holds A1 [N S]; A2 [N S] leads on to A3 (Player 2, 3 crew). D4 (Player 2, 2 crew)
+    # lies on no route from Player 1's crew: Rockfall may target A3, never D4.
+    state = position(turn=0, hands=[["d3"], []], company="crimson")
+    lay(state, "A1", "NS")
+    crew(state, "A1", 0, 2)
+    lay(state, "A2", "NS")
+    lay(state, "A3", "NS", owner=1)
+    crew(state, "A3", 1, 3)
+    lay(state, "D4", "NESW", owner=1)
+    crew(state, "D4", 1, 2)
+    assert legal(state, "play") == ["play d3 A3"]
+    assert_illegal(state, "play d3 D4")
+    # A Shaft on the way counts only its own way: A2 turned to a Shaft going south cuts the route.
+    lay(state, "A2", "N>S")
+    assert legal(state, "play") == []
+    lay(state, "A2", "S>N")
+    assert legal(state, "play") == ["play d3 A3"]
+
+
+def test_cave_in_reaches_only_along_tunnels_and_fresh_shift_names_the_home_row():
+    state = position(turn=0, hands=[["d4", "d2"], []])
+    lay(state, "B1", "NE")
+    crew(state, "B1", 0, 1)
+    lay(state, "B2", "NS")  # on B1's route
+    lay(state, "C1", "W")  # its west opening meets B1's east: a route
+    lay(state, "E3", "NS")  # nobody's route leads there
+    lay(state, "E1", "N")  # Home Row, empty, no route: Fresh Shift may still man it
+    assert legal(state, "play d4") == ["play d4 B2", "play d4 C1"]
+    assert legal(state, "play d2") == ["play d2 B1", "play d2 C1", "play d2 E1"]

@@ -55,38 +55,34 @@ def test_a_full_turn_then_the_other_player():
     state = new()
     play(state, "company black", "rolloff H M", "draw c10", "draw c1", "draw c4", "draw d1", "draw d7")
     assert state.current_player == 0 and state.phase == "direct"
-    play(state, "build c10 C1 N")
+    play(state, "build c1 C1 NS")
     assert state.phase == "allocate"
     play(state, "done")
     assert state.pending == {"kind": "draw", "seat": 1, "left": 5}
     assert state.view(1)["round"] == 1 and state.turns_taken == 1
 
 
-def limit_position(unearthed, crews):
-    """Player 2 is finishing round 30; ``crews``: (cell, seat, value) on Galleries."""
+def test_the_round_limit_is_a_draw():
+    # Rulebook (Objective): the only victory is unearthing the God Skull; RULINGS.md: a safety
+    # limit, if kept, is a draw. Player 2 ends the last round; Player 1 has unearthed 2 Claims
+    # and stands deeper: nobody wins all the same.
     state = position(turn=1, phase="allocate")
-    state.turns_taken = 2 * 30 - 1
-    state.unearthed = list(unearthed)
-    for cell, seat, value in crews:
-        lay(state, cell, "NS")
-        crew(state, cell, seat, value)
+    limit = state.board.round_limit
+    state.turns_taken = 2 * limit - 1
+    state.unearthed = [2, 0]
+    state.revealed[1][:2] = ["soil", "soil"]
+    lay(state, "C4", "NS")
+    crew(state, "C4", 0, 6)
     play(state, "done")
-    assert state.is_terminal() and state.end_reason == "limit"
-    return state
+    assert state.is_terminal() and state.end_reason() == "limit_draw"
+    assert state.winners() == [] and state.scores() == [2.4, 0.0]  # 2 Claims, crew 4 rows deep
+    assert state.log(None)[-1] == (f"Player 2 ends the turn. Round {limit} is over and the God Skull "
+                                   "is still buried: the game is a draw.")
+    assert state.view(None)["end_reason"] == "limit_draw"
 
 
-def test_the_round_limit_ends_the_game_on_claims_then_depth_then_crew():
-    # Claims first: 0 against 2.
-    assert limit_position([0, 2], [("C3", 0, 6)]).winners() == [1]
-    # Equal Claims; Player 1's crew on C3 stands 3 rows deep, Player 2's on A5 only 1 (its Home Row).
-    state = limit_position([1, 1], [("C3", 0, 1), ("A5", 1, 6)])
-    assert state.winners() == [0] and (state.depth(0), state.depth(1)) == (3, 1)
-    assert "Round 30 is over" in state.log(None)[-1]
-    assert state.view(None)["depths"] == [3, 1]
-    # Equal Claims and depth (A1 for Player 1, A5 for Player 2: both Home Rows): more crew wins.
-    assert limit_position([1, 1], [("A1", 0, 3), ("A5", 1, 2)]).winners() == [0]
-    # Nothing to tell them apart: a shared result.
-    assert limit_position([0, 0], []).winners() == [0, 1]
+def test_no_end_reason_before_the_end():
+    assert position(turn=0).end_reason() is None
 
 
 @pytest.mark.parametrize("seed", range(4))
@@ -98,7 +94,9 @@ def test_random_games_end(seed):
         assert actions, "a non-terminal state always has a legal action"
         state.apply(sample_chance(state, rng) if state.is_chance_node() else rng.choice(actions))
         assert len(state.history) < 10_000
-    assert state.winners() and state.turns_taken <= 60
+    limit = state.board.round_limit
+    assert state.turns_taken <= 2 * limit
+    assert (state.end_reason(), len(state.winners())) in (("god_skull", 1), ("limit_draw", 0))
     replay = state_from_record(state.to_record(), lambda _id: GAME)
     assert replay.view(0) == state.view(0) and replay.log(1) == state.log(1)
 
@@ -109,3 +107,22 @@ def test_an_illegal_action_changes_nothing():
         with pytest.raises(pr.IllegalActionError):
             state.apply(bad)
     assert state.history == ["company black"] and state.hands[0] == ["c1"]
+
+
+def test_by_default_each_owner_hides_their_own_god_skull():
+    # Rulebook (Setup): "Secretly assign the God Skull Claim face-down among them"; placing it
+    # unseen is the NOTE, an option (blind_claims).
+    state = GAME.new_game(2)
+    assert state.options["blind_claims"] is False
+    play(state, "company crimson")
+    assert state.phase == "hide" and state.current_player == 0
+    play(state, "hide B", "hide E")
+    assert state.god == [1, 4] and state.view(0)["claims"][0][1]["known"] == "god"
+    assert state.view(1)["claims"][0][1]["known"] is None  # the other seat does not know it
+
+
+def test_balance_labels_name_the_company_and_who_went_first():
+    state = new(blind=False)
+    play(state, "company crimson", "hide A", "hide B", "rolloff M H")
+    assert state.seat_labels() == {"Company": ["The Crimson Mining Company", "Black Rock Mining"],
+                                   "Turn order": ["second", "first"]}

@@ -68,7 +68,7 @@ def test_views_and_logs_hold_nothing_a_seat_may_not_see(seed, blind):
             seen_by = [v for v in (0, 1) if name in lines[v]]
             assert len(seen_by) == 1 and name not in lines[None]  # only the drawer reads it
             other = 1 - seen_by[0]
-            assert lines[other].endswith("draws a card.")
+            assert "draws a card." in lines[other] and name not in lines[other]
         if last.startswith("hide "):
             letter = last.split()[1]
             hider = 0 if len([h for h in state.history if h.startswith("hide")]) == 1 else 1

@@ -29,7 +29,7 @@ def test_a_stack_splits_and_each_crew_moves_one_step_per_turn():
     play(state, "move B1 C1 2")
     assert state.legal_actions() == ["done"]
     play(state, "done")
-    assert state.tired == [0] * 25  # a new turn: every crew may move again
+    assert state.tired == [0] * state.geo.size  # a new turn: every crew may move again
 
 
 def test_no_move_into_unbuilt_or_unconnected_sites():

@@ -34,9 +34,10 @@ def test_only_tiles_that_meet_every_neighbour_fit():
     # only Bend c4 turned to SW. (c5 as ES opens east into the wall; c8 too; c3 has no south.)
     b3 = sorted(a for a in state.legal_actions() if " B3 " in a)
     assert b3 == ["build c4 B3 SW"]
-    # B1 (Home Row, below B2) needs a north opening: c4 NE, c5 NW, c8 NESW.
+    # B1 (Home Row, below B2) needs a north opening, and a Home Row tile runs through toward
+    # the Claims (south) too: only Crossroads c8 (the Bends c4 NE and c5 NW have no south).
     b1 = sorted(a for a in state.legal_actions() if " B1 " in a)
-    assert b1 == ["build c4 B1 NE", "build c5 B1 NW", "build c8 B1 NESW"]
+    assert b1 == ["build c8 B1 NESW"]
 
 
 def test_a_wall_facing_an_opening_is_refused():
@@ -62,7 +63,7 @@ def test_building_makes_a_site_with_the_cards_crew():
     view = state.view(0)
     c2 = next(c for c in view["cells"] if c["cell"] == "C2")
     assert c2["tile"]["shape"] == "NW" and c2["tile"]["owner"] == 0
-    assert c2["crew"] == {"seat": 0, "value": 2, "tired": 0}  # Bend c5 has crew value 2
+    assert c2["crew"] == {"seat": 0, "value": 3, "tired": 0}  # Bend c5 has crew value 3
     assert state.hands[0] == ["c3", "c4", "c8"]
     assert state.phase == "allocate"
 
@@ -71,9 +72,9 @@ def test_home_row_needs_no_connection():
     # Empty grid: Gallery c1 (N S) may go on any cell of Player 1's Home Row (row 1), nowhere else.
     state = position(turn=0, hands=[["c1"], []])
     assert legal(state, "build") == [f"build c1 {col}1 NS" for col in "ABCDE"]
-    # Player 2's Home Row is row 5.
+    # Player 2's Home Row is row 4, the last.
     state = position(turn=1, hands=[[], ["c1"]])
-    assert legal(state, "build") == [f"build c1 {col}5 NS" for col in "ABCDE"]
+    assert legal(state, "build") == [f"build c1 {col}4 NS" for col in "ABCDE"]
 
 
 def test_home_row_still_needs_matching():
@@ -106,10 +107,14 @@ def test_connection_needs_shared_openings():
 
 def test_cards_turn_end_over_end_never_a_quarter_turn():
     # Bend c4 is printed N E: it builds as NE or SW (turned 180 degrees), never NW or ES.
+    # Player 1's crew on B2, a Crossroads: A2 needs an east opening (NE), C2 a west one (SW),
+    # B3 a south one (SW); B1 is the Home Row, where a tile must open north and south.
     state = position(turn=0, hands=[["c4"], []])
-    builds = legal(state, "build")
-    assert builds == sorted([f"build c4 {c}1 {o}" for c in "ABCDE" for o in ("NE", "SW")])
-    assert_illegal(state, "build c4 A1 NW")
+    lay(state, "B2", "NESW")
+    crew(state, "B2", 0, 1)
+    assert legal(state, "build") == ["build c4 A2 NE", "build c4 B3 SW", "build c4 C2 SW"]
+    assert_illegal(state, "build c4 C2 NW")
+    assert_illegal(state, "build c4 C2 ES")
     # A Gallery turned end over end is the same tunnel: listed once.
     state = position(turn=0, hands=[["c1"], []])
     assert len(legal(state, "build")) == 5
