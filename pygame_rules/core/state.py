@@ -365,7 +365,9 @@ class State:
         return [float(s) for s in self._scores()]
 
     def winners(self) -> list[int]:
-        """Winning seats, more than one on a shared win; ``[]`` until the game is over."""
+        """Winning seats, more than one on a shared win; ``[]`` until the game is over, and
+        ``[]`` once it is over only when it ended in a draw (``end_reason()`` then ends in
+        ``"draw"``, e.g. Skullminers' ``"limit_draw"``: docs/rulings/skullminers.md)."""
         if not self.is_terminal():
             return []
         return list(self._winners())

@@ -210,7 +210,9 @@ class Checker:
     def check_terminal(self, state: pr.State) -> None:
         n = state.num_players
         winners = state.winners()
-        assert winners and winners == sorted(set(winners)) and all(0 <= w < n for w in winners)
+        reason = state.end_reason()
+        assert winners or (reason or "").endswith("draw"), f"no winner, and the end ({reason}) is no draw"
+        assert winners == sorted(set(winners)) and all(0 <= w < n for w in winners)
         assert state.view(None)["winners"] == winners
         for bad in [state.history[-1], "not-an-action"]:
             self.check_illegal(state, bad)
