@@ -5,9 +5,10 @@
 // file only lays out forms and tables of what Python returns.
 import { h, fill, sentence } from './lib/dom.js';
 import { startEngine } from './lib/engine.js';
+import { scoped } from './lib/deployment.js';
 
 const $ = (id) => document.getElementById(id);
-const CONFIG_KEY = 'skulltable.lab.v1';
+const CONFIG_KEY = scoped('skulltable.lab.v1');  // each copy of the site keeps its own lab settings
 const REPORT_EVERY = 10;  // games between refreshed statistics while a batch runs
 
 // How hard the search bots think. Each entry adds its keys to the batch spec.
