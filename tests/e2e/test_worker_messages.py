@@ -29,6 +29,7 @@ from e2e_helpers import LEGAL, click_legal, game_over, open_site, ply, share_lin
 from hidden_audit import RECORD_TRAFFIC, calls, opaque
 
 import pygame_rules as pr
+from pygame_rules.games.court_of_the_dead import knowledge
 
 from tests.unit.hidden_facts import replay
 
@@ -82,7 +83,8 @@ def hidden_ids(record: dict) -> set[str]:
         if record["game"] == "skullminers":
             known |= set(state.hands[HUMAN])
         else:
-            known |= set(state.hands[HUMAN]) | set(state.packets[HUMAN]) | {state.picks[HUMAN]} | state.court_seen[HUMAN]
+            known |= set(state.hands[HUMAN]) | set(state.packets[HUMAN]) | {state.picks[HUMAN]}
+            known |= knowledge.located(state, HUMAN)  # seen, deduced or public
             known |= set(state.motive_hand[HUMAN]) | {state.motive[HUMAN]}
     if record["game"] == "skullminers":
         held = set(state.hands[BOT])
@@ -122,8 +124,8 @@ def god_skull_leaks(record: dict, answers: list) -> tuple[str | None, list[str]]
     return action, leaks
 
 
-CASES = [("skullminers", {"opt-0": "1"}), ("court_of_the_dead", None)]
-"""Skullminers with blind Claims off: each God Skull is hidden in secret before play."""
+CASES = [("skullminers", None), ("court_of_the_dead", None)]
+"""Skullminers as set up by default: each owner hides its God Skull in secret before play."""
 
 
 @pytest.mark.parametrize("game,options", CASES, ids=[g for g, _ in CASES])

@@ -248,7 +248,7 @@ JSONISH = st.recursive(
 @FUZZ
 @given(game=st.sampled_from(pr.list_games()), key=st.sampled_from(["game", "rules_version", "num_players",
                                                                    "options", "actions", "meta"]),
-       value=JSONISH, depth=st.integers(0, 5_000), option=st.text(max_size=12), digits=st.integers(4_301, 9_000))
+       value=JSONISH, depth=st.integers(0, min(5_000, corpus.OBJECT_DEPTH)), option=st.text(max_size=12), digits=st.integers(4_301, 9_000))
 def test_fuzz_from_record_with_huge_and_nested_values(game, key, value, depth, option, digits):
     """from_record: one field any JSON-ish value (huge numbers, NaN, deep nesting), and an
     option nested deep or a number of ``digits`` digits: RecordError or a replay of exactly
