@@ -16,7 +16,8 @@ Cowling, Powley and Whitehouse, "Information Set Monte Carlo Tree Search", IEEE 
 5. **Back up** each seat's reward: its share of the win (``1/k`` for one of ``k`` shared
    winners), blended with a little of its score relative to the others' (see :func:`rewards`).
 
-The answer is the most visited legal root action. Work is bounded by a time budget (seconds
+The answer is the most visited legal root action (ties: the higher mean reward, then the
+bot's generator; see :meth:`ISMCTSBot._best`). Work is bounded by a time budget (seconds
 on a monotonic clock; the search stops when two more iterations of average length would pass
 it, so a long last iteration rarely overruns) and, optionally, an iteration cap (reproducible tests and benchmarks).
 """
@@ -204,12 +205,24 @@ class ISMCTSBot(Bot):
                 break
         self.last_iterations = done
         self.last_seconds = time.perf_counter() - start
-        best, best_visits = None, -1
-        for action in legal:  # the order of legal actions breaks ties: deterministic
-            child = root.children.get(action)
-            if child is not None and child.visits > best_visits:
-                best, best_visits = action, child.visits
-        return best if best is not None else self.rng.choice(legal)
+        return self._best(root, legal)
+
+    def _best(self, root: Node, legal: list[str]) -> str:
+        """The most visited legal root action; among equally visited ones the highest mean
+        reward, and among those one drawn with the bot's generator (reproducible for a seed).
+
+        Never the first in the legal list by default: when the budget is smaller than the
+        number of actions every tried action has one visit, and a game's list order (cells
+        from row 1 up, north first) would then choose for the bot, favouring one seat
+        (docs/bots.md, Skullminers: the seat bias between search bots)."""
+        tried = [(a, root.children[a]) for a in legal if a in root.children and root.children[a].visits]
+        if not tried:
+            return self.rng.choice(legal)
+        top = max(n.visits for _, n in tried)
+        tried = [(a, n) for a, n in tried if n.visits == top]
+        best_mean = max(n.reward for _, n in tried) / top
+        best = [a for a, n in tried if n.reward / top >= best_mean - 1e-12]
+        return best[0] if len(best) == 1 else self.rng.choice(best)
 
     def root_statistics(self) -> dict[str, RootStatistics]:
         """What the last :meth:`choose` learnt of each root action it tried:

@@ -147,7 +147,7 @@ def test_bots_play_every_game_to_the_end_with_legal_actions(game_id, players):
         action = bots[seat].choose(state.resample_from_infostate(seat, rng))
         assert action in legal
         state.apply(action)
-    assert state.winners()
+    assert state.winners() or state.end_reason() == "limit_draw"  # Skullminers' safety limit: a draw
     searcher = bots[0]
     assert searcher.search_errors == 0, (
         f"{searcher.search_errors} search iterations failed in determinizations of {game_id}; the last: "
