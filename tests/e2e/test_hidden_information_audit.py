@@ -40,7 +40,7 @@ CASES = [
     # (game, seats, options): every seat "human" here is audited
     ("sedlec", ["random", "human"], None),
     ("skullminers", ["human", "random"], None),
-    ("skullminers", ["human", "human"], {"opt-0": "1"}),  # hot-seat, God Skulls chosen in secret
+    ("skullminers", ["human", "human"], {"opt-0": "1"}),  # hot-seat, blind Claims (option 1 of web/renderers/skullminers.js)
     ("eskeletos", ["random", "human"], None),
     ("eskeletos", ["random", "random", "human"], None),
     ("court_of_the_dead", ["human", "random"], None),

@@ -36,7 +36,7 @@ def test_hot_seat_handover_never_shows_the_other_hand(browser, site, guard, shot
     context = new_context(browser, guard, width=390, height=844)
     page = context.new_page()
     open_site(page, site.url)
-    start_game(page, 2, ["human", "human"], ["Ada", "Brokk"], game="skullminers", options={"opt-0": "1"})
+    start_game(page, 2, ["human", "human"], ["Ada", "Brokk"], game="skullminers")  # default: each owner hides its God Skull
     names = ["Ada", "Brokk"]
     handovers = 0
     for _ in range(200):
@@ -111,7 +111,7 @@ def test_the_hand_over_screen_offers_the_mover_an_undo(page, shots):
     """Hot-seat with hidden hands: a move that ends a turn goes straight to the "Pass the
     device" screen. Before handing over, the player who moved may take the move back there
     (issue 2: undo of your own last decision); the next player's view never offers it."""
-    start_game(page, 2, ["human", "human"], ["Ada", "Brokk"], game="skullminers", options={"opt-0": "1"})
+    start_game(page, 2, ["human", "human"], ["Ada", "Brokk"], game="skullminers")  # default: each owner hides its God Skull
     for _ in range(300):
         wait_settled(page)
         if page.locator("#pass-undo").is_visible():

@@ -36,6 +36,7 @@ TEST_TOOL_NAMES = {"pytest", "pluggy", "iniconfig", "packaging", "pygments", "hy
 PLAYOUTS_IN_PYODIDE = 40      # conformance playouts per game inside Pyodide (CPython runs the full count)
 FUZZ_EXAMPLES_IN_PYODIDE = 30
 PAIRS_IN_PYODIDE = 5          # determinization pairs per configuration inside Pyodide (CPython: 20)
+REVEAL_RATE_IN_PYODIDE = 0.05  # share of decisions the undo-reveal check probes inside Pyodide (CPython: 0.25)
 
 
 def _parity_games() -> list[tuple[str, int, int]]:
@@ -162,6 +163,7 @@ def pyodide(tmp_path_factory):
             f"os.environ['PYGAME_RULES_PLAYOUTS'] = '{PLAYOUTS_IN_PYODIDE}'\n"
             f"os.environ['PYGAME_RULES_FUZZ_EXAMPLES'] = '{FUZZ_EXAMPLES_IN_PYODIDE}'\n"
             f"os.environ['PYGAME_RULES_PAIRS'] = '{PAIRS_IN_PYODIDE}'\n"
+            f"os.environ['PYGAME_RULES_REVEAL_RATE'] = '{REVEAL_RATE_IN_PYODIDE}'\n"
             "os.chdir('/tmp')\n"
             "import pygame_rules"
         )
