@@ -8,9 +8,11 @@ import base64
 import json
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Iterator
 
 import pygame_rules as pr
+from conftest import new_context
+from e2e_helpers import open_site
 from pygame_rules.session import Session
 from pygame_rules.web_api import _status
 
@@ -226,3 +228,15 @@ def check_storage(storage: dict[str, Any], table: Table, site_url: str, dist_fil
             assert url[len(site_url):].split("?")[0] in dist_files, f"cache {name} holds {url}"
     ours = {f"skulltable-keys@{base}"}
     assert all(str(name).startswith("workbox") or name in ours for name in storage["databases"]), storage["databases"]
+
+
+def recorded_page(browser, site, guard) -> Iterator[Any]:
+    """A page of the site (one Pyodide start) whose every Worker message is recorded from
+    the start (:data:`RECORD_TRAFFIC`); a module fixture yields from it and the context is
+    closed afterwards. ``guard`` is the e2e module guard (conftest.new_context)."""
+    context = new_context(browser, guard)
+    context.add_init_script(RECORD_TRAFFIC)
+    page = context.new_page()
+    open_site(page, site.url)
+    yield page
+    context.close()

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import new_context
-from e2e_helpers import LEGAL, game_over, open_site, play_to_end, start_game, wait_settled
+from e2e_helpers import LEGAL, game_over, open_link, open_site, play_to_end, start_game, wait_settled
 
 
 
@@ -95,17 +95,6 @@ def turn_link(affordable: bool) -> tuple[str, set[int], dict]:
                     return session.link(), moves, view
             state.apply(sample_chance(state, rng) if state.is_chance_node() else rng.choice(state.legal_actions()))
     raise AssertionError("no such position in 200 games")
-
-
-def open_link(page, site, link):
-    page.goto(f"{site.url}#{link}")
-    page.wait_for_selector("#confirm-dialog[open], #screen-game:not([hidden])")
-    if page.locator("#confirm-dialog[open]").count():
-        page.click("#confirm-ok")
-    wait_settled(page)
-    if page.locator("#pass-ready").is_visible():
-        page.click("#pass-ready")
-        wait_settled(page)
 
 
 def test_moving_figures_offers_only_what_python_lists(page, site, shots):

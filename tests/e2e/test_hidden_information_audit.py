@@ -26,9 +26,8 @@ from pathlib import Path
 
 import pytest
 import pygame_rules as pr
-from conftest import new_context
-from e2e_helpers import LEGAL, click_legal, game_over, open_site, ply, share_link, start_game, wait_settled
-from hidden_audit import (RECORD_TRAFFIC, RENDERED_TEXT, STORAGE, Table, calls, check_answers, check_callbacks,
+from e2e_helpers import LEGAL, click_legal, game_over, ply, share_link, start_game, wait_settled
+from hidden_audit import (RENDERED_TEXT, recorded_page, STORAGE, Table, calls, check_answers, check_callbacks,
                           check_no_secret_in_answers, check_storage, secrets_at)
 
 from tests.unit.hidden_facts import found
@@ -51,12 +50,7 @@ CASES = [
 @pytest.fixture(scope="module")
 def audit_page(browser, site, module_guard):
     """One page for the module (one Pyodide start) with the traffic recorder installed."""
-    context = new_context(browser, module_guard)
-    context.add_init_script(RECORD_TRAFFIC)
-    page = context.new_page()
-    open_site(page, site.url)
-    yield page
-    context.close()
+    yield from recorded_page(browser, site, module_guard)
 
 
 def _dist_files(site) -> set[str]:

@@ -24,9 +24,8 @@ import random
 import re
 
 import pytest
-from conftest import new_context
-from e2e_helpers import LEGAL, click_legal, game_over, open_site, ply, share_link, start_game, wait_settled
-from hidden_audit import RECORD_TRAFFIC, calls, opaque
+from e2e_helpers import LEGAL, click_legal, game_over, ply, share_link, start_game, wait_settled
+from hidden_audit import calls, opaque, recorded_page
 
 import pygame_rules as pr
 from pygame_rules.games.court_of_the_dead import knowledge
@@ -42,12 +41,7 @@ HUMAN, BOT = 0, 1
 @pytest.fixture(scope="module")
 def hooked_page(browser, site, module_guard):
     """One page (one Pyodide start) whose every Worker message is recorded from the start."""
-    context = new_context(browser, module_guard)
-    context.add_init_script(RECORD_TRAFFIC)
-    page = context.new_page()
-    open_site(page, site.url)
-    yield page
-    context.close()
+    yield from recorded_page(browser, site, module_guard)
 
 
 def play_randomly(page, rng: random.Random, moves: int) -> None:

@@ -18,6 +18,7 @@ import zlib
 from typing import Any
 
 import pygame_rules as pr
+from pygame_rules.core import link
 
 from .randgames import random_game
 
@@ -35,13 +36,8 @@ def seal_packed(version: str, packed: bytes) -> str:
     return version + base64.urlsafe_b64encode(body).decode("ascii").rstrip("=")
 
 
-def varint(value: int) -> bytes:
-    out = bytearray()
-    while True:
-        low, value = value & 0x7F, value >> 7
-        out.append(low | (0x80 if value else 0))
-        if not value:
-            return bytes(out)
+varint = link._varint
+"""The link format's own length prefix (the corpus builds headers the codec would)."""
 
 
 def v2(header: dict[str, Any] | bytes, number: bytes = b"") -> str:
