@@ -18,10 +18,18 @@ from .bots import BOTS, sample_chance
 from .core import CHANCE, TERMINAL, RecordError, State
 from .core.link import decode_link_state, encode_link
 
+DEFAULT_OPPONENT = "normal"
+"""The bot a newcomer plays against: the new-game form offers it first for every seat but the
+first (``default_opponent``, :func:`default_opponent`)."""
+BOT_NAME = "Bot"
+"""The name of a bot seat left unnamed (a second one is "Bot (2)")."""
+
 SEAT_KINDS = ("human", "remote", *BOTS)
 """Seat kinds: a person at this device, a person at another device ("remote": play by
 link in a game with hidden information, see :meth:`Session.from_link`), or a bot."""
 MAX_NAME = 24
+RECENT_MAX = 30
+"""Most plies :meth:`Session.recent` returns (a long chain of chance outcomes is cut to its newest)."""
 REVEALED = "it revealed hidden information (cards, bids or a Claim were shown)"
 """Why a decision that showed some seat something it did not know is never taken back
 (``State.reveals_at``): what was seen cannot be unseen."""
@@ -73,14 +81,21 @@ def cut_name(text: str, limit: int = MAX_NAME) -> str:
     return text[:end].rstrip()
 
 
-def _clean_names(names: Any, n: int) -> list[str]:
-    """One name per seat: cut (:func:`cut_name`), ``Player N`` for a missing one, and a name
-    already taken (letter case aside) gets a number, ``Ann (2)``, so the log and the
-    hot-seat hand-over always say which seat is meant."""
+def default_opponent() -> str:
+    """The seat kind the new-game form proposes for an opponent: :data:`DEFAULT_OPPONENT`,
+    or the first bot if there is no bot of that id."""
+    return DEFAULT_OPPONENT if DEFAULT_OPPONENT in BOTS else next(iter(BOTS))
+
+
+def _clean_names(names: Any, n: int, seats: list[str] | None = None) -> list[str]:
+    """One name per seat: cut (:func:`cut_name`), ``Player N`` for a missing one (``Bot`` for a
+    bot's seat, ``seats``), and a name already taken (letter case aside) gets a number,
+    ``Ann (2)``, so the log and the hot-seat hand-over always say which seat is meant."""
     out: list[str] = []
     for seat in range(n):
         name = names[seat] if isinstance(names, list) and seat < len(names) else None
-        name = (cut_name(name) if isinstance(name, str) else "") or f"Player {seat + 1}"
+        unnamed = BOT_NAME if seats is not None and seats[seat] in BOTS else f"Player {seat + 1}"
+        name = (cut_name(name) if isinstance(name, str) else "") or unnamed
         taken = {other.casefold() for other in out}
         number = 2
         unique = name
@@ -114,10 +129,14 @@ class Session:
             if kind not in SEAT_KINDS:
                 raise ValueError(f"a seat is 'human', 'remote' or one of the bots {list(BOTS)}, not {kind!r}")
         self.state = state
-        self.names = _clean_names(names, n)
+        self.names = _clean_names(names, n, seats)
         self.seats: list[str] = seats
         self.rng = random.Random(seed)
         self.bots = {s: BOTS[k](self.rng.randrange(2**32)) for s, k in enumerate(seats) if k in BOTS}
+        # Plies of bot decisions made on the public view (State.private_decision False), which
+        # undo may take back with the human move before them (_crossable). Not saved: after a
+        # reload, a game with hidden information takes back no bot's reply.
+        self._public_bot_plies: set[int] = set()
 
     # ------------------------------------------------------------------ building
     @classmethod
@@ -217,6 +236,8 @@ class Session:
         elif cp >= 0 and self.seats[cp] in BOTS:
             view_state = self.state.resample_from_infostate(cp, self.rng)  # bots never read hidden state
             action = self.bots[cp].choose(view_state)
+            if not self.state.private_decision(cp):
+                self._public_bot_plies.add(len(self.state.history))
         else:
             raise ValueError("no automatic action is due")
         self.state.apply(action)
@@ -230,15 +251,69 @@ class Session:
             raise IllegalActionError("it is not a human player's turn")
         self.state.apply(action)
 
+    def _is_bot(self, seat: int) -> bool:
+        return seat >= 0 and self.seats[seat] in BOTS
+
+    def _crossable(self, ply: int) -> bool:
+        """True when a bot's decision at ``ply`` may be taken back with the human move before
+        it: always in a game without hidden information; otherwise only a decision this
+        session saw the bot make on the public view (``State.private_decision`` False), since
+        a reply chosen on the bot's hidden cards may show them (a card played from its hand),
+        and taking it back would let a player replay knowing them."""
+        return not self.state.game.private_information or ply in self._public_bot_plies
+
+    def _take_back(self) -> tuple[int, int, tuple[str, int] | None] | None:
+        """The last decision of a person and whether it may be taken back:
+        ``(seat, ply, obstacle)``. ``obstacle`` is None when undo may rewind to ``ply``,
+        taking back that decision and every bot's reply after it; else the first reason it may
+        not: ``("reveal", seat)`` (the decision itself revealed hidden information,
+        ``State.reveals_at`` / ``State.undo_point``), ``("chance", -1)`` (a chance outcome
+        came after it), ``("reveal", bot)`` (a bot's reply revealed something) or
+        ``("hidden", bot)`` (a bot's reply made on its hidden information,
+        :meth:`_crossable`). None when no person's decision comes before the bots' and
+        chance's last steps, or when it was a remote seat's (another person's)."""
+        state = self.state
+        n = len(state.history)
+        ply = n - 1
+        while ply >= 0 and (state.actor(ply) == CHANCE or self._is_bot(state.actor(ply))):
+            ply -= 1
+        if ply < 0 or self.seats[state.actor(ply)] != "human":
+            return None
+        seat = state.actor(ply)
+        own = state.reveals_at(ply) or (ply == n - 1 and state.undo_point(seat) is None)
+        obstacle: tuple[str, int] | None = ("reveal", seat) if own else None
+        for later in range(ply + 1, n):
+            if obstacle is not None:
+                break
+            actor = state.actor(later)
+            if actor == CHANCE:
+                obstacle = ("chance", CHANCE)
+            elif state.reveals_at(later):
+                obstacle = ("reveal", actor)
+            elif not self._crossable(later):
+                obstacle = ("hidden", actor)
+        return seat, ply, obstacle
+
     def undo_seat(self) -> int | None:
-        """The human seat whose last decision may be taken back, or None (also once the
-        game is over: the end is final)."""
-        if not self.state.history or self.state.is_terminal():
+        """The human seat whose last decision may be taken back (with the bots' replies since,
+        :meth:`undo`), or None (also once the game is over: the end is final)."""
+        if self.state.is_terminal():
             return None
-        seat = self.state.actor(len(self.state.history) - 1)
-        if seat < 0 or self.seats[seat] != "human":
-            return None
-        return seat if self.state.undo_point(seat) is not None else None
+        found = self._take_back()
+        return found[0] if found is not None and found[2] is None else None
+
+    def undo_replies(self) -> list[int]:
+        """The bot seats whose replies :meth:`undo` takes back with the human's move, in the
+        order they moved (each once); ``[]`` when undo takes back that move alone or nothing."""
+        found = self._take_back() if self.undo_seat() is not None else None
+        if found is None:
+            return []
+        bots: list[int] = []
+        for ply in range(found[1] + 1, len(self.state.history)):
+            actor = self.state.actor(ply)
+            if actor >= 0 and actor not in bots:
+                bots.append(actor)
+        return bots
 
     def _undo_seat_for(self, viewer: int | None) -> int | None:
         """The seat whose move the page may offer to undo while showing ``viewer``'s view: in a
@@ -251,35 +326,32 @@ class Session:
 
     def undo_note(self, viewer: int | None) -> str | None:
         """Why the page offers no undo, when a player would look for one: a human seat's
-        decision was followed by chance outcomes (a card turned, drawn or dealt, a roll) or by
-        a bot's moves, which are never taken back (never across chance or another seat's
-        action), or the decision itself revealed hidden information (``State.reveals_at``:
-        bids turned up, a card looked at). The text names the seat (and the bot); None otherwise (undo is
-        offered, the game is over, or another person acted since). Hidden information: only
-        the seat that moved is told (as for the undo itself)."""
+        decision was followed by a chance outcome (a card turned, drawn or dealt, a roll), or
+        by a bot's reply that revealed hidden information or was made on it (never taken
+        back, :meth:`_take_back`), or the decision itself revealed hidden information
+        (``State.reveals_at``: bids turned up, a card looked at). The text names the seat (and
+        the bot); None otherwise (undo is offered, the game is over, or another person acted
+        since). Hidden information: only the seat that moved is told (as for the undo itself)."""
         state = self.state
         if state.is_terminal() or self._undo_seat_for(viewer) is not None:
             return None
-        ply, bot = len(state.history) - 1, None
-        while ply >= 0 and (state.actor(ply) == CHANCE or self._is_bot(state.actor(ply))):
-            bot = state.actor(ply) if state.actor(ply) != CHANCE else bot
-            ply -= 1
-        if ply < 0:
-            return None  # only the setup happened
-        seat = state.actor(ply)
-        if self.seats[seat] != "human" or (state.game.private_information and viewer != seat):
+        found = self._take_back()
+        if found is None or found[2] is None:
             return None
-        if ply == len(state.history) - 1:
-            if state.reveals_at(ply):  # the decision itself showed hidden information
-                return f"{self.names[seat]}'s last move cannot be undone: {REVEALED}."
-            return None  # the last action was a decision that may be undone (by another viewer)
-        if bot is not None:
-            return (f"{self.names[seat]}'s last move can no longer be undone: {self.names[bot]} has moved since "
-                    "(undo works until the next player moves).")
-        return f"{self.names[seat]}'s last move can no longer be undone: chance (a card or a roll) came after it."
+        seat, _, (kind, who) = found
+        if state.game.private_information and viewer != seat:
+            return None
+        name = self.names[seat]
+        if kind == "reveal" and who == seat:
+            return f"{name}'s last move cannot be undone: {REVEALED}."
+        if kind == "chance":
+            return f"{name}'s last move can no longer be undone: chance (a card or a roll) came after it."
+        return f"{name}'s last move can no longer be undone: {self._bot_obstacle(kind, who)}."
 
-    def _is_bot(self, seat: int) -> bool:
-        return self.seats[seat] in BOTS
+    def _bot_obstacle(self, kind: str, bot: int) -> str:
+        if kind == "reveal":
+            return f"{self.names[bot]}'s reply revealed hidden information"
+        return f"{self.names[bot]} has replied with a move made on hidden information"
 
     def _why_no_undo(self) -> str:
         """The reason :meth:`undo` refuses, in words for the player."""
@@ -288,57 +360,113 @@ class Session:
             return "the game is over: its end is final"
         if not state.history:
             return "there is no move to undo"
-        actor = state.actor(len(state.history) - 1)
-        if actor == CHANCE:
+        found = self._take_back()
+        if found is None:
+            persons = [p for p in range(len(state.history)) if state.actor(p) >= 0 and not self._is_bot(state.actor(p))]
+            if persons:  # a remote seat (another person) moved last
+                return f"too late to undo: {self.names[state.actor(persons[-1])]} has moved since"
+            return "there is no move of yours to undo"
+        kind, who = found[2] or ("", -1)
+        if kind == "chance":
             return "too late to undo: chance (a card or a roll) came after the last move"
-        if self.seats[actor] != "human":
-            return f"too late to undo: {self.names[actor]} has moved since"
-        if state.reveals_at(-1):
+        if kind == "reveal" and who == found[0]:
             return f"too late to undo: {REVEALED}"
-        return "there is no move of yours to undo"
+        return f"too late to undo: {self._bot_obstacle(kind, who)}"
 
     def undo(self) -> None:
-        """Take back the last decision of a human seat (never a chance outcome or another
-        seat's action after it, never a decision that revealed something). Raises ValueError when nothing may be undone."""
-        seat = self.undo_seat()
-        if seat is None:
+        """Take back the last decision of a human seat and the bots' replies since (never
+        across a chance outcome, another person's action or a decision that revealed
+        something: :meth:`_take_back`). Raises ValueError, with the reason in a player's
+        words, when nothing may be undone."""
+        if self.undo_seat() is None:
             raise ValueError(self._why_no_undo())
-        point = self.state.undo_point(seat)
+        found = self._take_back()
+        assert found is not None
+        point = found[1]
         record = self.state.to_record()
         record["actions"] = record["actions"][:point]
         self.state = from_record(record)
+        self._public_bot_plies = {ply for ply in self._public_bot_plies if ply < point}
 
     # ------------------------------------------------------------------ what the page draws
-    def snapshot(self, viewer: int | None) -> dict[str, Any]:
+    def recent(self, viewer: int | None, log: list[str] | None = None, shared: bool = False) -> list[dict[str, Any]]:
+        """What happened since ``viewer`` last chose, for the page's "last move" line and its
+        highlight: ``[{"ply", "seat", "text", "touched"}, ...]``, oldest first, at most
+        :data:`RECENT_MAX` (the newest). It runs from ``viewer``'s own last decision (included,
+        so a player's own move is shown too) to the end; for a spectator, or a seat that has
+        not chosen yet, it is the last ply alone; ``[]`` before any action. ``seat`` is the
+        actor (-1: chance), ``text`` the log line as ``viewer`` reads it with names filled in
+        (``log``: ``State.log(viewer, names)`` when the caller has it already), ``touched`` the
+        keys ``State.touched(ply, viewer)`` (per viewer: nothing hidden from that seat).
+        ``shared``: the text and keys as a spectator reads them (a shared hot-seat screen,
+        :meth:`snapshot`), still from ``viewer``'s own last decision."""
+        state = self.state
+        reader = None if shared else viewer
+        n = len(state.history)
+        if n == 0:
+            return []
+        start = n - 1
+        if viewer is not None:
+            start = next((ply for ply in range(n - 1, -1, -1) if state.actor(ply) == viewer), n - 1)
+        start = max(start, n - RECENT_MAX)
+        lines = log if log is not None else state.log(reader, self.names)
+        return [{"ply": ply, "seat": state.actor(ply), "text": lines[ply], "touched": state.touched(ply, reader)}
+                for ply in range(start, n)]
+
+    def shared_decision(self) -> bool:
+        """True when a human seat at this device is to act on a decision that shows it nothing
+        private (``State.private_decision`` is False): in a hot-seat game with hidden
+        information the page then asks for ``snapshot(seat, shared=True)`` and goes on without
+        handing the device over. Always False in a game without hidden information (nothing
+        to hand over for) and when no human seat here is to act."""
+        state = self.state
+        cp = state.current_player
+        return (cp >= 0 and self.seats[cp] == "human" and state.game.private_information
+                and not state.private_decision(cp))
+
+    def snapshot(self, viewer: int | None, shared: bool = False) -> dict[str, Any]:
         """Everything the page needs, as seat ``viewer`` (None: spectator) may see it.
 
         Keys: ``view`` (``State.view(viewer)``), ``actions`` (``action_info`` of each legal
         action when ``viewer`` is to act, else ``[]``), ``log`` (lines as ``viewer`` may read
-        them, names filled in), ``names``, ``seats``, ``waiting_on``, ``undo_seat``, ``undo_note``,
-        ``scores``, ``winners``, ``game`` (id, title, private_information).
+        them, names filled in), ``recent`` (:meth:`recent`: the plies since ``viewer`` last
+        chose, with what each touched), ``names``, ``seats``, ``waiting_on``, ``undo_seat``,
+        ``undo_replies`` (:meth:`undo_replies`, when ``undo_seat`` is offered), ``undo_note``, ``scores``, ``winners``, ``game`` (id, title, private_information),
+        ``shared`` (as asked).
+
+        ``shared``: a hot-seat screen everybody at the table may see while ``viewer`` acts on
+        a public decision (:meth:`shared_decision`): the view, log and ``recent`` are a
+        spectator's, and ``viewer``'s actions are listed only if its decision is not private
+        (``State.private_decision``), so nothing hidden reaches the screen.
         """
         state = self.state
+        reader = None if shared else viewer
         actions: list[dict[str, Any]] = []
-        if viewer is not None and state.current_player == viewer and self.seats[viewer] == "human":
+        if viewer is not None and state.current_player == viewer and self.seats[viewer] == "human" \
+                and not (shared and state.private_decision(viewer)):
             actions = [state.action_info(a) for a in state.legal_actions()]
             for info in actions:
                 info["label"] = state.name_seats(info.get("label", info["action"]), self.names)
-        view = state.view(viewer)
+        view = state.view(reader)
         if isinstance(view.get("tiebreak"), str):
             view["tiebreak"] = state.name_seats(view["tiebreak"], self.names)
+        log = state.log(reader, self.names)
         return {
             "game": {"id": state.game.id, "title": state.game.title,
                      "private_information": state.game.private_information},
             "view": view,
             "actions": actions,
-            "log": state.log(viewer, self.names),
+            "log": log,
+            "recent": self.recent(viewer, log, shared),
             "names": list(self.names),
             "seats": list(self.seats),
             "waiting_on": self.waiting_on(),
             "undo_seat": self._undo_seat_for(viewer),
+            "undo_replies": self.undo_replies() if self._undo_seat_for(viewer) is not None else [],
             "undo_note": self.undo_note(viewer),
             "scores": state.scores(),
             "winners": state.winners(),
+            "shared": bool(shared),
         }
 
 

@@ -26,7 +26,7 @@ from typing import Any, Callable
 from . import get_game, list_games
 from .bots import BOTS
 from .core import GameError, RecordError
-from .session import SEAT_KINDS, Session
+from .session import SEAT_KINDS, Session, default_opponent
 
 _session: Session | None = None
 
@@ -50,7 +50,9 @@ def _status(session: Session) -> dict[str, Any]:
     """What the page needs to decide what comes next (whose view, wait or ask): ``game``,
     ``num_players``, ``current_player``, ``waiting_on``, ``seats``, ``names``, ``ply``
     (actions so far, chance outcomes included), ``moves`` (the seats' decisions among them:
-    what a player counts as moves), ``private_information`` and ``undo_seat`` (:meth:`Session.undo_seat`: the hot-seat
+    what a player counts as moves), ``private_information``, ``shared_decision``
+    (:meth:`Session.shared_decision`: a human seat's decision that hot-seat plays without a
+    hand-over) and ``undo_seat`` (:meth:`Session.undo_seat`: the hot-seat
     hand-over offers that seat its undo before the device changes hands)."""
     state = session.state
     return {
@@ -63,6 +65,7 @@ def _status(session: Session) -> dict[str, Any]:
         "ply": len(state.history),
         "moves": sum(1 for i in range(len(state.history)) if state.actor(i) >= 0),
         "private_information": state.game.private_information,
+        "shared_decision": session.shared_decision(),  # hot-seat: no hand-over before this public decision
         "undo_seat": session.undo_seat(),  # whose last decision may be taken back (public: who moved)
     }
 
@@ -75,7 +78,8 @@ def _after_change(session: Session) -> dict[str, Any]:
 
 def games() -> str:
     """Every registered game: ``[{"id", "title", "min_players", "max_players",
-    "private_information", "options": {name: {"default", "allowed"}}}]`` plus the
+    "private_information", "default_opponent" (the bot the new-game form proposes,
+    ``session.default_opponent``), "options": {name: {"default", "allowed"}}}]`` plus the
     seat kinds (``{"games": [...], "seat_kinds": [{"id": "human", "label": "Human"},
     {"id": "random", "label": "Random bot"}, ...]}``)."""
 
@@ -91,6 +95,7 @@ def games() -> str:
                 "id": game.id, "title": game.title,
                 "min_players": game.min_players, "max_players": game.max_players,
                 "private_information": game.private_information,
+                "default_opponent": default_opponent(),
                 "options": {name: {"default": default, "allowed": list(allowed)}
                             for name, (default, allowed) in game.options.items()},
             })
@@ -173,11 +178,12 @@ def status() -> str:
     return _envelope(lambda: _status(_current()))
 
 
-def snapshot(viewer: int | None) -> str:
-    """``Session.snapshot(viewer)`` (viewer: a seat, or None for a spectator; JavaScript's
-    null arrives in Pyodide as ``jsnull``, not None, and is read as a spectator too)."""
+def snapshot(viewer: int | None, shared: bool = False) -> str:
+    """``Session.snapshot(viewer, shared)`` (viewer: a seat, or None for a spectator; JavaScript's
+    null arrives in Pyodide as ``jsnull``, not None, and is read as a spectator too; ``shared``:
+    only ``True`` itself asks for the shared hot-seat screen)."""
     seat = viewer if isinstance(viewer, int) and not isinstance(viewer, bool) else None
-    return _envelope(lambda: _current().snapshot(seat))
+    return _envelope(lambda: _current().snapshot(seat, shared is True))
 
 
 def play(action: str) -> str:
