@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from . import figures
+from . import figures, tally
 from .data import GUILD_INDEX, GUILD_NAME, MOURNERS, WALLOWS
 from .engine import Handler, Pending
 
@@ -25,11 +25,13 @@ def gain_mourner(st: "CourtState", seat: int, mid: str) -> None:
     figure are left) and run an instant ability (rulebook: Mourner Cards; limits)."""
     card = MOURNERS[mid]
     st.mourners[seat].append(mid)
+    tally.gain_mourner(st, seat, mid)
     g = GUILD_INDEX[card["follower"]]
     got = figures.gain(st, seat, g)
     follower = f" with a {GUILD_NAME[card['follower']]} figure" if got else " (no follower figure left for them)"
     st.note(f"{{p{seat}}} gains {card['name']}{follower}.")
     if card["ability"]["when"] == "instant":
+        tally.use_mourner(st, seat, mid)
         from .effects import run_effects
         run_effects(st, seat, card["ability"]["effects"], mid)
 
@@ -99,6 +101,8 @@ def fire(st: "CourtState", seat: int, when: str, faction: str | None = None) -> 
             continue
         if "if" in ability and not met(st, seat, ability["if"]):
             continue
+        if source in MOURNERS:
+            tally.use_mourner(st, seat, source)
         items.append((_announce, seat, source))
         items += [(_run_one, seat, e, source) for e in ability["effects"]]
     st.push(*items)

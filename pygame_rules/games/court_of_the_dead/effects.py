@@ -36,7 +36,7 @@ from __future__ import annotations
 from itertools import combinations, combinations_with_replacement
 from typing import TYPE_CHECKING, Any
 
-from . import abilities, figures, knowledge, movement
+from . import abilities, figures, knowledge, movement, tally
 from .data import (
     COURT, FACTIONS, GUILD_IDS, GUILD_INDEX, GUILD_NAME, LOCATION_NAME, MOURNERS, NG, NLOC, WALLOWS,
 )
@@ -547,6 +547,7 @@ def _kept_drawn(st: "CourtState", seat: int, answer: str, keep: str) -> None:
         st.note(f"{{p{seat}}} puts {WALLOWS[chosen]['name']} into play.")
     else:
         st.artifacts[seat].append(chosen)
+        tally.wallows(st, seat, chosen, "kept")
         st.note(f"{{p{seat}}} keeps the artifact {WALLOWS[chosen]['name']}.")
         run_effects(st, seat, WALLOWS[chosen]["benefit"], chosen)
 
@@ -616,6 +617,7 @@ class SwapCourt(Prim):
         st.hands[seat].remove(h)
         st.undealt.remove(u)
         st.hands[seat].append(u)
+        tally.hold(st, seat, (u,))
         st.undealt.append(h)
         knowledge.secret_exchange(st, seat, h, knowledge.hand(seat), u, knowledge.undealt(st.num_players))
 
@@ -642,6 +644,7 @@ class ReclaimCourt(Prim):
         st.played.remove(taken)
         st.hands[seat].remove(dropped)
         st.hands[seat].append(taken)
+        tally.hold(st, seat, (taken,))
         st.played.append(dropped)
         knowledge.public(st, taken, knowledge.hand(seat))
         knowledge.public(st, dropped, knowledge.played(st.num_players))

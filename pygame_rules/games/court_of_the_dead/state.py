@@ -15,6 +15,7 @@ from typing import Any
 from ...core import TERMINAL, IllegalActionError, LogEntry, State
 from . import invariants
 from . import figures
+from . import tally
 from .data import (
     BOARD, DREADSGRIP_LIMIT, FACTION_INDEX, FACTIONS, INFLUENCE_MAX, INFLUENCE_POINTS,
     MOTIVES, MOURNERS, NG, TITHE_STEP, UNITY_SUPPLY, WALLOWS_IDS,
@@ -120,6 +121,7 @@ class CourtState(State):
         self.moves = [0] * n
         self.turn = 0
         self.passes = 0
+        tally.start(self)  # what each designed component did, for the lab (tally.py)
         self.stack: list[tuple] = []
         self.pending: Pending | None = None
         self._entry: LogLine | None = None
@@ -316,6 +318,17 @@ class CourtState(State):
     def rounds_played(self) -> int:
         """Rounds begun so far."""
         return self.round
+
+    def components(self) -> list[dict[str, Any]]:
+        """Court cards, Mourners, Wallows cards, Ulterior Motives and factions: what each did
+        in this game (tally.py), for the playtest lab's per-component table."""
+        return tally.components(self)
+
+    def seat_labels(self) -> dict[str, list[str]]:
+        """``{"faction": [declared faction of each seat]}`` once shown (balance statistics)."""
+        if any(f is None for f in self.faction):
+            return {}
+        return {"faction": [str(f).title() for f in self.faction]}
 
     def _winners(self) -> list[int]:
         keys = [self.tiebreak_key(s) for s in range(self.num_players)]

@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ....core import IllegalActionError
-from .. import abilities, figures, knowledge, movement
+from .. import abilities, figures, knowledge, movement, tally
 from ..data import BOARD, COURT, FACTIONS, GUILD_IDS, GUILD_INDEX, GUILD_NAME, MOURNERS
 from ..effects import run_effects
 from ..engine import Handler, Pending
@@ -86,6 +86,7 @@ class Turn(Handler):
             st.played.append(cid)
             knowledge.public(st, cid, knowledge.played(st.num_players))
             st.plays[seat] += 1
+            tally.play_court(st, seat, cid)
             faction = COURT[cid]["faction"]
             st.push((_fire, seat, "court", faction))
             run_effects(st, seat, COURT[cid]["actions"][which - 1], cid)
@@ -106,6 +107,7 @@ class Turn(Handler):
             movement.perform(st, seat, src, dst, counts, free=False)
         elif verb == "activate":
             st.spent.add(args[0])
+            tally.use_mourner(st, seat, args[0])
             run_effects(st, seat, MOURNERS[args[0]]["ability"]["effects"], args[0])
 
     @classmethod

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .. import knowledge
+from .. import knowledge, tally
 from ..data import BOARD, WALLOWS
 from ..effects import effects_words, run_effects
 from ..metrics import met
@@ -36,6 +36,7 @@ def settle_wallows(st: "CourtState", seat: int) -> None:
 def settle(st: "CourtState", seat: int, wid: str) -> None:
     card = WALLOWS[wid]
     done = met(st, seat, card["objective"])
+    tally.wallows(st, seat, wid, "completed" if done else "failed")
     if card["kind"] == "artifact":
         if done:
             st.artifacts[seat].append(wid)
