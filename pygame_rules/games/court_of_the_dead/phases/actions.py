@@ -5,7 +5,7 @@ From the first player, clockwise, each turn a seat takes ONE action:
 - ``play <card> <1|2>``: play a Court card from hand, using one of its two actions;
 - ``recruit <guild>``: 3 Etherea for a Guild figure into the Crypt (+1 Dreadsgrip);
 - ``recruit <faction>``: 5 Etherea for the top Mourner card of that deck, with its follower
-  figure (+1 Dreadsgrip);
+  figure (+1 Dreadsgrip, as for every Mourner put into play: abilities.py);
 - ``move <from> <to> <guilds...>``: relocate figures, paying Influence of the destination's
   faction per figure (movement.py);
 - ``activate <mourner>``: use a Mourner's once-per-round action ability;
@@ -100,8 +100,8 @@ class Turn(Handler):
         elif verb == "recruit":
             st.etherea[seat] -= MOURNER_COST
             st.recruits[seat] += 1
-            st.push((_dread, seat), (_fire, seat, "recruit", None))
-            abilities.draw_mourner(st, seat, args[0])
+            st.push((_fire, seat, "recruit", None))
+            abilities.draw_mourner(st, seat, args[0])  # the Mourner raises the Dreadsgrip
         elif verb == "move":
             src, dst, counts = movement.parse_move(action)
             movement.perform(st, seat, src, dst, counts, free=False)
@@ -140,10 +140,6 @@ class Turn(Handler):
 
 def _fire(st: "CourtState", seat: int, when: str, faction: str | None) -> None:
     abilities.fire(st, seat, when, faction)
-
-
-def _dread(st: "CourtState", seat: int) -> None:
-    st.raise_dreadsgrip(1, [seat])
 
 
 def next_turn(st: "CourtState") -> None:
