@@ -44,7 +44,7 @@ class CourtState(State):
       ``actions``, ``dreadsgrip``, ``tithe``, ``resolve``, ``cleanup``, ``over``)
     - ``first``: seat holding Death, the Alltaker (first player); ``alltaker_used`` this round
     - ``suspicion`` (0..12) and ``dreadsgrip`` (0..9) meters; ``unity_supply`` tokens left
-    - per seat: ``etherea``, ``unity``, ``infl`` (flat, ``infl[seat * 3 + faction]``, 0..15),
+    - per seat: ``etherea``, ``unity``, ``debt`` (points owed, off the final score), ``infl`` (flat, ``infl[seat * 3 + faction]``, 0..15),
       ``bases``, ``mourners`` (ids in play), ``hands`` (Court cards), ``wallows`` (active
       Wallows cards), ``artifacts`` (kept for the game), ``motive`` (kept Ulterior Motive id),
       ``faction`` (shown faction token), round counters ``tithe_given``, ``recruits``,
@@ -80,6 +80,7 @@ class CourtState(State):
         self.extra_turns: int | None = None
         self.etherea = [BOARD["starting_etherea"]] * n
         self.unity = [0] * n
+        self.debt = [0] * n  # points owed: a Unity loss nothing was left to pay (effects.pay_influence)
         self.infl = [BOARD["influence_start"]] * (3 * n)
         self.bases = [BOARD["bases_per_player"]] * n
         self.supply = [BOARD["figures_per_guild"]] * NG
@@ -292,10 +293,12 @@ class CourtState(State):
         return 0 if m is None else motive_points(self, seat, MOTIVES[m])
 
     def breakdown(self, seat: int, with_motive: bool) -> dict[str, int]:
-        """``{"unity", "bone", "flesh", "spirit", "motive", "total"}`` (End Game Scoring)."""
+        """``{"unity", "bone", "flesh", "spirit", "motive", "total"}`` (End Game Scoring).
+        ``unity`` is the Unity tokens held less any points owed (``debt``: a Unity loss that
+        neither Unity nor Faction Influence points could pay; effects.pay_influence)."""
         bone, flesh, spirit = self.influence_points(seat)
         motive = self.motive_points(seat) if with_motive else 0
-        parts = {"unity": self.unity[seat], "bone": bone, "flesh": flesh, "spirit": spirit, "motive": motive}
+        parts = {"unity": self.unity[seat] - self.debt[seat], "bone": bone, "flesh": flesh, "spirit": spirit, "motive": motive}
         parts["total"] = sum(parts.values())
         return parts
 

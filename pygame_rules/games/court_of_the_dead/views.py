@@ -12,9 +12,9 @@ bid: {required, forge, needed, stakes}, else null), ``roll``, ``piles``,
 ``malavestros``, ``dreadsbane``, ``locations`` ([{id, name, faction, text, figures: per seat
 a count per guild in ``guild_ids`` order, or [] for none, total, malavestros, leader}]), ``guilds``
 ([{id, name, faction, text, counts per seat, supply, leader}]), ``players`` ([{seat, faction,
-etherea, unity, influence [bone, flesh, spirit], bases_left, crypt (counts per guild),
+etherea, unity, debt (points owed, off the score), influence [bone, flesh, spirit], bases_left, crypt (counts per guild),
 mourners, spent, wallows, artifacts (card ids), hand_count, packet_count, drafted,
-motive_chosen, bid_made, tithe_given, score {unity, bone, flesh, spirit, motive, total}}]),
+motive_chosen, bid_made, tithe_given, score {unity (less debt), bone, flesh, spirit, motive, total}}]),
 ``played``, ``drawn`` (card ids), ``cards`` (id -> card text for every card named above),
 ``influence_points`` (the 0..15 table), ``scores``, ``motives`` and ``tiebreak`` (at the end);
 ``you``: {seat, hand, packet, drafted, motives_dealt, motive, motive_points_now, bid,
@@ -58,6 +58,7 @@ def _player(st: "CourtState", s: int, final: bool, cards: dict[str, Any]) -> dic
         "faction": st.faction[s],
         "etherea": st.etherea[s],
         "unity": st.unity[s],
+        "debt": st.debt[s],
         "influence": st.infl[3 * s:3 * s + 3],
         "bases_left": st.bases[s],
         "crypt": figures.at_place(st, s, figures.CRYPT),
