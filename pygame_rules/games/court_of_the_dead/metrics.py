@@ -20,10 +20,10 @@ A metric spec is ``{"metric": name, ...}``; a requirement adds ``at_least`` or `
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from . import figures
-from .data import GUILD_INDEX, GUILD_NAME, LOCATION_FACTION, MOURNERS, NLOC
+from .data import FACTIONS, GUILD_INDEX, GUILD_NAME, LOCATION_FACTION, MOURNERS, NLOC
 
 if TYPE_CHECKING:
     from .state import CourtState
@@ -69,6 +69,37 @@ def metric(st: "CourtState", seat: int, spec: dict[str, Any]) -> int:
     if m == "artifacts":
         return len(st.artifacts[seat])
     raise ValueError(f"unknown metric {m!r}")
+
+
+def _counter(spec: dict[str, Any]) -> Callable[["CourtState", int], int]:
+    """A function ``(st, seat) -> count`` for a metric spec: :func:`metric` without its
+    dispatch, for checks run before every step of the engine (Wallows objectives)."""
+    m = spec["metric"]
+    if m == "guild":
+        gs = tuple(GUILD_INDEX[g] for g in spec["guilds"])
+        return lambda st, seat: sum(figures.controlled(st, seat, g) for g in gs)
+    if m in ("etherea", "unity", "recruits", "plays", "moves"):
+        return lambda st, seat: getattr(st, m)[seat]
+    if m == "tithe":
+        return lambda st, seat: st.tithe_given[seat]
+    if m == "crypt":
+        return lambda st, seat: figures.seat_total_at(st, seat, figures.CRYPT)
+    if m == "influence":
+        i = FACTIONS.index(spec["faction"])
+        return lambda st, seat: st.infl[seat * 3 + i]
+    return lambda st, seat: metric(st, seat, spec)
+
+
+def compile_requirement(req: dict[str, Any]) -> Callable[["CourtState", int], bool]:
+    """A predicate ``(st, seat) -> bool`` equal to ``met(st, seat, req)``, faster."""
+    count = _counter(req)
+    low = req.get("at_least")
+    high = req.get("at_most")
+    if high is None:
+        return lambda st, seat: count(st, seat) >= low
+    if low is None:
+        return lambda st, seat: count(st, seat) <= high
+    return lambda st, seat: low <= count(st, seat) <= high
 
 
 def met(st: "CourtState", seat: int, req: dict[str, Any]) -> bool:

@@ -21,6 +21,7 @@ from .data import (
     MOTIVES, MOURNERS, NG, TITHE_STEP, UNITY_SUPPLY, WALLOWS_IDS,
 )
 from .engine import LogLine, Pending
+from .phases.wallows import watch as wallows_watch
 from .resample import resample
 
 
@@ -45,8 +46,8 @@ class CourtState(State):
     - ``first``: seat holding Death, the Alltaker (first player); ``alltaker_used`` this round
     - ``suspicion`` (0..12) and ``dreadsgrip`` (0..9) meters; ``unity_supply`` tokens left
     - per seat: ``etherea``, ``unity``, ``debt`` (points owed, off the final score), ``infl`` (flat, ``infl[seat * 3 + faction]``, 0..15),
-      ``bases``, ``mourners`` (ids in play), ``hands`` (Court cards), ``wallows`` (active
-      Wallows cards), ``artifacts`` (kept for the game), ``motive`` (kept Ulterior Motive id),
+      ``bases``, ``mourners`` (ids in play), ``hands`` (Court cards), ``wallows`` (Wallows
+      cards of the round; ``wallows_done``: those completed), ``artifacts`` (kept for the game), ``motive`` (kept Ulterior Motive id),
       ``faction`` (shown faction token), round counters ``tithe_given``, ``recruits``,
       ``plays``, ``moves``; ``court_known`` (where each seat knows the Court cards may be:
       knowledge.py)
@@ -95,6 +96,7 @@ class CourtState(State):
         self.court_discard: list[str] = []  # dealt but discarded face down (2-player draft)
         self.played: list[str] = []
         self.wallows: list[list[str]] = [[] for _ in range(n)]
+        self.wallows_done: list[str] = []  # completed this round, still in front of their players
         self.artifacts: list[list[str]] = [[] for _ in range(n)]
         self.drawn: list[str] = []
         self.motive_hand: list[list[str]] = [[] for _ in range(n)]
@@ -136,9 +138,16 @@ class CourtState(State):
         self.stack.extend(reversed(items))
 
     def run(self) -> None:
-        """Run queued work until a decision or chance node is pending, or the game is over."""
+        """Run queued work until a decision or chance node is pending, or the game is over.
+        Before each step, a Wallows objective met by what just happened is completed, its
+        reward queued first (phases/wallows.py ``watch``; rulebook: 2. Wallows Cards)."""
         stack = self.stack
-        while self.pending is None and stack:
+        watch = wallows_watch
+        while self.pending is None:
+            if watch(self):
+                continue
+            if not stack:
+                return
             item = stack.pop()
             item[0](self, *item[1:])
 

@@ -13,7 +13,7 @@ bid: {required, forge, needed, stakes}, else null), ``roll``, ``piles``,
 a count per guild in ``guild_ids`` order, or [] for none, total, malavestros, leader}]), ``guilds``
 ([{id, name, faction, text, counts per seat, supply, leader}]), ``players`` ([{seat, faction,
 etherea, unity, debt (points owed, off the score), influence [bone, flesh, spirit], bases_left, crypt (counts per guild),
-mourners, spent, wallows, artifacts (card ids), hand_count, packet_count, drafted,
+mourners, spent, wallows, wallows_done (those completed this round), artifacts (card ids), hand_count, packet_count, drafted,
 motive_chosen, bid_made, tithe_given, score {unity (less debt), bone, flesh, spirit, motive, total}}]),
 ``played``, ``drawn`` (card ids), ``cards`` (id -> card text for every card named above),
 ``influence_points`` (the 0..15 table), ``scores``, ``motives`` and ``tiebreak`` (at the end);
@@ -65,6 +65,7 @@ def _player(st: "CourtState", s: int, final: bool, cards: dict[str, Any]) -> dic
         "mourners": list(st.mourners[s]),
         "spent": [m for m in st.mourners[s] if m in st.spent],
         "wallows": list(st.wallows[s]),
+        "wallows_done": [w for w in st.wallows[s] if w in st.wallows_done],
         "artifacts": list(st.artifacts[s]),
         "hand_count": len(st.hands[s]),
         "packet_count": len(st.packets[s]),
