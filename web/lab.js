@@ -286,9 +286,10 @@ function endTable(ends) {
       h('td', null, num(e.plies))))));
 }
 
-/** A rate cell: "47.1% (26.2–69.0%)", or "–" when nothing was counted. */
+/** A rate cell: "47% (26–69)" (the 95% interval in brackets), or "–" when nothing was counted. */
 function partText(part) {
-  return part ? `${percent(part.rate)} (${percent(part.ci95[0])} – ${percent(part.ci95[1])})` : '–';
+  const whole = (x) => (100 * x).toFixed(0);
+  return part ? `${whole(part.rate)}% (${whole(part.ci95[0])}–${whole(part.ci95[1])})` : '–';
 }
 
 /** Per designed component (Python's ``components``): one table, a row group per kind, so an
@@ -300,11 +301,12 @@ function componentsTable(rows) {
     groups.get(r.kind).push(r);
   }
   return h('table', { class: 'score-table', id: 'lab-components' },
-    h('caption', null, 'Designed components (completed: of those drawn whose objective was tried; '
-      + 'win share: of the players who held it, a shared win counting 1/k)'),
-    h('thead', null, headRow(['Games out', 'Drawn', 'Used (of drawn)', 'Completed', 'Mean points', "Holder's win share"])),
+    h('caption', null, 'Designed components: 95% intervals in brackets; completed: of those drawn whose '
+      + 'objective was tried; win share: of the players who held it, a shared win counting 1/k'),
+    h('thead', null, headRow(['Games out', 'Drawn', 'Used (of drawn)', 'Completed (of tried)', 'Mean points',
+      "Holder's win share"])),
     [...groups].map(([kind, list]) => h('tbody', { dataset: { kind } },
-      h('tr', null, h('th', { scope: 'colgroup', colspan: '7' }, kind)),
+      h('tr', { class: 'lab-kind' }, h('th', { scope: 'colgroup', colspan: '7' }, kind)),
       list.map((r) => h('tr', null,
         h('th', { scope: 'row' }, r.name),
         h('td', null, String(r.games)),
