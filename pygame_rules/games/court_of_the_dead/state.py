@@ -17,7 +17,7 @@ from . import invariants
 from . import figures
 from . import tally
 from .data import (
-    BOARD, DREADSGRIP_LIMIT, FACTION_INDEX, FACTIONS, INFLUENCE_MAX, INFLUENCE_POINTS,
+    BOARD, COURT_FACTIONS, DREADSGRIP_LIMIT, FACTION_INDEX, FACTIONS, INFLUENCE_MAX, INFLUENCE_POINTS,
     MOTIVES, MOURNERS, NG, TITHE_STEP, UNITY_SUPPLY, WALLOWS_IDS,
 )
 from .engine import LogLine, Pending
@@ -49,7 +49,7 @@ class CourtState(State):
       ``bases``, ``mourners`` (ids in play), ``hands`` (Court cards), ``wallows`` (Wallows
       cards of the round; ``wallows_done``: those completed), ``artifacts`` (kept for the game), ``motive`` (kept Ulterior Motive id),
       ``faction`` (shown faction token), round counters ``tithe_given``, ``recruits``,
-      ``plays``, ``moves``; ``court_known`` (where each seat knows the Court cards may be:
+      ``plays`` (``plays_by``: flat, ``[seat * 4 + COURT_FACTIONS index]``), ``moves``; ``court_known`` (where each seat knows the Court cards may be:
       knowledge.py)
     - figures: ``figs``, ``supply`` (see figures.py); ``malavestros`` (location or None);
       ``dreadsbane`` (seat or None); ``forge`` (Etherea on Dirth Forge)
@@ -121,6 +121,7 @@ class CourtState(State):
         self.tithe_given = [0] * n
         self.recruits = [0] * n
         self.plays = [0] * n
+        self.plays_by = [0] * (n * len(COURT_FACTIONS))  # per seat and Court card faction (metrics.py)
         self.moves = [0] * n
         self.turn = 0
         self.passes = 0

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 from ....core import IllegalActionError
 from .. import abilities, figures, knowledge, movement, tally
-from ..data import BOARD, COURT, FACTIONS, GUILD_IDS, GUILD_INDEX, GUILD_NAME, MOURNERS
+from ..data import BOARD, COURT, COURT_FACTIONS, FACTIONS, GUILD_IDS, GUILD_INDEX, GUILD_NAME, MOURNERS
 from ..effects import run_effects
 from ..engine import Handler, Pending
 
@@ -86,6 +86,7 @@ class Turn(Handler):
             st.played.append(cid)
             knowledge.public(st, cid, knowledge.played(st.num_players))
             st.plays[seat] += 1
+            st.plays_by[seat * len(COURT_FACTIONS) + COURT_FACTIONS.index(COURT[cid]["faction"])] += 1
             tally.play_court(st, seat, cid)
             faction = COURT[cid]["faction"]
             st.push((_fire, seat, "court", faction))

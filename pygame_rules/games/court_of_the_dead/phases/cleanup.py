@@ -59,6 +59,7 @@ def finish(st: "CourtState") -> None:
     st.tithe_given = [0] * n
     st.recruits = [0] * n
     st.plays = [0] * n
+    st.plays_by = [0] * len(st.plays_by)
     st.moves = [0] * n
     if st.unity_supply == 0 or st.round >= ROUND_LIMIT:
         st.phase = "over"
