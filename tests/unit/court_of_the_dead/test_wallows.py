@@ -16,15 +16,16 @@ def _to_cleanup(st: CourtState) -> CourtState:
 
 
 def test_an_objective_is_completed_the_moment_it_is_met():
-    # The Grand Procession (W17): make 2 movements this round; reward 1 Unity and 1 Flesh.
+    # The Grand Procession (W17): make 4 movements this round; reward 1 Unity and 1 Flesh.
     st = blank(3, wallows=[["W17"], [], []])
-    put(st, 0, 0, "MK", 2)
-    set_influence(st, 0, bone=2)
+    put(st, 0, 0, "MK", 4)
+    set_influence(st, 0, bone=4)
     start_phase(st, "actions")
-    play(st, "move crypt 5 MK", "pass", "pass")
-    assert st.unity[0] == 0  # one movement: not yet
+    for _ in range(3):
+        play(st, "move crypt 5 MK", "pass", "pass")
+    assert st.unity[0] == 0  # three movements: not yet
     play(st, "move crypt 5 MK")
-    # The second movement completes it at once, before the next player's turn.
+    # The fourth movement completes it at once, before the next player's turn.
     assert st.unity[0] == 1 and influence(st, 0) == {"bone": 0, "flesh": 1, "spirit": 0}
     assert st.current_player == 1
     assert "completes The Grand Procession: Gain 1 Unity and 1 Flesh Influence." in st.log()[-1]
@@ -76,10 +77,11 @@ def test_a_figure_gained_mid_round_completes_it_and_a_second_copy_of_the_conditi
 
 
 def test_an_artifact_met_mid_round_gives_its_benefit_and_stays_for_the_game():
-    # Lantern of the Lost Hour (W25): figures in 2 locations; benefit: Dreadsgrip -1; then
-    # 1 Etherea at the start of each round. Seat 1 moves its second figure out of the Crypt.
+    # Lantern of the Lost Hour (W25): figures in 3 locations; benefit: Dreadsgrip -1; then
+    # 1 Etherea at the start of each round. Seat 1 moves its third figure out of the Crypt.
     st = blank(3, dreadsgrip=3, wallows=[["W25"], [], []])
     put(st, 0, "Dirth Forge", "MK")
+    put(st, 0, "Voxxingard", "MK")
     put(st, 0, 0, "MK")
     set_influence(st, 0, bone=1)
     start_phase(st, "actions")
@@ -112,3 +114,16 @@ def test_the_fast_objective_checks_agree_with_the_metrics():
                     assert OBJECTIVE[wid](st, seat) == met(st, seat, card["objective"]), (wid, seat)
                     checked += 1
     assert checked > 1000
+
+
+def test_court_intrigue_counts_flesh_court_cards_only():
+    # Court Intrigue (W15): play 2 Flesh Court cards this round; reward 1 Flesh and 1 Spirit
+    # Influence. Calvaric (Bone) does not count; Cleopsis and Lacrimae (Flesh) do.
+    st = blank(3, hands=[["C04", "C08", "C12"], [], []], wallows=[["W15"], [], []])
+    start_phase(st, "actions")
+    play(st, "play C08 2", "pass", "pass")  # Calvaric: 2 Bone Influence
+    play(st, "play C04 2", "pass", "pass")  # Cleopsis: 3 Etherea
+    assert influence(st, 0) == {"bone": 2, "flesh": 0, "spirit": 0} and st.plays[0] == 2
+    play(st, "play C12 2")  # Lacrimae: 1 Flesh Influence, -1 Suspicion; the second Flesh card
+    assert influence(st, 0) == {"bone": 2, "flesh": 2, "spirit": 1}
+    assert st.plays_by[0:4] == [1, 2, 0, 0]  # Bone, Flesh, Spirit, Death's "court"
