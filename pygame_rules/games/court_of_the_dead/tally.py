@@ -66,6 +66,18 @@ def _row(kind: str, name: str, seat: int | None, drawn: bool, used: bool = False
             "completed": completed, "points": points}
 
 
+def _held_rows(kind: str, cards: list[tuple[int, str]], held: list[int], used: list[int]) -> list[dict[str, Any]]:
+    """A row per seat whose ``held`` mask has a card's bit (used: its bit in ``used``), or one
+    undrawn row for a card nobody held; ``cards``: ``(bit, name)`` per card."""
+    rows = []
+    for bit, name in cards:
+        holders = [s for s, mask in enumerate(held) if mask & bit]
+        rows += [_row(kind, name, s, True, bool(used[s] & bit)) for s in holders]
+        if not holders:
+            rows.append(_row(kind, name, None, False))
+    return rows
+
+
 def components(st: "CourtState") -> list[dict[str, Any]]:
     """One dict per component instance (``State.components``): each Court card per seat that
     held it (or once, undrawn), each Mourner card (its holder, or undrawn), each Wallows card
@@ -73,19 +85,8 @@ def components(st: "CourtState") -> list[dict[str, Any]]:
     each Ulterior Motive dealt (the kept one with its points and ``completed`` when it scored;
     the others returned to the box, seat None), and each seat's faction with its final score."""
     n = st.num_players
-    rows: list[dict[str, Any]] = []
-    for c in COURT_IDS:
-        bit, name = COURT_BIT[c], COURT[c]["name"]
-        holders = [s for s in range(n) if st.held[s] & bit]
-        rows += [_row("Court card", name, s, True, bool(st.played_by[s] & bit)) for s in holders]
-        if not holders:
-            rows.append(_row("Court card", name, None, False))
-    for m in MOURNER_IDS:
-        bit, name = MOURNER_BIT[m], MOURNERS[m]["name"]
-        holders = [s for s in range(n) if st.gained[s] & bit]
-        rows += [_row("Mourner", name, s, True, bool(st.used[s] & bit)) for s in holders]
-        if not holders:
-            rows.append(_row("Mourner", name, None, False))
+    rows = _held_rows("Court card", [(COURT_BIT[c], COURT[c]["name"]) for c in COURT_IDS], st.held, st.played_by)
+    rows += _held_rows("Mourner", [(MOURNER_BIT[m], MOURNERS[m]["name"]) for m in MOURNER_IDS], st.gained, st.used)
     had = set()
     for seat, w, status in st.wallows_record:
         had.add(w)
