@@ -97,7 +97,7 @@ def components(st: "CourtState") -> list[dict[str, Any]]:
         for m in st.motive_hand[s]:
             if m == st.motive[s]:
                 points = st.motive_points(s)
-                rows.append(_row("Ulterior Motive", MOTIVES[m]["name"], s, True, True, points > 0, points))
+                rows.append(_row("Ulterior Motive", MOTIVES[m]["name"], s, True, True, points > 0, float(points)))
             else:
                 rows.append(_row("Ulterior Motive", MOTIVES[m]["name"], None, True))
     final = st.is_terminal()
