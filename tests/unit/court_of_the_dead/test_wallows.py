@@ -4,6 +4,7 @@ completed once"; ruling: completed the moment it is met, checked for failure at 
 
 from __future__ import annotations
 
+from pygame_rules.games.court_of_the_dead.data import WALLOWS
 from pygame_rules.games.court_of_the_dead.state import CourtState
 
 from .helpers import blank, influence, play, put, set_influence, start_phase
@@ -16,16 +17,19 @@ def _to_cleanup(st: CourtState) -> CourtState:
 
 
 def test_an_objective_is_completed_the_moment_it_is_met():
-    # The Grand Procession (W17): make 4 movements this round; reward 1 Unity and 1 Flesh.
+    # The Grand Procession (W17): make k movements this round (k = 5, designed); reward 1 Unity
+    # and 1 Flesh Influence.
+    k = WALLOWS["W17"]["objective"]["at_least"]
+    assert k == 5
     st = blank(3, wallows=[["W17"], [], []])
-    put(st, 0, 0, "MK", 4)
-    set_influence(st, 0, bone=4)
+    put(st, 0, 0, "MK", k)
+    set_influence(st, 0, bone=k)
     start_phase(st, "actions")
-    for _ in range(3):
+    for _ in range(k - 1):
         play(st, "move crypt 5 MK", "pass", "pass")
-    assert st.unity[0] == 0  # three movements: not yet
+    assert st.unity[0] == 0  # one movement short: not yet
     play(st, "move crypt 5 MK")
-    # The fourth movement completes it at once, before the next player's turn.
+    # The last movement completes it at once, before the next player's turn.
     assert st.unity[0] == 1 and influence(st, 0) == {"bone": 0, "flesh": 1, "spirit": 0}
     assert st.current_player == 1
     assert "completes The Grand Procession: Gain 1 Unity and 1 Flesh Influence." in st.log()[-1]
