@@ -286,6 +286,37 @@ function endTable(ends) {
       h('td', null, num(e.plies))))));
 }
 
+/** A rate cell: "47% (26–69)" (the 95% interval in brackets), or "–" when nothing was counted. */
+function partText(part) {
+  const whole = (x) => (100 * x).toFixed(0);
+  return part ? `${whole(part.rate)}% (${whole(part.ci95[0])}–${whole(part.ci95[1])})` : '–';
+}
+
+/** Per designed component (Python's ``components``): one table, a row group per kind, so an
+ * outlier (a card nobody completes, a motive worth double) shows at a glance. */
+function componentsTable(rows) {
+  const groups = new Map();
+  for (const r of rows) {
+    if (!groups.has(r.kind)) groups.set(r.kind, []);
+    groups.get(r.kind).push(r);
+  }
+  return h('table', { class: 'score-table', id: 'lab-components' },
+    h('caption', null, 'Designed components: 95% intervals in brackets; completed: of those drawn whose '
+      + 'objective was tried; win share: of the players who held it, a shared win counting 1/k'),
+    h('thead', null, headRow(['Games out', 'Drawn', 'Used (of drawn)', 'Completed (of tried)', 'Mean points',
+      "Holder's win share"])),
+    [...groups].map(([kind, list]) => h('tbody', { dataset: { kind } },
+      h('tr', { class: 'lab-kind' }, h('th', { scope: 'colgroup', colspan: '7' }, kind)),
+      list.map((r) => h('tr', null,
+        h('th', { scope: 'row' }, r.name),
+        h('td', null, String(r.games)),
+        h('td', null, String(r.drawn)),
+        h('td', null, partText(r.used)),
+        h('td', null, r.completed ? `${partText(r.completed)}, ${shareWords(r.completed.count)}/${r.completed.of}` : '–'),
+        h('td', null, r.points ? r.points.mean.toFixed(1) : '–'),
+        h('td', null, partText(r.win_share)))))));
+}
+
 async function showReport() {
   const answer = await lab.remote.labReport(lab.spec, lab.results);
   if (!answer.ok) {
@@ -303,6 +334,7 @@ async function showReport() {
   for (const [factor, labels] of Object.entries(report.by_label)) {
     tables.push(rateTable(`By ${factor}`, Object.entries(labels)));
   }
+  if (report.components?.length) tables.push(componentsTable(report.components));
   tables.push(distributionTable('Game length', [
     ...(report.rounds ? [['Rounds', report.rounds]] : []), ['Decisions', report.turns], ['Actions (chance included)', report.plies]]));
   tables.push(distributionTable('Scores', [

@@ -301,6 +301,24 @@ class State:
         """Rounds begun so far (a game's own round count), or None for a game without rounds."""
         return None
 
+    def components(self) -> list[dict[str, Any]]:  # hook
+        """What each designed component (card, Traveler, motive, faction...) did in this game,
+        for the playtest tools' per-component table (``pygame_rules.lab.report``).
+
+        Asked of a finished game. One dict per component instance::
+
+            {"kind": str, "name": str, "seat": int | None, "drawn": bool, "used": bool,
+             "completed": bool | None, "points": float | None}
+
+        ``kind`` groups the rows (``"Court card"``, ``"Wallows card"``...), ``name`` is the
+        component's name as players read it; ``seat`` its holder (0-based; None: nobody held
+        it); ``drawn`` whether it came into a player's hands or play; ``used`` whether its
+        holder played or used it; ``completed`` whether an objective on it was met (None:
+        it has no objective, or none was tried); ``points`` what it scored its holder
+        (None: it scores nothing of its own). Default: ``[]`` (no designed components).
+        """
+        return []
+
     # ------------------------------------------------------------------ public API
     @property
     def current_player(self) -> int:

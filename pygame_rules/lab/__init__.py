@@ -10,8 +10,9 @@ cores) and the browser's lab page (in the Worker, one game per call) share it::
 """
 
 from .chart import svg_chart
-from .report import distribution, end_reasons, format_report, summarize, wilson
+from .report import components, distribution, end_reasons, format_components, format_report, summarize, wilson
 from .runner import make_bot, normalize_spec, play_game, seat_bots
 
 __all__ = ["normalize_spec", "play_game", "seat_bots", "make_bot", "summarize", "end_reasons", "wilson", "distribution",
+           "components", "format_components",
            "format_report", "svg_chart"]

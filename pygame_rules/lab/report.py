@@ -94,6 +94,70 @@ def end_reasons(results: list[dict[str, Any]]) -> dict[str, Any]:
     return out
 
 
+def _part(count: float, of: int) -> dict[str, Any] | None:
+    """``{"count", "of", "rate", "ci95"}`` for ``count`` out of ``of`` (None when ``of`` is 0)."""
+    if not of:
+        return None
+    low, high = wilson(count, of)
+    return {"count": round(count, 6), "of": of, "rate": count / of, "ci95": [low, high]}
+
+
+def components(results: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Per designed component (``State.components()`` of each game, grouped by kind and
+    name), what a designer reads to spot an outlier, one row each, sorted by kind and name:
+
+    - ``kind``, ``name``; ``games``: games it was out in (any instance); ``instances``;
+    - ``drawn``: instances drawn (into a hand or into play);
+    - ``used``: :func:`_part` of the drawn instances used (None: never drawn);
+    - ``completed``: :func:`_part` of the drawn instances whose objective was tried
+      (``completed`` not None) that were completed (None: no objective tried);
+    - ``points``: ``{"n", "mean", "sd"}`` over instances that scored (None: none);
+    - ``win_share``: :func:`rate` of its holders (drawn instances with a seat): a holder
+      who won alone counts 1, a win shared by ``k`` seats ``1/k`` (None: never held).
+
+    A result without ``components`` (another game, an old journal) adds nothing.
+    """
+    groups: dict[tuple[str, str], dict[str, Any]] = {}
+    for r in results:
+        winners = r["winners"]
+        out_here: set[tuple[str, str]] = set()
+        for c in r.get("components") or ():
+            key = (c["kind"], c["name"])
+            g = groups.get(key)
+            if g is None:
+                g = groups[key] = {"games": 0, "instances": 0, "drawn": 0, "used": 0, "tried": 0, "completed": 0,
+                                   "points": [], "held": 0, "share": 0.0}
+            if key not in out_here:
+                out_here.add(key)
+                g["games"] += 1
+            g["instances"] += 1
+            if c["points"] is not None:
+                g["points"].append(float(c["points"]))
+            if not c["drawn"]:
+                continue
+            g["drawn"] += 1
+            g["used"] += bool(c["used"])
+            if c["completed"] is not None:
+                g["tried"] += 1
+                g["completed"] += bool(c["completed"])
+            if c["seat"] is not None:
+                g["held"] += 1
+                g["share"] += 1.0 / len(winners) if c["seat"] in winners else 0.0
+    rows = []
+    for (kind, name), g in sorted(groups.items()):
+        points = g["points"]
+        mean = sum(points) / len(points) if points else 0.0
+        sd = math.sqrt(sum((v - mean) ** 2 for v in points) / (len(points) - 1)) if len(points) > 1 else 0.0
+        rows.append({
+            "kind": kind, "name": name, "games": g["games"], "instances": g["instances"], "drawn": g["drawn"],
+            "used": _part(g["used"], g["drawn"]),
+            "completed": _part(g["completed"], g["tried"]),
+            "points": {"n": len(points), "mean": mean, "sd": sd} if points else None,
+            "win_share": rate(g["share"], g["held"]) if g["held"] else None,
+        })
+    return rows
+
+
 def summarize(spec: dict[str, Any], results: list[dict[str, Any]]) -> dict[str, Any]:
     """The report of a batch: ``spec`` (normalized) and the results of :func:`play_game`.
 
@@ -105,7 +169,9 @@ def summarize(spec: dict[str, Any], results: list[dict[str, Any]]) -> dict[str, 
     (per bot id: decisions, mean and longest seconds and mean iterations per decision,
     iterations/s, ``search_errors``: search iterations the rules could not play, with the
     ``last_error``; anything but 0 is a game bug, usually in ``resample_from_infostate``),
-    ``seconds`` (sum of game wall times).
+    ``seconds`` (sum of game wall times), ``components`` (:func:`components`: per designed
+    component, how often it was out, drawn, used and completed, its points and its holder's
+    win share).
     """
     results = sorted(results, key=lambda r: r["index"])
     n_games = len(results)
@@ -164,6 +230,7 @@ def summarize(spec: dict[str, Any], results: list[dict[str, Any]]) -> dict[str, 
         },
         "think": think_out,
         "seconds": sum(r["seconds"] for r in results),
+        "components": components(results),
     }
 
 
@@ -211,6 +278,7 @@ def format_report(report: dict[str, Any], title: str) -> str:
         lines.append(f"Score seat {seat + 1}: mean {d['mean']:.1f}, sd {d['sd']:.1f}, min {d['min']:g}, max {d['max']:g}")
     d = report["scores"]["winning"]
     lines.append(f"Winning score: mean {d['mean']:.1f}, sd {d['sd']:.1f}, min {d['min']:g}, max {d['max']:g}")
+    lines += format_components(report.get("components") or [])
     for bot, t in report["think"].items():
         if t["search_errors"]:
             lines.append(f"WARNING: bot {bot} hit {t['search_errors']} search iterations the rules could not play "
@@ -219,3 +287,31 @@ def format_report(report: dict[str, Any], title: str) -> str:
             lines.append(f"Bot {bot}: {t['mean_seconds']:.3f} s (longest {t['max_seconds']:.3f} s) and "
                          f"{t['mean_iterations']:.0f} iterations per decision ({t['iterations_per_second']:.0f} iterations/s)")
     return "\n".join(lines)
+
+
+def _pct(part: dict[str, Any] | None) -> str:
+    """``"47% (26-69)"`` for a :func:`_part` or :func:`rate` entry; ``"-"`` for None."""
+    if part is None:
+        return "-"
+    low, high = part["ci95"]
+    return f"{100 * part['rate']:3.0f}% ({100 * low:.0f}-{100 * high:.0f})"
+
+
+def format_components(rows: list[dict[str, Any]]) -> list[str]:
+    """The :func:`components` table as lines of text, one block per kind (nothing when empty)."""
+    if not rows:
+        return []
+    width = max(len(r["name"]) for r in rows)
+    lines = ["Designed components (percentages with their 95% intervals; completed: of the drawn "
+             "whose objective was tried; win share: of the seats that held it):"]
+    kind = None
+    for r in rows:
+        if r["kind"] != kind:
+            kind = r["kind"]
+            lines.append(f"  {kind}:")
+            lines.append(f"    {'name':{width}s}   out drawn  used           completed      n   points  win share")
+        done = r["completed"]
+        points = f"{r['points']['mean']:7.1f}" if r["points"] else "      -"
+        lines.append(f"    {r['name']:{width}s} {r['games']:5d} {r['drawn']:5d}  {_pct(r['used']):13s}  "
+                     f"{_pct(done):13s} {done['of'] if done else 0:4d}  {points}  {_pct(r['win_share'])}")
+    return lines

@@ -102,7 +102,9 @@ def play_game(spec: dict[str, Any], index: int) -> dict[str, Any]:
     ``scores``, ``end_reason`` (``State.end_reason()``: how the game ended, e.g. ``"god_skull"``),
     ``rounds`` (``State.rounds_played()``, None for a game without rounds),
     ``plies`` (actions, chance included), ``turns`` (decisions by seats),
-    ``labels`` (``State.seat_labels()`` of the final state), ``seconds`` (wall time),
+    ``labels`` (``State.seat_labels()`` of the final state), ``components``
+    (``State.components()`` of the final state: one dict per designed component),
+    ``seconds`` (wall time),
     ``think`` (per seat: decisions, seconds, search iterations, the longest decision in seconds,
     ``search_errors``: iterations the rules could not play, a game bug, and the last ``error``).
     """
@@ -149,6 +151,7 @@ def play_game(spec: dict[str, Any], index: int) -> dict[str, Any]:
         "plies": len(state.history),
         "turns": turns,
         "labels": {factor: list(labels) for factor, labels in state.seat_labels().items()},
+        "components": state.components(),
         "seconds": time.perf_counter() - start,
         "think": think,
     }

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from . import figures
+from . import figures, tally
 from .data import GUILD_INDEX, GUILD_NAME, MOURNERS, WALLOWS
 from .engine import Handler, Pending
 
@@ -20,25 +20,38 @@ if TYPE_CHECKING:
     from .state import CourtState
 
 
-def gain_mourner(st: "CourtState", seat: int, mid: str) -> None:
+def gain_mourner(st: "CourtState", seat: int, mid: str, dreadsgrip: bool = True) -> None:
     """Put Mourner ``mid`` into play for ``seat`` with its follower figure (if a base and a
-    figure are left) and run an instant ability (rulebook: Mourner Cards; limits)."""
+    figure are left), run an instant ability, then raise the Dreadsgrip Threat by 1, ``seat``
+    causing any trigger (rulebook: Recruit Mourner cards, "Lastly, the Dreadsgrip Threat meter
+    is increased by 1"; ruling: every Mourner put into play does so, however it came, except
+    the starting Mourners of set-up, ``dreadsgrip=False``)."""
     card = MOURNERS[mid]
     st.mourners[seat].append(mid)
+    tally.gain_mourner(st, seat, mid)
     g = GUILD_INDEX[card["follower"]]
     got = figures.gain(st, seat, g)
     follower = f" with a {GUILD_NAME[card['follower']]} figure" if got else " (no follower figure left for them)"
     st.note(f"{{p{seat}}} gains {card['name']}{follower}.")
+    if dreadsgrip:
+        st.push((_dread, seat))  # after the instant ability, pushed below it
     if card["ability"]["when"] == "instant":
+        tally.use_mourner(st, seat, mid)
         from .effects import run_effects
         run_effects(st, seat, card["ability"]["effects"], mid)
 
 
+def _dread(st: "CourtState", seat: int) -> None:
+    st.raise_dreadsgrip(1, [seat])
+
+
 class MournerDraw(Handler):
     """Chance: the top card of a Mourner deck, decided when drawn among the cards left.
-    Payload ``(seat, faction)``; a subclass draws from another pool (``deck``)."""
+    Payload ``(seat, faction)``; a subclass draws from another pool (``deck``) and says
+    whether the Mourner it puts into play raises the Dreadsgrip (``dreadsgrip``)."""
 
     kind = "chance"
+    dreadsgrip = True
 
     @classmethod
     def deck(cls, st: "CourtState", faction: str) -> list[str]:
@@ -50,7 +63,7 @@ class MournerDraw(Handler):
         seat, faction = pend.payload
         mid = action.split()[1]
         cls.deck(st, faction).remove(mid)
-        gain_mourner(st, seat, mid)
+        gain_mourner(st, seat, mid, cls.dreadsgrip)
 
     @classmethod
     def describe(cls, st, pend, action):
@@ -70,7 +83,7 @@ def draw_random_mourner(st: "CourtState", handler: type[MournerDraw], seat: int,
     deck = handler.deck(st, faction)
     if len(deck) == 1:
         mid = deck.pop()
-        gain_mourner(st, seat, mid)
+        gain_mourner(st, seat, mid, handler.dreadsgrip)
         return
     st.pending = Pending(handler, -1, tuple(f"mourner {m}" for m in sorted(deck)), (seat, faction))
 
@@ -99,6 +112,8 @@ def fire(st: "CourtState", seat: int, when: str, faction: str | None = None) -> 
             continue
         if "if" in ability and not met(st, seat, ability["if"]):
             continue
+        if source in MOURNERS:
+            tally.use_mourner(st, seat, source)
         items.append((_announce, seat, source))
         items += [(_run_one, seat, e, source) for e in ability["effects"]]
     st.push(*items)

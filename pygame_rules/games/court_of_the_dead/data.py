@@ -47,6 +47,8 @@ DRAFT = {int(k): v for k, v in BOARD["draft"].items()}
 UNITY_SUPPLY = {int(k): v for k, v in BOARD["unity_supply"].items()}
 
 COURT = {c["id"]: c for c in _load("court.json")["cards"]}
+COURT_FACTIONS: tuple[str, ...] = (*FACTIONS, "court")
+"""Factions a Court card may show: the three, or ``court`` (Death, loyal to none)."""
 COURT_IDS: tuple[str, ...] = tuple(sorted(COURT))
 MOURNERS = {m["id"]: m for m in _load("mourners.json")["mourners"]}
 MOURNER_IDS: tuple[str, ...] = tuple(MOURNERS)
@@ -96,6 +98,9 @@ def _check_requirement(req: Any, where: str) -> None:
         return
     if req.get("metric") not in METRICS:
         raise ValueError(f"{where}: unknown metric {req.get('metric')!r}")
+    faction = req.get("faction")
+    if faction is not None and faction not in (COURT_FACTIONS if req["metric"] == "plays" else FACTIONS):
+        raise ValueError(f"{where}: unknown faction {faction!r}")
 
 
 def _validate() -> None:

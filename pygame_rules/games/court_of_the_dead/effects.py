@@ -36,9 +36,9 @@ from __future__ import annotations
 from itertools import combinations, combinations_with_replacement
 from typing import TYPE_CHECKING, Any
 
-from . import abilities, figures, knowledge, movement
+from . import abilities, figures, knowledge, movement, tally
 from .data import (
-    COURT, FACTIONS, GUILD_IDS, GUILD_INDEX, GUILD_NAME, LOCATION_NAME, MOURNERS, NG, NLOC, WALLOWS,
+    COURT, FACTIONS, GUILD_IDS, GUILD_INDEX, GUILD_NAME, INFLUENCE_POINTS, LOCATION_NAME, MOURNERS, NG, NLOC, WALLOWS,
 )
 from .engine import Choice, Pending, ask
 from .words import caused
@@ -547,6 +547,7 @@ def _kept_drawn(st: "CourtState", seat: int, answer: str, keep: str) -> None:
         st.note(f"{{p{seat}}} puts {WALLOWS[chosen]['name']} into play.")
     else:
         st.artifacts[seat].append(chosen)
+        tally.wallows(st, seat, chosen, "kept")
         st.note(f"{{p{seat}}} keeps the artifact {WALLOWS[chosen]['name']}.")
         run_effects(st, seat, WALLOWS[chosen]["benefit"], chosen)
 
@@ -616,6 +617,7 @@ class SwapCourt(Prim):
         st.hands[seat].remove(h)
         st.undealt.remove(u)
         st.hands[seat].append(u)
+        tally.hold(st, seat, (u,))
         st.undealt.append(h)
         knowledge.secret_exchange(st, seat, h, knowledge.hand(seat), u, knowledge.undealt(st.num_players))
 
@@ -642,6 +644,7 @@ class ReclaimCourt(Prim):
         st.played.remove(taken)
         st.hands[seat].remove(dropped)
         st.hands[seat].append(taken)
+        tally.hold(st, seat, (taken,))
         st.played.append(dropped)
         knowledge.public(st, taken, knowledge.hand(seat))
         knowledge.public(st, dropped, knowledge.played(st.num_players))
@@ -749,22 +752,63 @@ def _offered(st: "CourtState", seat: int, answer: str, data: tuple[list[Effect],
 
 
 # ---------------------------------------------------------------------- paying Influence for Unity
+def _track_losses(space: int) -> list[int]:
+    """Points lost by moving a Faction Influence track down ``d`` spaces from ``space``, for
+    ``d = 0..space`` (the printed end-game values, board.json ``influence_points``)."""
+    return [INFLUENCE_POINTS[space] - INFLUENCE_POINTS[space - d] for d in range(space + 1)]
+
+
+def payments(tracks: tuple[int, ...] | list[int], k: int) -> list[tuple[int, ...]]:
+    """Ways to pay ``k`` Faction Influence points from tracks at ``tracks`` (Bone, Flesh,
+    Spirit spaces): spaces down per track, each paying at least ``k`` points by the printed
+    values and going no further than needed (one space less on any moved track would pay
+    less than ``k``). Empty when the tracks hold fewer than ``k`` points. Pure: for tests."""
+    losses = [_track_losses(v) for v in tracks]
+    # More spaces than the first that reaches k on one track is never needed.
+    tops = [next((d for d, lost in enumerate(ls) if lost >= k), len(ls) - 1) for ls in losses]
+    out = []
+    for b in range(tops[0] + 1):
+        for f in range(tops[1] + 1):
+            for s in range(tops[2] + 1):
+                steps = (b, f, s)
+                total = sum(losses[i][d] for i, d in enumerate(steps))
+                if total >= k and all(d == 0 or total - losses[i][d] + losses[i][d - 1] < k
+                                      for i, d in enumerate(steps)):
+                    out.append(steps)
+    return out
+
+
 def pay_influence(st: "CourtState", seat: int, k: int) -> None:
-    """``seat`` pays ``k`` Faction Influence points (its choice of tracks) for Unity it lacks;
-    with fewer than ``k`` points it pays all it has (rulebook: Suspicion 13; Tithe 6b)."""
-    if not any(st.influence(seat, f) for f in FACTIONS):
-        st.note(f"{{p{seat}}} has no Faction Influence left to pay with.")
+    """``seat`` pays ``k`` Faction Influence *points* (the printed end-game values) for Unity
+    it lacks, moving down its tracks as far as needed, choosing which (rulebook: Suspicion 13,
+    "pay any difference using Faction Influence points"; Tithe 6b, "lose Faction points to make
+    up the difference"). A seat whose tracks hold fewer points pays them all (each track down
+    to its last space worth 0) and owes the rest, taken off its final score (``st.debt``; ruling)."""
+    tracks = [st.influence(seat, f) for f in FACTIONS]
+    ways = payments(tracks, k)
+    if ways:
+        ask(st, seat, "pay", ["pay " + " ".join(f for f, d in zip(FACTIONS, w) for _ in range(d)) for w in ways],
+            _paid, k, f"pay {k} Faction Influence points for missing Unity: choose the tracks to move down")
         return
-    opts = _influence_take_options(st, seat, k, None)
-    ask(st, seat, "pay", ["pay" + o[len("influence"):] for o in opts], _paid, None,
-        f"pay {k} Faction Influence for missing Unity")
+    paid = 0
+    for f, v in zip(FACTIONS, tracks):
+        ls = _track_losses(v)
+        d = ls.index(ls[-1])  # the fewest spaces that give up every point of the track
+        paid += ls[d]
+        st.lose_influence(seat, f, d)
+    st.debt[seat] += k - paid
+    st.note(f"{{p{seat}}} pays {paid} Faction Influence point{'s' if paid != 1 else ''} and owes "
+            f"{k - paid}, taken off the final score.")
 
 
-def _paid(st: "CourtState", seat: int, answer: str, data: Any) -> None:
+def _paid(st: "CourtState", seat: int, answer: str, k: int) -> None:
     chosen = answer.split()[1:]
+    before = sum(st.influence_points(seat))
     for f in chosen:
         st.lose_influence(seat, f, 1)
-    st.note(f"{{p{seat}}} pays {_join([f.title() for f in chosen])} Influence instead of Unity.")
+    spaces = ", ".join(f"{f.title()} {chosen.count(f)}" for f in FACTIONS if f in chosen)
+    st.note(f"{{p{seat}}} pays {before - sum(st.influence_points(seat))} Faction Influence points "
+            f"instead of Unity (spaces down: {spaces}).")
 
 
 # ---------------------------------------------------------------------- words

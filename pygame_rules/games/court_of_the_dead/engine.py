@@ -119,6 +119,9 @@ class Choice(Handler):
         from .words import option_words, swap_words
         if pend.payload[2] == "swap":  # secret cards: each seat reads what it may know
             return swap_words(pend.seat, action)
+        if pend.payload[2] == "dreadsbane":
+            from .notation import option_info
+            return f"{{p{pend.seat}}} chooses: {option_info(st, action, 'dreadsbane')['label'].lower()}."
         return f"{{p{pend.seat}}} chooses: {_branch_words(pend, action) or option_words(st, action)}."
 
 

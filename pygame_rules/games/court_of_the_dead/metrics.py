@@ -14,16 +14,17 @@ A metric spec is ``{"metric": name, ...}``; a requirement adds ``at_least`` or `
 | controls | faction (optional) | locations (of that faction) where the seat alone has the most figures |
 | crypt | - | figures in the seat's Crypt |
 | tithe | - | Etherea the seat gave to this round's Tithe |
-| recruits, plays, moves | - | recruit actions, Court cards played, movements made this round |
+| recruits, moves | - | recruit actions, movements made this round |
+| plays | faction (optional; ``court``: Death) | Court cards (of that faction) played this round |
 | artifacts | - | artifacts kept in play |
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from . import figures
-from .data import GUILD_INDEX, GUILD_NAME, LOCATION_FACTION, MOURNERS, NLOC
+from .data import COURT_FACTIONS, FACTIONS, GUILD_INDEX, GUILD_NAME, LOCATION_FACTION, MOURNERS, NLOC
 
 if TYPE_CHECKING:
     from .state import CourtState
@@ -63,12 +64,45 @@ def metric(st: "CourtState", seat: int, spec: dict[str, Any]) -> int:
     if m == "recruits":
         return st.recruits[seat]
     if m == "plays":
-        return st.plays[seat]
+        if faction is None:
+            return st.plays[seat]
+        return st.plays_by[seat * len(COURT_FACTIONS) + COURT_FACTIONS.index(faction)]
     if m == "moves":
         return st.moves[seat]
     if m == "artifacts":
         return len(st.artifacts[seat])
     raise ValueError(f"unknown metric {m!r}")
+
+
+def _counter(spec: dict[str, Any]) -> Callable[["CourtState", int], int]:
+    """A function ``(st, seat) -> count`` for a metric spec: :func:`metric` without its
+    dispatch, for checks run before every step of the engine (Wallows objectives)."""
+    m = spec["metric"]
+    if m == "guild":
+        gs = tuple(GUILD_INDEX[g] for g in spec["guilds"])
+        return lambda st, seat: sum(figures.controlled(st, seat, g) for g in gs)
+    if m in ("etherea", "unity", "recruits", "moves") or (m == "plays" and "faction" not in spec):
+        return lambda st, seat: getattr(st, m)[seat]
+    if m == "tithe":
+        return lambda st, seat: st.tithe_given[seat]
+    if m == "crypt":
+        return lambda st, seat: figures.seat_total_at(st, seat, figures.CRYPT)
+    if m == "influence":
+        i = FACTIONS.index(spec["faction"])
+        return lambda st, seat: st.infl[seat * 3 + i]
+    return lambda st, seat: metric(st, seat, spec)
+
+
+def compile_requirement(req: dict[str, Any]) -> Callable[["CourtState", int], bool]:
+    """A predicate ``(st, seat) -> bool`` equal to ``met(st, seat, req)``, faster."""
+    count = _counter(req)
+    low = req.get("at_least")
+    high = req.get("at_most")
+    if high is None:
+        return lambda st, seat: count(st, seat) >= low
+    if low is None:
+        return lambda st, seat: count(st, seat) <= high
+    return lambda st, seat: low <= count(st, seat) <= high
 
 
 def met(st: "CourtState", seat: int, req: dict[str, Any]) -> bool:
@@ -115,7 +149,7 @@ def metric_words(spec: dict[str, Any], noun: bool = False) -> str:
         "crypt": ("figures in your Crypt", "figures in the Crypt"),
         "tithe": ("Etherea you gave to this round's Tithe", "Etherea given to this round's Tithe"),
         "recruits": ("times you recruited this round", "recruits this round"),
-        "plays": ("Court cards you played this round", "Court cards played this round"),
+        "plays": (f"{fw}Court cards you played this round", f"{fw}Court cards played this round"),
         "moves": ("movements you made this round", "movements this round"),
         "artifacts": ("artifacts you keep in play", "artifacts in play"),
     }[m]

@@ -56,6 +56,8 @@ def option_info(st: "CourtState", action: str, kind: str) -> dict[str, Any]:
         info.update(kind="chance", card=args[0], label=card_name(args[0]))
     elif verb in ("roll", "die"):
         info.update(kind="chance", amount=int(args[0]), label=f"{verb.title()} {args[0]}")
+    if kind == "dreadsbane":
+        info["label"] = "Take the Dreadsbane token" if verb == "use" else "Decline the Dreadsbane token"
     return info
 
 

@@ -110,6 +110,7 @@ def _erase(st: "CourtState", player: int) -> None:
             st.hands[s], st.packets[s], st.picks[s] = [], [], None
             st.motive_hand[s], st.motive[s], st.bids[s] = [], None, None
             st.court_known[s] = []
+            st.held[s] = 0  # the Court cards it held are secret (tally.py)
     st.undealt, st.court_discard = [], []
     st.motive_pool = {f: [] for f in FACTIONS}
 

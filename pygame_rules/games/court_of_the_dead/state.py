@@ -15,11 +15,13 @@ from typing import Any
 from ...core import TERMINAL, IllegalActionError, LogEntry, State
 from . import invariants
 from . import figures
+from . import tally
 from .data import (
-    BOARD, DREADSGRIP_LIMIT, FACTION_INDEX, FACTIONS, INFLUENCE_MAX, INFLUENCE_POINTS,
+    BOARD, COURT_FACTIONS, DREADSGRIP_LIMIT, FACTION_INDEX, FACTIONS, INFLUENCE_MAX, INFLUENCE_POINTS,
     MOTIVES, MOURNERS, NG, TITHE_STEP, UNITY_SUPPLY, WALLOWS_IDS,
 )
 from .engine import LogLine, Pending
+from .phases.wallows import watch as wallows_watch
 from .resample import resample
 
 
@@ -43,11 +45,11 @@ class CourtState(State):
       ``actions``, ``dreadsgrip``, ``tithe``, ``resolve``, ``cleanup``, ``over``)
     - ``first``: seat holding Death, the Alltaker (first player); ``alltaker_used`` this round
     - ``suspicion`` (0..12) and ``dreadsgrip`` (0..9) meters; ``unity_supply`` tokens left
-    - per seat: ``etherea``, ``unity``, ``infl`` (flat, ``infl[seat * 3 + faction]``, 0..15),
-      ``bases``, ``mourners`` (ids in play), ``hands`` (Court cards), ``wallows`` (active
-      Wallows cards), ``artifacts`` (kept for the game), ``motive`` (kept Ulterior Motive id),
+    - per seat: ``etherea``, ``unity``, ``debt`` (points owed, off the final score), ``infl`` (flat, ``infl[seat * 3 + faction]``, 0..15),
+      ``bases``, ``mourners`` (ids in play), ``hands`` (Court cards), ``wallows`` (Wallows
+      cards of the round; ``wallows_done``: those completed), ``artifacts`` (kept for the game), ``motive`` (kept Ulterior Motive id),
       ``faction`` (shown faction token), round counters ``tithe_given``, ``recruits``,
-      ``plays``, ``moves``; ``court_known`` (where each seat knows the Court cards may be:
+      ``plays`` (``plays_by``: flat, ``[seat * 4 + COURT_FACTIONS index]``), ``moves``; ``court_known`` (where each seat knows the Court cards may be:
       knowledge.py)
     - figures: ``figs``, ``supply`` (see figures.py); ``malavestros`` (location or None);
       ``dreadsbane`` (seat or None); ``forge`` (Etherea on Dirth Forge)
@@ -79,6 +81,7 @@ class CourtState(State):
         self.extra_turns: int | None = None
         self.etherea = [BOARD["starting_etherea"]] * n
         self.unity = [0] * n
+        self.debt = [0] * n  # points owed: a Unity loss nothing was left to pay (effects.pay_influence)
         self.infl = [BOARD["influence_start"]] * (3 * n)
         self.bases = [BOARD["bases_per_player"]] * n
         self.supply = [BOARD["figures_per_guild"]] * NG
@@ -93,6 +96,7 @@ class CourtState(State):
         self.court_discard: list[str] = []  # dealt but discarded face down (2-player draft)
         self.played: list[str] = []
         self.wallows: list[list[str]] = [[] for _ in range(n)]
+        self.wallows_done: list[str] = []  # completed this round, still in front of their players
         self.artifacts: list[list[str]] = [[] for _ in range(n)]
         self.drawn: list[str] = []
         self.motive_hand: list[list[str]] = [[] for _ in range(n)]
@@ -117,9 +121,11 @@ class CourtState(State):
         self.tithe_given = [0] * n
         self.recruits = [0] * n
         self.plays = [0] * n
+        self.plays_by = [0] * (n * len(COURT_FACTIONS))  # per seat and Court card faction (metrics.py)
         self.moves = [0] * n
         self.turn = 0
         self.passes = 0
+        tally.start(self)  # what each designed component did, for the lab (tally.py)
         self.stack: list[tuple] = []
         self.pending: Pending | None = None
         self._entry: LogLine | None = None
@@ -133,9 +139,16 @@ class CourtState(State):
         self.stack.extend(reversed(items))
 
     def run(self) -> None:
-        """Run queued work until a decision or chance node is pending, or the game is over."""
+        """Run queued work until a decision or chance node is pending, or the game is over.
+        Before each step, a Wallows objective met by what just happened is completed, its
+        reward queued first (phases/wallows.py ``watch``; rulebook: 2. Wallows Cards)."""
         stack = self.stack
-        while self.pending is None and stack:
+        watch = wallows_watch
+        while self.pending is None:
+            if watch(self):
+                continue
+            if not stack:
+                return
             item = stack.pop()
             item[0](self, *item[1:])
 
@@ -290,10 +303,12 @@ class CourtState(State):
         return 0 if m is None else motive_points(self, seat, MOTIVES[m])
 
     def breakdown(self, seat: int, with_motive: bool) -> dict[str, int]:
-        """``{"unity", "bone", "flesh", "spirit", "motive", "total"}`` (End Game Scoring)."""
+        """``{"unity", "bone", "flesh", "spirit", "motive", "total"}`` (End Game Scoring).
+        ``unity`` is the Unity tokens held less any points owed (``debt``: a Unity loss that
+        neither Unity nor Faction Influence points could pay; effects.pay_influence)."""
         bone, flesh, spirit = self.influence_points(seat)
         motive = self.motive_points(seat) if with_motive else 0
-        parts = {"unity": self.unity[seat], "bone": bone, "flesh": flesh, "spirit": spirit, "motive": motive}
+        parts = {"unity": self.unity[seat] - self.debt[seat], "bone": bone, "flesh": flesh, "spirit": spirit, "motive": motive}
         parts["total"] = sum(parts.values())
         return parts
 
@@ -316,6 +331,17 @@ class CourtState(State):
     def rounds_played(self) -> int:
         """Rounds begun so far."""
         return self.round
+
+    def components(self) -> list[dict[str, Any]]:
+        """Court cards, Mourners, Wallows cards, Ulterior Motives and factions: what each did
+        in this game (tally.py), for the playtest lab's per-component table."""
+        return tally.components(self)
+
+    def seat_labels(self) -> dict[str, list[str]]:
+        """``{"faction": [declared faction of each seat]}`` once shown (balance statistics)."""
+        if any(f is None for f in self.faction):
+            return {}
+        return {"faction": [str(f).title() for f in self.faction]}
 
     def _winners(self) -> list[int]:
         keys = [self.tiebreak_key(s) for s in range(self.num_players)]

@@ -8,7 +8,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from .data import COURT, GUILD_NAME, LOCATION_NAME, MOTIVES, MOURNERS, WALLOWS
+from .data import COURT, GUILD_NAME, INFLUENCE_POINTS, LOCATION_NAME, MOTIVES, MOURNERS, WALLOWS
 
 if TYPE_CHECKING:
     from .state import CourtState
@@ -119,6 +119,19 @@ def swap_words(seat: int, action: str) -> dict[Any, str]:
             None: f"{{p{seat}}} exchanges a Court card with the undealt cards."}
 
 
+def pay_words(st: "CourtState", factions: list[str]) -> str:
+    """``pay bone bone spirit`` in words: "pay 3 points: Bone down 2 spaces, Spirit down 1"
+    (the points by the printed values, for the seat asked; effects.pay_influence)."""
+    spaces = [(f, factions.count(f)) for f in ("bone", "flesh", "spirit") if f in factions]
+    text = ", ".join(f"{f.title()} down {d} space{'s' if d != 1 else ''}" for f, d in spaces)
+    pend = st.pending
+    if pend is None or pend.seat < 0:
+        return "move " + text
+    points = sum(INFLUENCE_POINTS[st.influence(pend.seat, f)] - INFLUENCE_POINTS[st.influence(pend.seat, f) - d]
+                 for f, d in spaces)
+    return f"pay {points} point{'s' if points != 1 else ''}: {text}"
+
+
 def option_words(st: "CourtState", action: str) -> str:
     """Words for a generic choice option (see notation.py)."""
     from . import figures
@@ -126,7 +139,7 @@ def option_words(st: "CourtState", action: str) -> str:
     if verb == "influence":
         return "gain " + " and ".join(a.title() for a in args) + " Influence" if args else "nothing to take"
     if verb == "pay":
-        return "pay " + " and ".join(a.title() for a in args) + " Influence"
+        return pay_words(st, args)
     if verb == "guild":
         return f"a {GUILD_NAME[args[0]]} figure"
     if verb == "figure":

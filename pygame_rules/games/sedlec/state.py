@@ -12,7 +12,9 @@ from typing import Any
 from ...core import CHANCE, TERMINAL, IllegalActionError, LogEntry, State
 from . import invariants, words
 from .cards import CARD_IDS, CARDS, SKULL_TYPES
-from .ossuary import BOTTOM_LIMIT, COMPLETE_SIZE, breakdown, format_slot, open_slots, parse_slot, tiebreak_key
+from .ossuary import (
+    BOTTOM_LIMIT, COMPLETE_SIZE, breakdown, format_slot, open_slots, parse_slot, skull_type, skulls, tiebreak_key,
+)
 
 PILES = 6
 PILE_SIZE = 3
@@ -153,6 +155,24 @@ class SedlecState(State):
     def end_reason(self) -> str | None:
         """``"pyramids"``: every Ossuary is complete (rulebook: the only end); None before."""
         return "pyramids" if self.is_terminal() else None
+
+    def components(self) -> list[dict[str, Any]]:
+        """Per seat and skull type (the designed scoring rules, cards.json): ``drawn`` when the
+        seat's Ossuary holds such a skull, ``used`` when it scored, ``points`` what it scored;
+        and per card, the seat whose Ossuary holds it (``State.components``; the playtest
+        lab's table: which scoring rule carries the winners)."""
+        rows: list[dict[str, Any]] = []
+        for seat, (ossuary, points) in enumerate(zip(self.ossuaries, self.breakdowns())):
+            held = {skull_type(ossuary, skull) for skull in skulls(ossuary)}
+            rows += [{"kind": "Skull type", "name": t.title(), "seat": seat, "drawn": t in held,
+                      "used": points[t] > 0, "completed": None, "points": float(points[t])} for t in SKULL_TYPES]
+        where = {card: seat for seat, ossuary in enumerate(self.ossuaries) for card in ossuary.values()}
+        for card in CARD_IDS:
+            seat = where.get(card)
+            rows.append({"kind": "Card", "name": f"{CARDS[card].upper.title()} over {CARDS[card].lower.title()}",
+                         "seat": seat, "drawn": seat is not None, "used": seat is not None,
+                         "completed": None, "points": None})
+        return rows
 
     def _winners(self) -> list[int]:
         keys = [tiebreak_key(b) for b in self.breakdowns()]

@@ -38,6 +38,7 @@ def resample(state: "SkullminersState", player: int, rng: random.Random) -> "Sku
     if state.is_terminal():  # every hand and placed God Skull is shown then: nothing is hidden
         return new
     _redeal_hand(new, 1 - player, rng)
+    new.drawn_ids[1 - player] = ()  # which cards it drew is secret (the lab's tally only)
     for owner in (0, 1):
         if owner == player:
             _own_god(new, owner, rng)

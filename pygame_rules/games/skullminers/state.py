@@ -18,7 +18,7 @@ from typing import Any, Optional
 from ...core import CHANCE, TERMINAL, IllegalActionError, LogEntry, State, TouchEntry
 from . import invariants
 from . import effects as fx
-from .cards import BOARD, CARD_ORDER, CARDS, COMPANIES, COMPANY_IDS, GEO, CrewCard, Directive
+from .cards import BOARD, CARD_ORDER, CARDS, COMPANIES, COMPANY_IDS, GEO, CrewCard, Directive, card_words
 from .grid import DIRS, N, S, Tile, can_leave, column_letter, constraint, fits, joinable, parse_shape, step
 from .infostate import resample
 from .views import view
@@ -98,6 +98,10 @@ class SkullminersState(State):
         self.assault: Optional[dict[str, Any]] = None
         self.winner: list[int] = []
         self.ended_by: Optional[str] = None
+        # The lab's tally (components()): card ids each seat drew / built or played, in the
+        # order first met; tuples, so clones share them.
+        self.drawn_ids: list[tuple[str, ...]] = [(), ()]
+        self.used_ids: list[tuple[str, ...]] = [(), ()]
 
     # ------------------------------------------------------------------ whose move
     def _current_player(self) -> int:
@@ -428,6 +432,8 @@ class SkullminersState(State):
         if not deck[card_id]:
             del deck[card_id]
         self.reshuffle(seat)
+        if card_id not in self.drawn_ids[seat]:
+            self.drawn_ids[seat] += (card_id,)
         self.hands[seat].append(card_id)
         self.hands[seat].sort(key=CARD_ORDER.__getitem__)
         p["left"] -= 1
@@ -437,10 +443,15 @@ class SkullminersState(State):
     def _take_card(self, card_id: str) -> None:
         self.hands[self.turn].remove(card_id)
 
+    def _used(self, card_id: str) -> None:
+        if card_id not in self.used_ids[self.turn]:
+            self.used_ids[self.turn] += (card_id,)
+
     def _do_build(self, card_id: str, cell: str, orient: str) -> None:
         card = CARDS[card_id]
         assert isinstance(card, CrewCard)
         self._take_card(card_id)
+        self._used(card_id)
         i = self.geo.index[cell]
         mask, a, b = _PARSED[orient]
         self.tiles[i] = (card_id, mask, a, b, self.turn)
@@ -451,6 +462,7 @@ class SkullminersState(State):
         card = CARDS[card_id]
         assert isinstance(card, Directive)
         self._take_card(card_id)
+        self._used(card_id)
         t: Optional[int] = None
         if target is not None:
             t = self.geo.parse_column(target) if fx.card_target_kind(card.effects) == "claim" else self.geo.index[target]
@@ -680,6 +692,23 @@ class SkullminersState(State):
         if self.first is not None:
             out["Turn order"] = ["first" if s == self.first else "second" for s in (0, 1)]
         return out
+
+    def components(self) -> list[dict[str, Any]]:
+        """Per seat, its Company and each card of its Company's deck (a Crew card or a
+        Directive, named as in the log: ``Gallery NS (3 crew)``): drawn at least once, used
+        (built or played) at least once (``State.components``; the playtest lab's table)."""
+        rows: list[dict[str, Any]] = []
+        for seat, company in enumerate(self.companies):
+            if company is None:
+                continue
+            rows.append({"kind": "Company", "name": COMPANIES[company].name, "seat": seat, "drawn": True,
+                         "used": True, "completed": None, "points": None})
+            for card_id in COMPANIES[company].deck:
+                kind = "Crew card" if isinstance(CARDS[card_id], CrewCard) else "Directive"
+                rows.append({"kind": kind, "name": card_words(card_id), "seat": seat,
+                             "drawn": card_id in self.drawn_ids[seat], "used": card_id in self.used_ids[seat],
+                             "completed": None, "points": None})
+        return rows
 
     # ------------------------------------------------------------------ views, words, bots
     def _view(self, player: int | None) -> dict[str, Any]:

@@ -76,9 +76,9 @@ def test_tie_broken_by_etherea_then_mourners_then_shared():
 
 def test_motive_most_ties_score_nothing_even_for_the_alltaker():
     st = _final(first=0)
-    st.motive = ["MB3", "MB3", "MB3"]  # 7 points for the most Bone Influence alone
+    st.motive = ["MB3", "MB3", "MB3"]  # 9 points for the most Bone Influence alone
     st.infl[0:3] = [5, 0, 0]
     st.infl[3:6] = [5, 0, 0]
     assert st.motive_points(0) == 0 and st.motive_points(1) == 0
     st.infl[3] = 4
-    assert st.motive_points(0) == 7
+    assert st.motive_points(0) == 9

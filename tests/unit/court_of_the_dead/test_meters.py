@@ -7,14 +7,16 @@ from .helpers import at, blank, influence, play, put, set_influence, start_phase
 
 def test_suspicion_13_sends_the_inquisitor_to_whoever_caused_it():
     st = blank(3, suspicion=12, unity=[1, 0, 0], etherea=[0, 0, 2])
-    set_influence(st, 0, bone=1, spirit=3)
+    set_influence(st, 0, bone=4, spirit=3)
     st.hands[0] = ["C03"]
     start_phase(st, "actions")
     play(st, "play C03 1")  # Auraghast: +1 Suspicion -> 13
-    # The Inquisitor: -3 Unity; seat 1 has 1, pays the other 2 in Influence of its choice.
-    assert st.current_player == 0 and st.legal_actions() == ["pay bone spirit", "pay spirit spirit"]
-    play(st, "pay bone spirit")
-    assert influence(st, 0) == {"bone": 0, "flesh": 0, "spirit": 2}
+    # The Inquisitor: -3 Unity; seat 1 has 1, pays the other 2 in Faction Influence points of
+    # its choice ("pay any difference using Faction Influence points"): Bone at 4 and Spirit at
+    # 3 are worth 3 and 2 points (board.json influence_points).
+    assert st.current_player == 0 and st.legal_actions() == ["pay spirit spirit", "pay bone spirit", "pay bone bone"]
+    play(st, "pay bone spirit")  # Bone 4 -> 3 and Spirit 3 -> 2: 1 + 1 points
+    assert influence(st, 0) == {"bone": 3, "flesh": 0, "spirit": 2}
     assert st.suspicion == 12
     # Then the card goes on: the only player with 2 Etherea puts them on Dirth Forge, and
     # seats 1 and 3 gain 1 Unity each (seat 1 had lost its 1 Unity to the Inquisitor).

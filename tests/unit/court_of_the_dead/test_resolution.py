@@ -84,12 +84,31 @@ def test_guild_tie_without_alltaker_and_dreadsbane_token_returned():
     assert st.dreadsbane is None  # tied for the most Dreadsbane Order: back to the supply
 
 
-def test_sole_dreadsbane_leader_takes_the_token():
+def test_sole_dreadsbane_leader_may_take_the_token():
+    # FAQ, The Dreadsbane Order: "the player with the most Dreadsbane Order Guild figures may
+    # take the Dreadsbane Token": a choice, offered in the generic action list.
     st = blank(3, first=2)
     put(st, 1, 0, "DO", 2)
     put(st, 0, 0, "DO")
     start_phase(st, "resolution")
+    assert st.current_player == 1 and st.legal_actions() == ["use", "skip"]
+    labels = [st.action_info(a)["label"] for a in st.legal_actions()]
+    assert labels == ["Take the Dreadsbane token", "Decline the Dreadsbane token"]
+    play(st, "use")
     assert st.dreadsbane == 1
+    assert "chooses: take the dreadsbane token." in st.log()[-1].lower()
+
+
+def test_a_declined_dreadsbane_token_returns_to_the_supply():
+    # Seat 1 held the token from an earlier round; seat 2 now leads the Order (2 figures to 1)
+    # and declines: the token goes back to the supply, as after a tie (ruling).
+    st = blank(3, first=2, dreadsbane=0)
+    put(st, 1, 0, "DO", 2)
+    put(st, 0, 0, "DO")
+    start_phase(st, "resolution")
+    play(st, "skip")
+    assert st.dreadsbane is None
+    assert "declines the Dreadsbane token; it returns to the supply" in st.log()[-1]
 
 
 def test_malavestros_cancels_the_location_and_gives_unity_to_everyone_there():
@@ -98,6 +117,7 @@ def test_malavestros_cancels_the_location_and_gives_unity_to_everyone_there():
     put(st, 1, "Dirth Forge", "DO")
     start_phase(st, "resolution")
     assert st.etherea == [0, 0, 0] and st.unity == [1, 1, 0]
+    play(st, "use")  # seat 1 leads the Dreadsbane Order and takes the token
     assert st.dreadsbane == 0
 
 

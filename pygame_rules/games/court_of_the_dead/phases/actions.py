@@ -5,7 +5,7 @@ From the first player, clockwise, each turn a seat takes ONE action:
 - ``play <card> <1|2>``: play a Court card from hand, using one of its two actions;
 - ``recruit <guild>``: 3 Etherea for a Guild figure into the Crypt (+1 Dreadsgrip);
 - ``recruit <faction>``: 5 Etherea for the top Mourner card of that deck, with its follower
-  figure (+1 Dreadsgrip);
+  figure (+1 Dreadsgrip, as for every Mourner put into play: abilities.py);
 - ``move <from> <to> <guilds...>``: relocate figures, paying Influence of the destination's
   faction per figure (movement.py);
 - ``activate <mourner>``: use a Mourner's once-per-round action ability;
@@ -21,8 +21,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ....core import IllegalActionError
-from .. import abilities, figures, knowledge, movement
-from ..data import BOARD, COURT, FACTIONS, GUILD_IDS, GUILD_INDEX, GUILD_NAME, MOURNERS
+from .. import abilities, figures, knowledge, movement, tally
+from ..data import BOARD, COURT, COURT_FACTIONS, FACTIONS, GUILD_IDS, GUILD_INDEX, GUILD_NAME, MOURNERS
 from ..effects import run_effects
 from ..engine import Handler, Pending
 
@@ -86,6 +86,8 @@ class Turn(Handler):
             st.played.append(cid)
             knowledge.public(st, cid, knowledge.played(st.num_players))
             st.plays[seat] += 1
+            st.plays_by[seat * len(COURT_FACTIONS) + COURT_FACTIONS.index(COURT[cid]["faction"])] += 1
+            tally.play_court(st, seat, cid)
             faction = COURT[cid]["faction"]
             st.push((_fire, seat, "court", faction))
             run_effects(st, seat, COURT[cid]["actions"][which - 1], cid)
@@ -99,13 +101,14 @@ class Turn(Handler):
         elif verb == "recruit":
             st.etherea[seat] -= MOURNER_COST
             st.recruits[seat] += 1
-            st.push((_dread, seat), (_fire, seat, "recruit", None))
-            abilities.draw_mourner(st, seat, args[0])
+            st.push((_fire, seat, "recruit", None))
+            abilities.draw_mourner(st, seat, args[0])  # the Mourner raises the Dreadsgrip
         elif verb == "move":
             src, dst, counts = movement.parse_move(action)
             movement.perform(st, seat, src, dst, counts, free=False)
         elif verb == "activate":
             st.spent.add(args[0])
+            tally.use_mourner(st, seat, args[0])
             run_effects(st, seat, MOURNERS[args[0]]["ability"]["effects"], args[0])
 
     @classmethod
@@ -138,10 +141,6 @@ class Turn(Handler):
 
 def _fire(st: "CourtState", seat: int, when: str, faction: str | None) -> None:
     abilities.fire(st, seat, when, faction)
-
-
-def _dread(st: "CourtState", seat: int) -> None:
-    st.raise_dreadsgrip(1, [seat])
 
 
 def next_turn(st: "CourtState") -> None:

@@ -1,20 +1,19 @@
-"""Phase 8, Clean-up (rulebook: 8. Clean-up; End Game).
+"""Phase 8, Clean-up (rulebook: 8. Clean-up; 2. Wallows Cards; End Game).
 
-First end-of-round abilities; then each seat's Wallows cards are settled (objective met: a
-quest or Raker gives its reward, an artifact its benefit and stays in play for the game;
-unmet: a quest or Raker gives its penalty, an artifact is simply discarded); then Mourners
-are reset, the Court cards go back, and a new round begins, unless the Unity supply is
-empty (or the round limit is reached: ruling), which ends the game.
+First end-of-round abilities; then each seat's Wallows cards are settled: a card completed
+during the round (phases/wallows.py, rewarded then) is discarded; one not completed fails (a
+quest or Raker gives its penalty, an artifact is simply discarded). Then Mourners are reset,
+the Court cards go back, and a new round begins, unless the Unity supply is empty (or the round
+limit is reached: ruling), which ends the game.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .. import knowledge
+from .. import knowledge, tally
 from ..data import BOARD, WALLOWS
 from ..effects import effects_words, run_effects
-from ..metrics import met
 from .rounds import fire_all, start_round
 
 if TYPE_CHECKING:
@@ -34,28 +33,23 @@ def settle_wallows(st: "CourtState", seat: int) -> None:
 
 
 def settle(st: "CourtState", seat: int, wid: str) -> None:
+    """Discard ``seat``'s Wallows card ``wid`` at Clean-up: completed during the round, nothing
+    more; not completed, it fails (a quest's or Raker's penalty; an artifact, none)."""
     card = WALLOWS[wid]
-    done = met(st, seat, card["objective"])
-    if card["kind"] == "artifact":
-        if done:
-            st.artifacts[seat].append(wid)
-            st.note(f"{{p{seat}}} completes {card['name']} and keeps the artifact:")
-            run_effects(st, seat, card["benefit"], wid)
-        else:
-            st.wallows_discard.append(wid)
-            st.note(f"{{p{seat}}} does not complete {card['name']}.")
-        return
     st.wallows_discard.append(wid)
-    if done:
-        st.note(f"{{p{seat}}} completes {card['name']}: {effects_words(card['reward'])}.")
-        run_effects(st, seat, card["reward"], wid)
-    else:
-        st.note(f"{{p{seat}}} fails {card['name']}: {effects_words(card['penalty'])}.")
-        run_effects(st, seat, card["penalty"], wid)
+    if wid in st.wallows_done:
+        return
+    tally.wallows(st, seat, wid, "failed")
+    if card["kind"] == "artifact":
+        st.note(f"{{p{seat}}} does not complete {card['name']}.")
+        return
+    st.note(f"{{p{seat}}} fails {card['name']}: {effects_words(card['penalty'])}.")
+    run_effects(st, seat, card["penalty"], wid)
 
 
 def finish(st: "CourtState") -> None:
     n = st.num_players
+    st.wallows_done = []
     st.spent.clear()
     st.alltaker_used = False
     st.hands = [[] for _ in range(n)]
@@ -65,6 +59,7 @@ def finish(st: "CourtState") -> None:
     st.tithe_given = [0] * n
     st.recruits = [0] * n
     st.plays = [0] * n
+    st.plays_by = [0] * len(st.plays_by)
     st.moves = [0] * n
     if st.unity_supply == 0 or st.round >= ROUND_LIMIT:
         st.phase = "over"

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .. import knowledge
+from .. import knowledge, tally
 from ..data import COURT, COURT_IDS, DRAFT
 from ..engine import Handler, Pending
 
@@ -99,6 +99,7 @@ def pass_packets(st: "CourtState", step: int) -> None:
     cfg = DRAFT[n]
     for p in range(n):
         st.hands[p].append(st.picks[p])
+        tally.hold(st, p, (st.picks[p],))
         st.picks[p] = None
     knowledge.shift(st, {knowledge.pick(p): knowledge.hand(p) for p in range(n)})
     last = step == cfg["picks"] - 1
@@ -121,6 +122,7 @@ def pass_packets(st: "CourtState", step: int) -> None:
     if last:
         for p in range(n):
             st.hands[p].extend(st.packets[p])
+            tally.hold(st, p, st.packets[p])
             st.packets[p] = []
         knowledge.shift(st, {knowledge.packet(p): knowledge.hand(p) for p in range(n)})
         st.note("Each player keeps the final card passed to them.")

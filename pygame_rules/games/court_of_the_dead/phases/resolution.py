@@ -5,9 +5,10 @@ Locations 1..12 in order: the seat alone with the most figures there may use the
 effect, all of it or none (``skip``). Where Malavestros stands, the effect is cancelled and
 every seat with a figure there gains 1 Unity. Then the guilds in Guild-track order: the seat
 alone with the most figures of the guild (board and Crypt) gets its bonus (Shroudrieves,
-Conclave and Gravedancer's bonuses are optional). A tie gives nothing, except that the
-holder of Death, the Alltaker, once per round, may win one tie it is part of
-(``alltaker`` / ``decline``). A tie for the Dreadsbane Order returns the token to the supply.
+Conclave and Gravedancer's bonuses are optional; the Dreadsbane Order's leader may take the
+token, ``use``, or decline it, ``skip``). A tie gives nothing, except that the holder of Death,
+the Alltaker, once per round, may win one tie it is part of (``alltaker`` / ``decline``). A tie
+for the Dreadsbane Order, or its leader declining, returns the token to the supply.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .. import figures
-from ..data import GUILDS, LOCATION_NAME, LOCATIONS, NG, NLOC
+from ..data import GUILD_INDEX, GUILDS, LOCATION_NAME, LOCATIONS, NG, NLOC
 from ..effects import offer, run_effects
 from ..engine import ask
 
@@ -81,6 +82,17 @@ def _control_location(st: "CourtState", seat: int | None, w: int) -> None:
           f"{{p{seat}}} controls {loc['name']}: {effects_words(loc['effects'])}? (all or nothing)")
 
 
+def _dreadsbane(st: "CourtState", seat: int, answer: str, data: Any) -> None:
+    """The Dreadsbane Order's leader takes the token (``use``) or declines it (``skip``):
+    declined, the token returns to the supply, as after a tie (FAQ: "may take")."""
+    if answer == "use":
+        run_effects(st, seat, GUILDS[GUILD_INDEX["DO"]]["effects"], GUILDS[GUILD_INDEX["DO"]]["name"])
+        return
+    st.note(f"{{p{seat}}} declines the Dreadsbane token"
+            f"{'; it returns to the supply' if st.dreadsbane is not None else ''}.")
+    st.dreadsbane = None
+
+
 def guild(st: "CourtState", g: int) -> None:
     info = GUILDS[g]
     lead = figures.leaders([figures.controlled(st, p, g) for p in range(st.num_players)])
@@ -100,6 +112,11 @@ def _control_guild(st: "CourtState", seat: int | None, g: int) -> None:
             st.note("Nobody alone leads the Dreadsbane Order: the Dreadsbane token returns to the supply.")
         return
     from ..effects import effects_words
+    if info["id"] == "DO":
+        ask(st, seat, "dreadsbane", ["use", "skip"], _dreadsbane, None,
+            f"{{p{seat}}} leads the {info['name']}: take the Dreadsbane token? (Its holder's figures do not "
+            "roll in the Dreadsgrip Threat check; declined, it returns to the supply.)", auto=False)
+        return
     if info.get("optional"):
         offer(st, seat, info["effects"], info["name"],
               f"{{p{seat}}} leads the {info['name']}: {effects_words(info['effects'])}?")

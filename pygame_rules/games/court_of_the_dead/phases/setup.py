@@ -91,7 +91,10 @@ def reveal_factions(st: "CourtState") -> None:
 
 
 class StartDraw(MournerDraw):
-    """Chance: a seat's starting Mourner, drawn at random among its faction's starting cards."""
+    """Chance: a seat's starting Mourner, drawn at random among its faction's starting cards.
+    It does not raise the Dreadsgrip (ruling: set-up puts the meter on 0; play has not begun)."""
+
+    dreadsgrip = False
 
     @classmethod
     def deck(cls, st, faction):

@@ -1,0 +1,133 @@
+"""Wallows objectives (rulebook: 2. Wallows Cards: players "have until the end of the round to
+complete the objective on their Wallows card before it is discarded. Each objective can only be
+completed once"; ruling: completed the moment it is met, checked for failure at Clean-up)."""
+
+from __future__ import annotations
+
+from pygame_rules.games.court_of_the_dead.data import WALLOWS
+from pygame_rules.games.court_of_the_dead.state import CourtState
+
+from .helpers import blank, influence, play, put, set_influence, start_phase
+
+
+def _to_cleanup(st: CourtState) -> CourtState:
+    """Skip what is left of the round and run Clean-up up to the next round's Etherea roll."""
+    st.stack, st.pending = [], None
+    return start_phase(st, "cleanup")
+
+
+def test_an_objective_is_completed_the_moment_it_is_met():
+    # The Grand Procession (W17): make k movements this round (k = 5, designed); reward 1 Unity
+    # and 1 Flesh Influence.
+    k = WALLOWS["W17"]["objective"]["at_least"]
+    assert k == 5
+    st = blank(3, wallows=[["W17"], [], []])
+    put(st, 0, 0, "MK", k)
+    set_influence(st, 0, bone=k)
+    start_phase(st, "actions")
+    for _ in range(k - 1):
+        play(st, "move crypt 5 MK", "pass", "pass")
+    assert st.unity[0] == 0  # one movement short: not yet
+    play(st, "move crypt 5 MK")
+    # The last movement completes it at once, before the next player's turn.
+    assert st.unity[0] == 1 and influence(st, 0) == {"bone": 0, "flesh": 1, "spirit": 0}
+    assert st.current_player == 1
+    assert "completes The Grand Procession: Gain 1 Unity and 1 Flesh Influence." in st.log()[-1]
+    assert st.view(1)["players"][0]["wallows_done"] == ["W17"]
+
+
+def test_an_objective_met_then_lost_stays_completed_and_pays_once():
+    # The Hoarder's Test (W18): hold 6 Etherea; reward 1 Unity and -1 Suspicion; penalty -2
+    # Etherea. Seat 1 holds 6 when the round's cards are out: completed at once. It then spends
+    # 3 on a recruit (6 -> 3): at Clean-up the card is simply discarded, no penalty (once checked
+    # only at Clean-up, it would have failed: 3 -> 1 Etherea) and no second reward.
+    st = blank(3, etherea=[6, 0, 0], suspicion=2, wallows=[["W18"], [], []])
+    start_phase(st, "actions")
+    assert st.unity[0] == 1 and st.suspicion == 1
+    play(st, "recruit MK", "pass", "pass", "pass")
+    assert st.etherea[0] == 3
+    _to_cleanup(st)
+    assert st.etherea[0] == 3 and st.unity[0] == 1 and st.suspicion == 1
+    assert "W18" in st.wallows_discard and st.wallows[0] == [] and st.wallows_done == []
+    assert st.round == 2
+
+
+def test_an_objective_never_met_fails_at_clean_up():
+    # Muster the Reapers (W06): 2 Mortis Knighthood figures; penalty: lose 1 Bone Influence.
+    # Seat 2 has only 1 Mortis all round: at Clean-up it fails (Bone 3 -> 2).
+    st = blank(3, wallows=[[], ["W06"], []])
+    put(st, 1, 0, "MK")
+    set_influence(st, 1, bone=3)
+    start_phase(st, "actions")
+    play(st, "pass", "pass", "pass")
+    assert influence(st, 1)["bone"] == 3
+    _to_cleanup(st)
+    assert influence(st, 1)["bone"] == 2 and st.unity[1] == 0
+    assert "W06" in st.wallows_discard
+
+
+def test_a_figure_gained_mid_round_completes_it_and_a_second_copy_of_the_condition_pays_nothing():
+    # Muster the Reapers (W06) with 1 Mortis: recruiting a second (3 Etherea) completes it:
+    # 1 Unity and 2 Etherea at once (5 - 3 + 2 = 4). A third Mortis changes nothing.
+    st = blank(3, etherea=[8, 0, 0], wallows=[["W06"], [], []])
+    put(st, 0, 0, "MK")
+    start_phase(st, "actions")
+    play(st, "recruit MK")
+    assert st.unity[0] == 1 and st.etherea[0] == 8 - 3 + 2
+    play(st, "pass", "pass", "recruit MK")
+    assert st.unity[0] == 1 and st.etherea[0] == 7 - 3
+    _to_cleanup(st)
+    assert st.unity[0] == 1 and st.etherea[0] == 4
+
+
+def test_an_artifact_met_mid_round_gives_its_benefit_and_stays_for_the_game():
+    # Lantern of the Lost Hour (W25): figures in 3 locations; benefit: Dreadsgrip -1; then
+    # 1 Etherea at the start of each round. Seat 1 moves its third figure out of the Crypt.
+    st = blank(3, dreadsgrip=3, wallows=[["W25"], [], []])
+    put(st, 0, "Dirth Forge", "MK")
+    put(st, 0, "Voxxingard", "MK")
+    put(st, 0, 0, "MK")
+    set_influence(st, 0, bone=1)
+    start_phase(st, "actions")
+    play(st, "move crypt 4 MK")  # Mortiss-Veth, a Bone location: 1 Bone Influence
+    assert st.artifacts[0] == ["W25"] and st.wallows[0] == [] and st.dreadsgrip == 2
+    assert st.components() and ("Lantern of the Lost Hour", True) in [
+        (c["name"], c["completed"]) for c in st.components() if c["seat"] == 0]
+
+
+def test_the_fast_objective_checks_agree_with_the_metrics():
+    # phases/wallows.py checks objectives before every step with predicates compiled from the
+    # data (metrics.compile_requirement): they must say what metrics.met says, everywhere.
+    import random
+
+    from pygame_rules.bots import sample_chance
+    from pygame_rules.games.court_of_the_dead.data import WALLOWS
+    from pygame_rules.games.court_of_the_dead.metrics import met
+    from pygame_rules.games.court_of_the_dead.phases.wallows import OBJECTIVE
+
+    from .helpers import new
+
+    rng = random.Random(5)
+    st = new(3)
+    checked = 0
+    while not st.is_terminal():
+        st.apply(sample_chance(st, rng) if st.current_player == -1 else rng.choice(st.legal_actions()))
+        if len(st.history) % 7 == 0:
+            for wid, card in WALLOWS.items():
+                for seat in range(3):
+                    assert OBJECTIVE[wid](st, seat) == met(st, seat, card["objective"]), (wid, seat)
+                    checked += 1
+    assert checked > 1000
+
+
+def test_court_intrigue_counts_flesh_court_cards_only():
+    # Court Intrigue (W15): play 2 Flesh Court cards this round; reward 1 Flesh and 1 Spirit
+    # Influence. Calvaric (Bone) does not count; Cleopsis and Lacrimae (Flesh) do.
+    st = blank(3, hands=[["C04", "C08", "C12"], [], []], wallows=[["W15"], [], []])
+    start_phase(st, "actions")
+    play(st, "play C08 2", "pass", "pass")  # Calvaric: 2 Bone Influence
+    play(st, "play C04 2", "pass", "pass")  # Cleopsis: 3 Etherea
+    assert influence(st, 0) == {"bone": 2, "flesh": 0, "spirit": 0} and st.plays[0] == 2
+    play(st, "play C12 2")  # Lacrimae: 1 Flesh Influence, -1 Suspicion; the second Flesh card
+    assert influence(st, 0) == {"bone": 2, "flesh": 2, "spirit": 1}
+    assert st.plays_by[0:4] == [1, 2, 0, 0]  # Bone, Flesh, Spirit, Death's "court"
