@@ -17,10 +17,10 @@ def _to_cleanup(st: CourtState) -> CourtState:
 
 
 def test_an_objective_is_completed_the_moment_it_is_met():
-    # The Grand Procession (W17): make k movements this round (k = 5, designed); reward 1 Unity
+    # The Grand Procession (W17): make k movements this round (k = 6, designed); reward 1 Unity
     # and 1 Flesh Influence.
     k = WALLOWS["W17"]["objective"]["at_least"]
-    assert k == 5
+    assert k == 6
     st = blank(3, wallows=[["W17"], [], []])
     put(st, 0, 0, "MK", k)
     set_influence(st, 0, bone=k)
