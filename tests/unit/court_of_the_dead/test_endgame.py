@@ -50,7 +50,7 @@ def test_last_unity_after_the_action_phase_finishes_the_round():
 
 def _final(n=3, **fields):
     st = blank(n, phase="over", **fields)
-    st.motive = ["MS3"] * n  # 4 points per artifact: none here, so 0
+    st.motive = ["MS3"] * n  # 5 points per artifact: none here, so 0
     assert st.is_terminal()
     return st
 
@@ -82,3 +82,20 @@ def test_motive_most_ties_score_nothing_even_for_the_alltaker():
     assert st.motive_points(0) == 0 and st.motive_points(1) == 0
     st.infl[3] = 4
     assert st.motive_points(0) == 9
+
+
+def test_the_silent_regency_scores_each_location_controlled():
+    # The Silent Regency (designed, calibrated): 2 points for each location you control (alone
+    # with the most figures there), at most 10. Seat 1 controls locations 1 (2 figures to 1) and
+    # 3; location 2 is tied 1-1, so nobody controls it: 2 x 2 = 4 points; seat 2 controls none.
+    st = _final()
+    st.motive = ["MS4", "MS4", "MS4"]
+    put(st, 0, 1, "MK", 2)
+    put(st, 1, 1, "MK")
+    put(st, 0, 2, "GC")
+    put(st, 1, 2, "GC")
+    put(st, 0, 3, "DO")
+    assert (st.motive_points(0), st.motive_points(1)) == (4, 0)
+    for place in range(4, 8):  # 6 locations controlled: 12 points, capped at 10
+        put(st, 0, place, "SC")
+    assert st.motive_points(0) == 10

@@ -17,10 +17,10 @@ def _to_cleanup(st: CourtState) -> CourtState:
 
 
 def test_an_objective_is_completed_the_moment_it_is_met():
-    # The Grand Procession (W17): make k movements this round (k = 5, designed); reward 1 Unity
+    # The Grand Procession (W17): make k movements this round (k = 6, designed); reward 1 Unity
     # and 1 Flesh Influence.
     k = WALLOWS["W17"]["objective"]["at_least"]
-    assert k == 5
+    assert k == 6
     st = blank(3, wallows=[["W17"], [], []])
     put(st, 0, 0, "MK", k)
     set_influence(st, 0, bone=k)
@@ -37,10 +37,11 @@ def test_an_objective_is_completed_the_moment_it_is_met():
 
 
 def test_an_objective_met_then_lost_stays_completed_and_pays_once():
-    # The Hoarder's Test (W18): hold 6 Etherea; reward 1 Unity and -1 Suspicion; penalty -2
-    # Etherea. Seat 1 holds 6 when the round's cards are out: completed at once. It then spends
-    # 3 on a recruit (6 -> 3): at Clean-up the card is simply discarded, no penalty (once checked
-    # only at Clean-up, it would have failed: 3 -> 1 Etherea) and no second reward.
+    # The Hoarder's Test (W18): hold 5 Etherea (designed); reward 1 Unity and -1 Suspicion;
+    # penalty -2 Etherea. Seat 1 holds 6 when the round's cards are out: completed at once. It
+    # then spends 3 on a recruit (6 -> 3): at Clean-up the card is simply discarded, no penalty
+    # (once checked only at Clean-up, it would have failed: 3 -> 1 Etherea) and no second reward.
+    assert WALLOWS["W18"]["objective"]["at_least"] == 5
     st = blank(3, etherea=[6, 0, 0], suspicion=2, wallows=[["W18"], [], []])
     start_phase(st, "actions")
     assert st.unity[0] == 1 and st.suspicion == 1
