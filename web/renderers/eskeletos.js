@@ -177,7 +177,7 @@ function diceEl(view, names) {
     gateway_roll: (v) => `Gateway Check: ${v}`, gateway_fail: () => 'failed the Gateway', cross: (v) => `crossed to ring ${v}`,
     crisis: (v) => `Limbo Crisis Roll: ${v}`, accept_roll: (v) => `Acceptance Check: ${v}`, accept_fail: () => 'missed Acceptance',
     accept_hope: (v) => `spent ${v} Hope on Acceptance`, escape_roll: (v) => `Escape Check: ${v}`, escape: () => 'escaped Limbo',
-    contest: (v) => `conflict dice ${v[0]} vs ${v[1]}`, detonate: (v) => `${v} went off`, warded: () => 'warded off a Hazard',
+    contest: (v) => `conflict dice ${v[0]} vs ${v[1]}`, detonate: (v) => `${v} went off`, drift_hazard: (v) => `${v} turned up in the Drift`, warded: () => 'warded off a Hazard',
     reset: () => 'First Journey reset', acceptance: () => 'reached Acceptance', round_limit: () => 'the round limit ended the game',
   };
   const recent = view.recent.slice(-5).map((e) => h('li', null,

@@ -53,6 +53,7 @@ class DrawMixin:
             if card.kind == "hazard":
                 self.decks.discard["fate"].append(key)
                 if mode == "drift":  # Drift Refill & Hazard Trigger: its global event now.
+                    self.note(SYSTEM, "drift_hazard", key)  # face up for all, even when no chance node logs it
                     self.push_effects(SYSTEM, key, "glob")
             else:
                 self.drift.append((key, -1))

@@ -96,7 +96,7 @@ class ViewMixin:
 
     def _event_value(self, event: dict[str, Any], bit: int) -> Any:
         value = event["value"]
-        return CARDS[value].name if event["what"] == "detonate" else value
+        return CARDS[value].name if event["what"] in ("detonate", "drift_hazard") else value
 
     def _relic_view(self, key: str) -> dict[str, Any]:
         r = RELICS[key]

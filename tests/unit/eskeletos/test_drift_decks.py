@@ -55,3 +55,17 @@ def test_empty_deck_reshuffles_its_discard_pile():
     odds = dict(state.chance_outcomes())
     assert odds == {"card tailwind": pytest.approx(2 / 3), "card migration": pytest.approx(1 / 3)}
     assert state.decks.discard["nature"] == []
+
+
+def test_a_known_hazard_refilling_the_drift_is_shown_to_every_seat():
+    """Drift Refill & Hazard Trigger: a Hazard turning up in the Drift is revealed to all. One
+    the peeker put back on top is drawn without a chance node (no log line), so the view must
+    name it: else the other seat could not know which Hazard lies face up on the discard."""
+    state = new()
+    give_relics(state, 0, "fate")
+    play(state, "relic fate", "card buried_grief", "card wildfire", "bottom wildfire")
+    play(state, "draft 1")  # the refill draws the known top card, Buried Grief
+    assert state.decks.discard["fate"] == ["buried_grief"]
+    event = state.view(1)["recent"][-1]
+    assert event == {"seat": -1, "what": "drift_hazard", "value": "Buried Grief", "turn": 1}
+    assert [state.tr[0].burden, state.tr[1].burden] == [3, 2]  # its global event: 1 Burden each
