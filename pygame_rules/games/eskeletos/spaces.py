@@ -71,10 +71,19 @@ class SpacesMixin:
         return opts
 
     def hazard_space(self, seat: int) -> None:
-        """Landing on a Hazard: 1 Burden unless warded, shielded or a reaction is discarded."""
+        """Landing on a Hazard: 1 Burden unless warded, shielded or a reaction is discarded.
+
+        Whether a protect choice comes up tells every seat whether ``seat`` holds a Reaction
+        card: when another seat's decision led here (an Assist agreed to), that decision
+        showed its mover something about a hand it had not seen, and cannot be undone."""
         if self.hazard_warded(seat):
             self.note(seat, "warded")
-        elif self.protect_options(seat):
+            return
+        mover = self.mover
+        if (0 <= mover != seat and not self.shield_ready(seat)
+                and any(not mask >> mover & 1 for _, mask in self.tr[seat].hand)):
+            self.mark_reveal()
+        if self.protect_options(seat):
             self.push("protect", seat)
         else:
             self.gain_burden(seat, 1, "hazard_space")
