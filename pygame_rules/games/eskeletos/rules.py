@@ -42,5 +42,4 @@ SCAVENGER_LOW = 2
 ROUND_LIMIT = 100
 FIRST_JOURNEY_ROUND_LIMIT = 60
 """Designed safeguard (ruling): if nobody reaches Acceptance within 100 rounds (First
-Journey: 60) the game ends and the Traveler furthest along wins, so no game is endless.
-A simple greedy player wins a 2-player game in about 58 rounds (First Journey: 28)."""
+Journey: 60) the game ends in a draw, so no game is endless."""

@@ -41,7 +41,8 @@ class EskeletosState(FrameEngine, SetupMixin, DrawMixin, BurdenMixin, VaultMixin
     (``[(card key, Elder seat or -1)]``), ``relic_at`` (``{relic: (ring, index)}``, None
     while held), ``turn`` (active seat), ``first`` (first seat), ``round``, ``turn_no``,
     ``tf`` (this turn's flags), ``peeked`` (Fate Manipulation), ``stack`` (see engine.py),
-    ``over``/``winner``, ``recent`` (public events for the renderer).
+    ``over``/``winner`` (-1: nobody, a draw at the round limit), ``recent`` (public events
+    for the renderer).
     """
 
     def conserved(self) -> dict[str, Any]:
@@ -71,7 +72,6 @@ class EskeletosState(FrameEngine, SetupMixin, DrawMixin, BurdenMixin, VaultMixin
         self.order_rolls: dict[int, int] = {}
         self.over = False
         self.winner = -1
-        self.limit_winners: list[int] = []
         self.recent: list[dict[str, Any]] = []
         self.mover = -1  # the seat whose decision is being applied, -1 for chance (engine.py)
         self.stack = []
@@ -126,18 +126,18 @@ class EskeletosState(FrameEngine, SetupMixin, DrawMixin, BurdenMixin, VaultMixin
         return [float(t.ring if not t.limbo else 0) + len(t.relics) / 10 for t in self.tr]
 
     def end_reason(self) -> str | None:
-        """``"acceptance"`` (a Traveler reached it) or ``"round_limit"`` (the designed
-        safeguard, :meth:`end_at_round_limit`); None before the end."""
+        """``"acceptance"`` (a Traveler reached it) or ``"limit_draw"`` (the designed
+        safeguard ended the game in a draw, :meth:`end_at_round_limit`); None before the end."""
         if not self.is_terminal():
             return None
-        return "acceptance" if self.winner >= 0 else "round_limit"
+        return "acceptance" if self.winner >= 0 else "limit_draw"
 
     def rounds_played(self) -> int:
         """Rounds begun so far."""
         return self.round
 
     def _winners(self) -> list[int]:
-        return [self.winner] if self.winner >= 0 else list(self.limit_winners)
+        return [self.winner] if self.winner >= 0 else []
 
     # ------------------------------------------------------------------ determinization
     def _resample(self, player: int, rng: random.Random) -> "EskeletosState":

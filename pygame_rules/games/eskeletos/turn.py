@@ -252,17 +252,10 @@ class TurnMixin:
             self.round += 1
         self.push("turn_start", nxt)
 
-    def progress_key(self, seat: int) -> tuple[int, int, int, int, int]:
-        """Ruling (round limit): deeper ring (Limbo counts 0), more Relics, less Burden,
-        fewer suppressed cards, more Hope."""
-        t = self.tr[seat]
-        return (0 if t.limbo else t.ring, len(t.relics), -t.burden, -len(t.vault), t.hope)
-
     def end_at_round_limit(self) -> None:
         """Designed safeguard: after the last round (``round_limit``: 100, First Journey 60)
-        the journey ends; the Traveler furthest along wins (:meth:`progress_key`), ties shared."""
-        best = max(self.progress_key(s) for s in range(self.num_players))
-        self.limit_winners = [s for s in range(self.num_players) if self.progress_key(s) == best]
+        the journey ends in a draw: nobody reached Acceptance, so nobody wins
+        (docs/rulings/eskeletos.md)."""
         self.over = True
         self.stack = []
-        self.note(-1, "round_limit", self.limit_winners)
+        self.note(-1, "round_limit", self.round)

@@ -70,6 +70,7 @@ class ViewMixin:
         return {
             "mode": "first_journey" if self.fj else "standard",
             "round": self.round, "round_limit": self.round_limit, "turn": self.turn, "first": self.first,
+            "end_reason": self.end_reason(),
             "waiting": waiting,
             "limits": {"burden": BURDEN_LIMIT, "hand": HAND_LIMIT, "vault": VAULT_CAPACITY},
             "rings": RINGS_VIEW,
