@@ -74,7 +74,8 @@ class BurdenMixin:
 
     def collapse(self, seat: int) -> None:
         """Total Collapse: to Limbo space 1 keeping 5 Burden; attachments are stripped; the
-        seat's current sequence stops (its turn ends if it is the active seat)."""
+        seat's current sequence stops (its turn ends if it is the active seat). During setup
+        (a Suppressed Hazard dealt into a full vault) the setup steps still finish."""
         t = self.tr[seat]
         t.collapsed_ring = t.ring
         t.ring, t.pos, t.limbo = 0, 0, 1
@@ -83,6 +84,8 @@ class BurdenMixin:
         for key in t.attach:
             self.decks.discard[CARDS[key].deck].append(key)
         t.attach = []
+        if not self.turn_no:  # during setup (overload from dealt Hazards): setup goes on
+            return
         self.drop_frames_of(seat)
         if seat == self.turn:
             self.stack.insert(0, ("end_turn", seat))

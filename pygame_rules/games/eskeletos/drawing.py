@@ -46,8 +46,7 @@ class DrawMixin:
         """Put a freshly drawn card where ``mode`` says (see the module docstring)."""
         card = CARDS[key]
         if mode not in ("mask", "suppress_top"):  # a known card drawn: who sees it now
-            private = (mode == "peek" or (mode == "hand" and card.kind != "instant")
-                       or (mode == "setup_hand" and card.kind not in ("instant", "hazard")))
+            private = mode == "peek" or (mode in ("hand", "setup_hand") and card.kind != "instant")
             self.show(mask, 1 << seat if private else None)
         if mode in ("setup_drift", "drift"):
             if card.kind == "hazard":
@@ -58,10 +57,10 @@ class DrawMixin:
             else:
                 self.drift.append((key, -1))
         elif mode == "setup_hand":
-            if card.kind in ("instant", "hazard"):
+            if card.kind == "instant":
                 self.decks.put_back(deck, key)  # Setup Immunity: reveal, shuffle back, redraw.
-            else:
-                self.tr[seat].hand.append((key, 1 << seat))
+            else:  # a playable card, or a Suppressed Hazard face down into the vault
+                self.receive_card(seat, key, 1 << seat)
         elif mode == "mask":
             self.suppress_card(seat, key, 0, "any")
         elif mode == "suppress_top":

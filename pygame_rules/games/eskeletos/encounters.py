@@ -5,10 +5,8 @@ Burden and Relic surrender, which a ready Stasis Shield can cancel."""
 
 from __future__ import annotations
 
-from .board import SANCTUARY, space_type
+from .board import SANCTUARY, place_name, space_type
 from .cards import CARDS
-from .travelers import RELICS
-from .board import TURNING_POINTS
 
 CONTEST = [(f"contest {a} {b}", 1 / 36) for a in range(1, 7) for b in range(1, 7)]
 """Both conflict dice: Initiator's then Defender's."""
@@ -112,7 +110,7 @@ class EncounterMixin:
 
     def _opts_surrender(self, frame: tuple) -> list[str]:
         t = self.tr[frame[1]]
-        return [f"surrender {r} {RELICS[r].ring}.{i}" for r in t.relics for i in TURNING_POINTS[RELICS[r].ring]]
+        return [f"surrender {r} {place_name(*place)}" for r in t.relics for place in self.free_turning_points(r)]
 
     def _do_surrender(self, frame: tuple, action: str) -> None:
         """Relic Displacement: back to a Turning Point of its own ring (the loser chooses)."""

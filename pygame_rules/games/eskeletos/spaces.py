@@ -8,11 +8,12 @@ Acceptance and Winning the Game".
 
 from __future__ import annotations
 
-from .board import ACCEPTANCE_RING, RING_COUNT, SUIT_SPACES, advance, space_type
+from .board import (ACCEPTANCE_RING, RING_COUNT, SUIT_SPACES, TURNING_POINTS, advance, parse_place,
+                    place_name, space_type)
 from .cards import CARDS
 from .rules import ACCEPT_TARGET, GATEWAY_HOPE_MAX, GATEWAY_TARGET
 from .setup import D6
-from .travelers import RELIC_CAPACITY
+from .travelers import RELIC_CAPACITY, RELICS
 
 
 class SpacesMixin:
@@ -126,10 +127,18 @@ class SpacesMixin:
         return None
 
     def _opts_relic_tp(self, frame: tuple) -> list[str]:
+        """``claim`` (fewer than 3 held) or, at 3, ``swap R r.i``: give up Relic ``R`` to the
+        free Turning Point ``r.i`` of its own ring (docs/rulings/eskeletos.md), then ``leave``."""
         t = self.tr[frame[1]]
         if len(t.relics) < RELIC_CAPACITY:
             return ["claim", "leave"]
-        return [f"swap {r}" for r in t.relics] + ["leave"]
+        return [f"swap {r} {place_name(*place)}" for r in t.relics for place in self.free_turning_points(r)] + ["leave"]
+
+    def free_turning_points(self, relic: str) -> list[tuple[int, int]]:
+        """Turning Points of ``relic``'s own ring where no Relic lies (Relic Displacement)."""
+        ring = RELICS[relic].ring
+        taken = set(self.relic_at.values())
+        return [(ring, i) for i in TURNING_POINTS[ring] if (ring, i) not in taken]
 
     def _do_relic_tp(self, frame: tuple, action: str) -> None:
         """Claim the Relic here, or at capacity swap one of yours for it (Stage Relics)."""
@@ -139,11 +148,12 @@ class SpacesMixin:
         if words[0] == "leave" or here is None:
             return
         if words[0] == "swap":
-            self.lose_relic(t.seat, words[1], (t.ring, t.pos))
+            self.lose_relic(t.seat, words[1], parse_place(words[2]))
         t.relics.append(here)
         self.relic_at[here] = None
 
     def lose_relic(self, seat: int, relic: str, place: tuple[int, int]) -> None:
+        """``seat`` gives up ``relic``, which now lies on Turning Point ``place``."""
         t = self.tr[seat]
         t.relics.remove(relic)
         self.relic_at[relic] = place

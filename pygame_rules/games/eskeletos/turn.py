@@ -102,9 +102,25 @@ class TurnMixin:
     def movement_options(self, seat: int) -> list[str]:
         t = self.tr[seat]
         opts = [f"play {k}" for k in dict.fromkeys(t.hand_keys()) if CARDS[k].kind == "movement"]
-        if self.has_relic(seat, "ember") and not self.used("ember"):
-            opts.append("relic ember")
-        return opts
+        return opts + self.ember_options(seat)
+
+    def ember_options(self, seat: int) -> list[str]:
+        """Ethereal Ember, once a turn, offers both its options in the Movement and the
+        Action Phase ("PLAY ON MOVEMENT OR ACTION PHASE"): ``relic ember`` (+3 spaces) and,
+        with Hope to pay and Burden to shed, ``relic ember shed`` (1 Hope: shed 2 Burden)."""
+        t = self.tr[seat]
+        if not self.has_relic(seat, "ember") or self.used("ember"):
+            return []
+        return ["relic ember"] + (["relic ember shed"] if t.hope >= 1 and t.burden else [])
+
+    def use_ember(self, seat: int, action: str) -> bool:
+        """Apply an Ethereal Ember action; ``True`` when it was its +3 spaces option."""
+        self.mark_used("ember")
+        if action == "relic ember shed":
+            self.tr[seat].hope -= 1
+            self.shed_burden(seat, EMBER_SHED)
+            return False
+        return True
 
     def _run_movement(self, frame: tuple) -> None:
         seat = frame[1]
@@ -124,8 +140,8 @@ class TurnMixin:
             return
         self.push("movement", seat)
         if words[0] == "relic":
-            self.mark_used("ember")
-            self.tf["mods"] += EMBER_MOVE
+            if self.use_ember(seat, action):
+                self.tf["mods"] += EMBER_MOVE
         else:
             key = self.tr[seat].take_from_hand(words[1])[0]
             self.push_effects(seat, key, "effects")
@@ -155,13 +171,12 @@ class TurnMixin:
                 else:
                     opts.append(f"play {key}")
         opts += [f"release {k}" for k in dict.fromkeys(t.attach) if CARDS[k].release]
-        if self.has_relic(seat, "ember") and not self.used("ember") and t.hope >= 1:
-            opts.append("relic ember")
+        opts += self.ember_options(seat)
         if self.has_relic(seat, "cloak") and not t.cloak:
             opts.append("relic cloak")
-        if self.has_relic(seat, "equilibrium") and not self.used("equilibrium") and t.hand:
+        if self.has_relic(seat, "equilibrium") and not self.used("equilibrium") and (t.hand or t.vault):
             opts.append("relic equilibrium")
-        if t.kind == "mask" and t.vault and t.hope >= FACADE_COST and not self.used("facade"):
+        if t.kind == "mask" and t.vault and t.hope >= FACADE_COST:  # no per-turn limit is printed
             opts.append("facade")
         opts.append("end")
         return opts
@@ -179,17 +194,15 @@ class TurnMixin:
             t.attach.remove(words[1])
             self.decks.discard[CARDS[words[1]].deck].append(words[1])
             self.push_effects(seat, words[1], "release")
-        elif action == "relic ember":
-            self.mark_used("ember")
-            t.hope -= 1
-            self.shed_burden(seat, EMBER_SHED)
+        elif words[:2] == ["relic", "ember"]:
+            if self.use_ember(seat, action):  # the roll is spent: the pawn moves 3 more spaces
+                self.move_pawn(seat, EMBER_MOVE)
         elif action == "relic cloak":
             t.cloak = True
         elif action == "relic equilibrium":
             self.mark_used("equilibrium")
-            self.push("equi_give", seat)
+            self.push("equi_mode", seat)
         else:  # facade
-            self.mark_used("facade")
             t.hope -= FACADE_COST
             self.push("facade", seat)
 

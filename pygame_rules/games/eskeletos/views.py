@@ -163,7 +163,7 @@ class ViewMixin:
             return f"A Fate card goes face down, unseen, into {who}'s vault."
         if mode == "peek":
             return {seat: f"{who} peeks at {name}.", None: f"{who} peeks at a Fate card."}
-        if mode == "setup_hand" and card.kind in ("instant", "hazard"):
+        if mode == "setup_hand" and card.kind == "instant":
             return f"{who} is dealt {name}; it is revealed and shuffled back."
         if card.kind == "instant":
             return f"{who} draws {name}, an INSTANT card: it resolves now."
@@ -217,8 +217,8 @@ class ViewMixin:
         """Words a player reads for ``action`` at ``frame``."""
         w = action.split()
         verb = w[0]
-        if frame[0] == "equi_mode" and action == "draw":
-            return "draw 2 Suit cards"
+        if frame[0] == "equi_mode" and action in ("draw", "shed"):
+            return "discard a card to " + ("draw 2 Suit cards" if action == "draw" else "shed 1 Burden")
         if frame[0] == "pick_relic":
             return f"claim {RELICS[w[1]].name}"
         if verb in ("play", "discard", "react", "give", "suppress", "release", "strip", "bottom") and len(w) > 1:
@@ -238,7 +238,7 @@ class ViewMixin:
         if verb == "surrender":
             return f"surrender {RELICS[w[1]].name} to Turning Point {w[2]}"
         if verb == "swap":
-            return f"swap {RELICS[w[1]].name} for {self._relic_here_name(frame)}"
+            return f"swap {RELICS[w[1]].name} for {self._relic_here_name(frame)} ({RELICS[w[1]].name} to Turning Point {w[2]})"
         if verb == "claim":
             return f"claim {self._relic_here_name(frame)}"
         if verb in ("vault", "purge", "unsuppress") or action.startswith("cleanse vault"):
@@ -305,6 +305,8 @@ class ViewMixin:
             info["deck"] = w[1]
         elif w[0] in ("relic", "swap"):
             info["relic"] = w[1]
+            if w[0] == "swap":
+                info["place"] = w[2]
             if frame[0] == "pick_relic":  # what the Relic does, shown with the choice
                 info["detail"] = RELICS[w[1]].text
         elif w[0] == "surrender":

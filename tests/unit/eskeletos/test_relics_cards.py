@@ -28,17 +28,21 @@ def test_equilibrium_discards_a_card_to_shed():
     state = new()
     give_relics(state, 0, "equilibrium")
     play(state, "draw", "card healing_spring", "roll 2 2")  # 1.4: Memory space
-    play(state, "card keepsake", "relic equilibrium", "give keepsake")
-    assert state.legal_actions() == ["shed", "draw"]
-    play(state, "shed")
+    play(state, "card keepsake", "relic equilibrium")
+    assert state.legal_actions() == ["shed", "draw"]  # no suppressed card: nothing to un-suppress
+    assert state.action_info("shed")["label"] == "discard a card to shed 1 Burden"
+    play(state, "shed", "give keepsake")
     assert state.tr[0].burden == 1 and state.decks.discard["memory"] == ["keepsake"]
 
 
 def test_ethereal_ember_pays_one_hope_to_shed_two():
     state = new()
     give_relics(state, 0, "ember")
-    play(state, "draw", "card healing_spring", "roll 2 2", "go", "card keepsake", "relic ember")
+    play(state, "draw", "card healing_spring", "roll 2 2", "go", "card keepsake")
+    assert state.legal_actions()[-3:] == ["relic ember", "relic ember shed", "end"]
+    play(state, "relic ember shed")
     assert (state.tr[0].burden, state.tr[0].hope) == (0, 1)
+    assert "relic ember" not in state.legal_actions()  # once a turn (ruling)
 
 
 def test_lingering_regret_makes_the_target_suppress():
@@ -100,7 +104,7 @@ def test_a_choice_asked_by_a_card_effect_names_the_card():
 
     state = new()
     give_relics(state, 0, "equilibrium")
-    play(state, "draw", "card healing_spring", "roll 2 2", "card keepsake", "relic equilibrium", "give keepsake", "draw")
+    play(state, "draw", "card healing_spring", "roll 2 2", "card keepsake", "relic equilibrium", "draw", "give keepsake")
     assert state.view(0)["waiting"]["prompt"] == "Equilibrium — choose a Suit deck"
 
 
