@@ -48,6 +48,8 @@ class DrawMixin:
         if mode not in ("mask", "suppress_top"):  # a known card drawn: who sees it now
             private = mode == "peek" or (mode in ("hand", "setup_hand") and card.kind != "instant")
             self.show(mask, 1 << seat if private else None)
+        if mode == "limbo":
+            self.mark_card(seat, key, False)
         if mode in ("setup_drift", "drift"):
             if card.kind == "hazard":
                 self.decks.discard["fate"].append(key)
@@ -76,7 +78,9 @@ class DrawMixin:
         """A card comes into ``seat``'s hand: an INSTANT resolves at once and is discarded;
         a Suppressed Hazard goes face down into the vault (Fate Cards; Suppressed Hazards)."""
         card = CARDS[key]
+        self.mark_card(seat, key, False)
         if card.kind == "instant":
+            self.mark_card(seat, key, True)
             self.decks.discard["fate"].append(key)
             self.push_effects(seat, key, "effects")
         elif card.kind == "hazard":

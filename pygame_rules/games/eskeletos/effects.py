@@ -154,6 +154,7 @@ class EffectsMixin:
         relic = action.split()[1]
         self.tr[frame[1]].relics.append(relic)
         self.relic_at[relic] = None
+        self.mark_relic_claimed(relic)
 
     def _opts_pick_strip(self, frame: tuple) -> list[str]:
         return [f"strip {k}" for k in dict.fromkeys(self.tr[frame[2]].attach)]

@@ -104,7 +104,7 @@ class EncounterMixin:
 
     def _do_conflict_shield(self, frame: tuple, action: str) -> None:
         if action == "shield":
-            self.tr[frame[1]].shield_ready = False
+            self.raise_shield(frame[1])
         else:
             self.conflict_harm(frame[1], frame[2])
 
@@ -126,7 +126,7 @@ class EncounterMixin:
         _, target, actor, key = frame
         if action != "shield":
             return
-        self.tr[target].shield_ready = False
+        self.raise_shield(target)
         for i in range(len(self.stack) - 1, -1, -1):
             f = self.stack[i]
             if f[0] == "effects" and f[1] == actor and f[2] == key and f[5] == target:

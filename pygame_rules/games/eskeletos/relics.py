@@ -17,6 +17,11 @@ class RelicMixin:
         t = self.tr[seat]
         return self.has_relic(seat, "shield") and t.shield_ready and t.limbo == 0
 
+    def raise_shield(self, seat: int) -> None:
+        """Stasis Shield raised: spent until the start of its holder's next turn."""
+        self.tr[seat].shield_ready = False
+        self.mark_relic_used("shield")
+
     def ongoing(self, seat: int, what: str) -> int:
         """Sum of ``what`` over ``seat``'s attachments (e.g. ``"gateway"``: Gateway bonus)."""
         return sum(CARDS[k].ongoing.get(what, 0) for k in self.tr[seat].attach)

@@ -96,9 +96,10 @@ class SpacesMixin:
         seat = frame[1]
         words = action.split()
         if words[0] == "shield":
-            self.tr[seat].shield_ready = False
+            self.raise_shield(seat)
         elif words[0] == "react":
             self.tr[seat].take_from_hand(words[1])
+            self.mark_card(seat, words[1], True)
             self.discard_card(seat, words[1])
         else:
             self.gain_burden(seat, 1, "hazard_space")
@@ -151,6 +152,7 @@ class SpacesMixin:
             self.lose_relic(t.seat, words[1], parse_place(words[2]))
         t.relics.append(here)
         self.relic_at[here] = None
+        self.mark_relic_claimed(here)
 
     def lose_relic(self, seat: int, relic: str, place: tuple[int, int]) -> None:
         """``seat`` gives up ``relic``, which now lies on Turning Point ``place``."""

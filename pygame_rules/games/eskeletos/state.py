@@ -13,6 +13,7 @@ from ...core import State
 from . import infostate, invariants
 from .board import RELIC_HOME
 from .burden import BurdenMixin
+from .components import ComponentsMixin
 from .decks import Decks
 from .drawing import DrawMixin
 from .effects import EffectsMixin
@@ -24,7 +25,7 @@ from .rules import FIRST_JOURNEY_ROUND_LIMIT, ROUND_LIMIT
 from .setup import SetupMixin
 from .spaces import SpacesMixin
 from .traveler import Traveler
-from .travelers import RELICS
+from .travelers import RELICS, TRAVELERS
 from .turn import TurnMixin
 from .vault import VaultMixin
 from .views import ViewMixin
@@ -34,7 +35,8 @@ RECENT = 8
 
 
 class EskeletosState(FrameEngine, SetupMixin, DrawMixin, BurdenMixin, VaultMixin, EffectsMixin,
-                     TurnMixin, SpacesMixin, EncounterMixin, RelicMixin, LimboMixin, ViewMixin, State):
+                     TurnMixin, SpacesMixin, EncounterMixin, RelicMixin, LimboMixin, ViewMixin,
+                     ComponentsMixin, State):
     """A game of ESKELETOS for 2 to 4 players (option ``first_journey``).
 
     Fields: ``tr`` (one :class:`Traveler` per seat), ``decks`` (:class:`Decks`), ``drift``
@@ -42,7 +44,8 @@ class EskeletosState(FrameEngine, SetupMixin, DrawMixin, BurdenMixin, VaultMixin
     while held), ``turn`` (active seat), ``first`` (first seat), ``round``, ``turn_no``,
     ``tf`` (this turn's flags), ``peeked`` (Fate Manipulation), ``stack`` (see engine.py),
     ``over``/``winner`` (-1: nobody, a draw at the round limit), ``recent`` (public events
-    for the renderer).
+    for the renderer), ``relic_bits``/``card_bits`` (what ``components()`` reports:
+    components.py).
     """
 
     def conserved(self) -> dict[str, Any]:
@@ -72,6 +75,8 @@ class EskeletosState(FrameEngine, SetupMixin, DrawMixin, BurdenMixin, VaultMixin
         self.order_rolls: dict[int, int] = {}
         self.over = False
         self.winner = -1
+        self.relic_bits = 0
+        self.card_bits = 0
         self.recent: list[dict[str, Any]] = []
         self.mover = -1  # the seat whose decision is being applied, -1 for chance (engine.py)
         self.stack = []
@@ -138,6 +143,10 @@ class EskeletosState(FrameEngine, SetupMixin, DrawMixin, BurdenMixin, VaultMixin
 
     def _winners(self) -> list[int]:
         return [self.winner] if self.winner >= 0 else []
+
+    def seat_labels(self) -> dict[str, list[str]]:
+        """``{"Traveler": [name per seat]}``: the lab's win share by Traveler."""
+        return {"Traveler": [TRAVELERS[t.kind].name if t.kind else "?" for t in self.tr]}
 
     # ------------------------------------------------------------------ determinization
     def _resample(self, player: int, rng: random.Random) -> "EskeletosState":

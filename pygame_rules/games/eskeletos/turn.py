@@ -68,6 +68,7 @@ class TurnMixin:
                 self.take_from_vault(seat, int(words[2]) - 1, to_hand=False)
         elif words[0] == "relic":
             self.mark_used("fate")
+            self.mark_relic_used("fate")
             self.push("phase1", seat)
             self.peeked = []
             self.push("peek_done", seat)
@@ -116,6 +117,7 @@ class TurnMixin:
     def use_ember(self, seat: int, action: str) -> bool:
         """Apply an Ethereal Ember action; ``True`` when it was its +3 spaces option."""
         self.mark_used("ember")
+        self.mark_relic_used("ember")
         if action == "relic ember shed":
             self.tr[seat].hope -= 1
             self.shed_burden(seat, EMBER_SHED)
@@ -144,6 +146,7 @@ class TurnMixin:
                 self.tf["mods"] += EMBER_MOVE
         else:
             key = self.tr[seat].take_from_hand(words[1])[0]
+            self.mark_card(seat, key, True)
             self.push_effects(seat, key, "effects")
             self.discard_card(seat, key)
 
@@ -198,9 +201,11 @@ class TurnMixin:
             if self.use_ember(seat, action):  # the roll is spent: the pawn moves 3 more spaces
                 self.move_pawn(seat, EMBER_MOVE)
         elif action == "relic cloak":
+            self.mark_relic_used("cloak")
             t.cloak = True
         elif action == "relic equilibrium":
             self.mark_used("equilibrium")
+            self.mark_relic_used("equilibrium")
             self.push("equi_mode", seat)
         else:  # facade
             t.hope -= FACADE_COST
@@ -212,6 +217,7 @@ class TurnMixin:
         t = self.tr[seat]
         self.tf["played"] = True
         t.take_from_hand(key)
+        self.mark_card(seat, key, True)
         card = CARDS[key]
         if card.kind == "keep":
             t.attach.append(key)
