@@ -21,11 +21,11 @@ from .encounters import EncounterMixin
 from .engine import FrameEngine
 from .limbo import LimboMixin
 from .relics import RelicMixin
-from .rules import FIRST_JOURNEY_ROUND_LIMIT, ROUND_LIMIT
+from .rules import FIRST_JOURNEY_ROUND_LIMIT, PROGRESS, ROUND_LIMIT
 from .setup import SetupMixin
 from .spaces import SpacesMixin
 from .traveler import Traveler
-from .travelers import RELICS, TRAVELERS
+from .travelers import RELIC_CAPACITY, RELICS, TRAVELERS
 from .turn import TurnMixin
 from .vault import VaultMixin
 from .views import ViewMixin
@@ -127,8 +127,14 @@ class EskeletosState(FrameEngine, SetupMixin, DrawMixin, BurdenMixin, VaultMixin
 
     # ------------------------------------------------------------------ results
     def _scores(self) -> list[float]:
-        """Progress: the ring reached (0 in Limbo, 6 on Acceptance) plus Relics / 10."""
-        return [float(t.ring if not t.limbo else 0) + len(t.relics) / 10 for t in self.tr]
+        """Progress toward Acceptance, in rings (ESKELETOS has no points; search bots judge
+        cut-off playouts by it): the ring reached (0 in Limbo, 6 on Acceptance), plus what
+        the Acceptance Check asks for, weighed by ``rules.PROGRESS``: each Relic up to 3,
+        less each Burden and each suppressed card, plus Hope up to a cap. Public facts only."""
+        w = PROGRESS
+        return [float(t.ring if not t.limbo else 0) + w["relic"] * min(len(t.relics), RELIC_CAPACITY)
+                - w["burden"] * t.burden - w["vault"] * len(t.vault) + w["hope"] * min(t.hope, w["hope_cap"])
+                for t in self.tr]
 
     def end_reason(self) -> str | None:
         """``"acceptance"`` (a Traveler reached it) or ``"limit_draw"`` (the designed

@@ -5,6 +5,7 @@ Turning Point 5.3."""
 from __future__ import annotations
 
 import pygame_rules as pr
+import pytest
 
 from .helpers import HAND, give_relics, new, play, put, top
 
@@ -83,3 +84,17 @@ def test_no_round_limit_before_the_last_round():
     state.round, state.turn, state.stack = 60, 1, [("end_turn", 1)]
     state.advance()
     assert not state.is_terminal() and state.round == 61 and state.stack[-1] == ("phase1", 0)
+
+
+def test_running_score_measures_progress_toward_acceptance():
+    # The designed running score (rules.PROGRESS; search bots judge cut-off playouts by it):
+    # ring + 0.75 per Relic (up to 3) - 0.3 per Burden - 0.2 per suppressed card + 0.05 per
+    # Hope (up to 6). Seat 0: 3 + 1.5 - 0.6 - 0.2 + 0.2 = 3.9. Seat 1 in Limbo with one Relic,
+    # 5 Burden and 9 Hope: 0 + 0.75 - 1.5 + 0.3 = -0.45.
+    state = new(2)
+    put(state, 0, "3.4", burden=2, hope=4, vault=["tears"])
+    give_relics(state, 0, "fate", "ember")
+    give_relics(state, 1, "cloak")
+    put(state, 1, burden=5, hope=9)
+    state.tr[1].ring, state.tr[1].limbo = 0, 3
+    assert state.scores() == pytest.approx([3.9, -0.45])
