@@ -7,14 +7,16 @@ Games are seeded, seated and rotated exactly as ``python -m pygame_rules simulat
 (``pygame_rules.lab.runner``), so the same arguments give the same games. On top of the lab's
 report it counts, per Traveler, Total Collapses per game (a seat entering Limbo), and per game
 whether play *stalled*: it ran to the round limit with all five Stage Relics held and nobody
-at three. One process; run it with ``nice -n 10`` on a shared machine. Results go to
-docs/bots.md (ESKELETOS).
+at three. One process; run it with ``nice -n 10`` on a shared machine; ``--journal FILE``
+keeps each game's result as it ends (a journal of another batch is not detected: one file
+per batch). Results go to docs/bots.md (ESKELETOS).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import statistics
 import time
@@ -90,15 +92,28 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--iterations", type=int, default=None)
     parser.add_argument("--json", default=None, help="write every game's result and the summary here")
+    parser.add_argument("--journal", default=None,
+                        help="append each game's result to this file as it ends; run again to play only the missing games")
     args = parser.parse_args()
     spec = normalize_spec({"game": "eskeletos", "players": args.players, "bots": args.bots, "games": args.games,
                            "seed": args.seed, "rotate": True, "iterations": args.iterations})
     start = time.perf_counter()
-    results = []
+    done: dict[int, dict[str, Any]] = {}
+    if args.journal and os.path.exists(args.journal):
+        with open(args.journal, encoding="utf-8") as fh:
+            for line in fh:
+                if line.strip():
+                    result = json.loads(line)
+                    done[result["index"]] = result
     for i in range(args.games):
-        results.append(play(spec, i))
+        if i not in done:
+            done[i] = play(spec, i)
+            if args.journal:
+                with open(args.journal, "a", encoding="utf-8") as fh:
+                    fh.write(json.dumps(done[i]) + "\n")
         print(f"\r{i + 1}/{args.games} games, {time.perf_counter() - start:.0f} s", end="", flush=True)
     print()
+    results = [done[i] for i in range(args.games)]
     out = summary(results)
     print(f"{args.players} players, {args.bots}" + (f" ({args.iterations} it.)" if args.iterations else "")
           + f", {out['games']} games, seed {args.seed}: ends {out['end_reasons']}, stalled {out['stalled']}, "
