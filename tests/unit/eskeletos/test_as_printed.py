@@ -2,7 +2,7 @@
 revised"; docs/rulings/eskeletos.md): Facade Purge without a per-turn limit, Ethereal Ember's
 two options in both of its phases, Equilibrium's free un-suppress, a Suppressed Hazard dealt at
 setup going to the vault. Ring 1 of board.json reads
-W N E H M L C V T N H E M L C V T H N E L M T C (index 0..23)."""
+W N E H M L C V T N H E M L C V T E N E L M T C (index 0..23)."""
 
 from __future__ import annotations
 

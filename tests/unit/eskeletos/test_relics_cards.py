@@ -1,5 +1,5 @@
 """Relic powers and card effects not covered elsewhere (rulebook: Stage Relics; Keep In
-Play; Attachment Removal & Discard). Ring 4 reads W M H T N L H C T E H V L T H."""
+Play; Attachment Removal & Discard). Ring 4 reads W M H T N L H C T E N V L T C."""
 
 from __future__ import annotations
 

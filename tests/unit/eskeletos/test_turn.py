@@ -1,7 +1,7 @@
 """One main-board turn (rulebook: Player Round and Turn Structure; Space Types; Ring
 Traversal and Gateway Checks; Stage Relics): movement with its modifiers, each space type,
 Gateway Checks, Relic claims and the hand limit. Ring 1 of board.json reads
-W N E H M L C V T N H E M L C V T H N E L M T C (index 0..23)."""
+W N E H M L C V T N H E M L C V T E N E L M T C (index 0..23)."""
 
 from __future__ import annotations
 
