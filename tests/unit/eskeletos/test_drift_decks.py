@@ -10,8 +10,8 @@ from .helpers import give_relics, new, play, top
 
 def test_drift_refill_hazard_strikes_every_traveler_on_the_board():
     state = new()
-    play(state, "draft 1", "card buried_grief")
-    assert [state.tr[0].burden, state.tr[1].burden] == [3, 2]  # Elder 2+1, Child 1+1
+    play(state, "draft 1", "card buried_grief")  # its global event: every Traveler loses 1 Hope
+    assert [state.tr[0].hope, state.tr[1].hope] == [1, 2]  # Elder 2-1, Child 3-1
     assert state.stack[-1][0] == "reveal"  # the slot is refilled again
     play(state, "card wildfire")
     assert [k for k, _ in state.drift] == ["second_heartbeat", "time_heals", "wildfire"]
@@ -68,4 +68,4 @@ def test_a_known_hazard_refilling_the_drift_is_shown_to_every_seat():
     assert state.decks.discard["fate"] == ["buried_grief"]
     event = state.view(1)["recent"][-1]
     assert event == {"seat": -1, "what": "drift_hazard", "value": "Buried Grief", "turn": 1}
-    assert [state.tr[0].burden, state.tr[1].burden] == [3, 2]  # its global event: 1 Burden each
+    assert [state.tr[0].hope, state.tr[1].hope] == [1, 2]  # its global event: 1 Hope less each
