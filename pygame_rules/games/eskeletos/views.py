@@ -184,6 +184,8 @@ class ViewMixin:
             return self._OFFERS[verb].format(a=f"{{p{seat}}}", b=f"{{p{other}}}") + ": agree?"
         if frame[0] == "limbo_play" and self.tr[frame[1]].limbo_card is not None:  # drawn face up: public
             return f"play or discard your Limbo card, {_name(self.tr[frame[1]].limbo_card)}"
+        if frame[0] == "give_relic":
+            return f"{_cause_name(frame[3])} — give one of your Relics to {{p{frame[2]}}}"
         if frame[0] in _CAUSED:  # a card effect asks: "Hollow Echo — discard 2 cards"
             return f"{_cause_name(frame[-1])} — {self._caused_prompt(frame)}"
         if frame[0] == "relic_tp" and (here := self._relic_here(frame)):
@@ -221,6 +223,8 @@ class ViewMixin:
             return "discard a card to " + ("draw 2 Suit cards" if action == "draw" else "shed 1 Burden")
         if frame[0] == "pick_relic":
             return f"claim {RELICS[w[1]].name}"
+        if frame[0] == "give_relic":
+            return f"give {RELICS[w[1]].name} to {{p{frame[2]}}}"
         if verb in ("play", "discard", "react", "give", "suppress", "release", "strip", "bottom") and len(w) > 1:
             target = f" targeting {{p{int(w[2]) - 1}}}" if len(w) > 2 else ""
             return f"{verb} {_name(w[1])}{target}"

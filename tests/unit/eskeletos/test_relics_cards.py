@@ -121,3 +121,19 @@ def test_a_choice_of_several_cards_counts_down():
     assert state.view(1)["waiting"]["prompt"] == "Hollow Echo — discard a card"
     play(state, "discard sprint", "elder pass")
     assert [k for k, _ in state.tr[0].hand] == ["keepsake"]
+
+
+def test_covetous_heart_takes_a_relic_its_holder_chooses():
+    # Designed card (cards.json): "The Traveler you target gives you one of their Relics (their
+    # choice) if you hold fewer than 3" - a held Relic can be won back from any ring.
+    state = new()
+    put(state, 0, hand=["covetous_heart"])
+    put(state, 1, "3.2", cloak=True)
+    give_relics(state, 1, "ember", "cloak")
+    play(state, "draw", "card healing_spring", "roll 2 2", "card keepsake", "play covetous_heart 2", "elder pass")
+    assert state.legal_actions() == ["relic ember", "relic cloak"] and state.stack[-1][1] == 1
+    assert state.view(0)["waiting"]["prompt"] == "Covetous Heart — give one of your Relics to {p0}"
+    assert state.action_info("relic cloak")["label"] == "give Cosmic Cloak to {p0}"
+    play(state, "relic cloak")
+    assert (state.tr[0].relics, state.tr[1].relics, state.tr[1].cloak) == (["cloak"], ["ember"], False)
+    state.check_invariants()
