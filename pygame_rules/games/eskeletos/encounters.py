@@ -68,6 +68,8 @@ class EncounterMixin:
             self.push("trade_give", receiver, giver, key)
             return
         a, b = self.tr[receiver], self.tr[giver]  # a: Initiator (gave ``first``), b: Defender
+        if len({k for k, _ in a.hand}) > 1:  # the Initiator's secret choice is shown (ruling),
+            self.mark_reveal()  # even when the Defender had seen every card it could be
         card_a = a.take_from_hand(first)
         card_b = b.take_from_hand(key)
         self.show(card_a[1], 1 << b.seat)  # each now sees the card it was given
