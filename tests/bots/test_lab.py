@@ -243,7 +243,7 @@ def test_the_report_counts_how_games_end_with_their_rounds():
 
 
 @pytest.mark.parametrize("game, reasons", [("sedlec", {"pyramids"}), ("skullminers", {"god_skull", "limit_draw"}),
-                                           ("eskeletos", {"acceptance", "round_limit"}),
+                                           ("eskeletos", {"acceptance", "limit_draw"}),
                                            ("court_of_the_dead", {"unity", "rounds"})])
 def test_every_game_says_how_it_ended(game, reasons):
     """``State.end_reason()``: None while the game runs, one of the game's own ids at the end;

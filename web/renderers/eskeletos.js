@@ -177,8 +177,8 @@ function diceEl(view, names) {
     gateway_roll: (v) => `Gateway Check: ${v}`, gateway_fail: () => 'failed the Gateway', cross: (v) => `crossed to ring ${v}`,
     crisis: (v) => `Limbo Crisis Roll: ${v}`, accept_roll: (v) => `Acceptance Check: ${v}`, accept_fail: () => 'missed Acceptance',
     accept_hope: (v) => `spent ${v} Hope on Acceptance`, escape_roll: (v) => `Escape Check: ${v}`, escape: () => 'escaped Limbo',
-    contest: (v) => `conflict dice ${v[0]} vs ${v[1]}`, detonate: (v) => `${v} went off`, warded: () => 'warded off a Hazard',
-    reset: () => 'First Journey reset', acceptance: () => 'reached Acceptance', round_limit: () => 'the round limit ended the game',
+    contest: (v) => `conflict dice ${v[0]} vs ${v[1]}`, detonate: (v) => `${v} went off`, drift_hazard: (v) => `${v} turned up in the Drift`, warded: () => 'warded off a Hazard',
+    reset: () => 'First Journey reset', acceptance: () => 'reached Acceptance', round_limit: () => 'the round limit ended the game: a draw',
   };
   const recent = view.recent.slice(-5).map((e) => h('li', null,
     `${e.seat >= 0 ? names[e.seat] : 'Game'}: ${(words[e.what] || (() => e.what))(e.value)}`));
@@ -306,6 +306,15 @@ export function scoreTable(snapshot) {
       cells: [t.ring === 6 ? 'Acceptance' : (t.limbo ? 'Limbo' : view.rings[t.ring - 1].name), t.relics.length, t.burden, t.hope],
     })),
   };
+}
+
+/** How the game ended, for the end screen: Acceptance, or the round limit's draw. */
+export function endNote(snapshot) {
+  const { view } = snapshot;
+  if (view.end_reason === 'limit_draw') {
+    return `Round ${view.round_limit} is over and nobody reached Acceptance: the game is a draw.`;
+  }
+  return '';
 }
 
 /** First Journey, the introductory mode, is the one option. */

@@ -1,15 +1,17 @@
 """Burden and Hope, the Limbo Crisis Roll, Total Collapse and the First Journey reset.
 
 Rulebook: "Burden", "Limbo & Recovery: Limbo Crisis Roll", "Attachment Removal & Discard"
-(Limbo Strip), "First Journey"; Scarred Resilience (Traveler Archetypes).
+(Limbo Strip), "First Journey"; Scarred Resilience (Traveler Archetypes); the Relics of a
+collapsed Traveler: docs/rulings/eskeletos.md.
 """
 
 from __future__ import annotations
 
-from .board import LIMBO_SPACES
+from .board import LIMBO_SPACES, RELIC_HOME
 from .cards import CARDS
 from .rules import BURDEN_LIMIT, CRISIS_SAFE, FIRST_JOURNEY_SHED
 from .setup import D6
+from .travelers import RELICS
 
 RESILIENT_SOURCES = frozenset({"card", "hazard_space"})
 """Burden sources Scarred Resilience reduces: card effects and Hazard spaces."""
@@ -73,8 +75,10 @@ class BurdenMixin:
             self.collapse(seat)
 
     def collapse(self, seat: int) -> None:
-        """Total Collapse: to Limbo space 1 keeping 5 Burden; attachments are stripped; the
-        seat's current sequence stops (its turn ends if it is the active seat)."""
+        """Total Collapse: to Limbo space 1 keeping 5 Burden; attachments are stripped, and
+        (ruling) each Relic goes back to the Turning Point where it started; the
+        seat's current sequence stops (its turn ends if it is the active seat). During setup
+        (a Suppressed Hazard dealt into a full vault) the setup steps still finish."""
         t = self.tr[seat]
         t.collapsed_ring = t.ring
         t.ring, t.pos, t.limbo = 0, 0, 1
@@ -83,6 +87,10 @@ class BurdenMixin:
         for key in t.attach:
             self.decks.discard[CARDS[key].deck].append(key)
         t.attach = []
+        for relic in list(t.relics):  # ruling: its Relics go back to their starting Turning Points
+            self.lose_relic(seat, relic, (RELICS[relic].ring, RELIC_HOME[RELICS[relic].ring]))
+        if not self.turn_no:  # during setup (overload from dealt Hazards): setup goes on
+            return
         self.drop_frames_of(seat)
         if seat == self.turn:
             self.stack.insert(0, ("end_turn", seat))

@@ -43,6 +43,8 @@ OPS: dict[str, tuple[str, str]] = {
     "move_mod": ("{signed} to this movement (never below 1 space)", "{signed} to this movement"),
     "claim_relic": ("claim a Stage Relic lying on any Turning Point (if you hold fewer than 3)",
                     "claims a Stage Relic lying on any Turning Point"),
+    "take_relic": ("give one of your Relics (your choice) to this card's player if they hold fewer than 3",
+                   "gives you one of their Relics (their choice) if you hold fewer than 3"),
     "return_relic": ("return one of your Relics to a Turning Point of its ring",
                      "returns one of their Relics to a Turning Point of its ring (their choice)"),
     "step": ("{stepwords}", "{stepwords}"),

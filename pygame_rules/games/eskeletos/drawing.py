@@ -46,21 +46,23 @@ class DrawMixin:
         """Put a freshly drawn card where ``mode`` says (see the module docstring)."""
         card = CARDS[key]
         if mode not in ("mask", "suppress_top"):  # a known card drawn: who sees it now
-            private = (mode == "peek" or (mode == "hand" and card.kind != "instant")
-                       or (mode == "setup_hand" and card.kind not in ("instant", "hazard")))
+            private = mode == "peek" or (mode in ("hand", "setup_hand") and card.kind != "instant")
             self.show(mask, 1 << seat if private else None)
+        if mode == "limbo":
+            self.mark_card(seat, key, False)
         if mode in ("setup_drift", "drift"):
             if card.kind == "hazard":
                 self.decks.discard["fate"].append(key)
                 if mode == "drift":  # Drift Refill & Hazard Trigger: its global event now.
+                    self.note(SYSTEM, "drift_hazard", key)  # face up for all, even when no chance node logs it
                     self.push_effects(SYSTEM, key, "glob")
             else:
                 self.drift.append((key, -1))
         elif mode == "setup_hand":
-            if card.kind in ("instant", "hazard"):
+            if card.kind == "instant":
                 self.decks.put_back(deck, key)  # Setup Immunity: reveal, shuffle back, redraw.
-            else:
-                self.tr[seat].hand.append((key, 1 << seat))
+            else:  # a playable card, or a Suppressed Hazard face down into the vault
+                self.receive_card(seat, key, 1 << seat)
         elif mode == "mask":
             self.suppress_card(seat, key, 0, "any")
         elif mode == "suppress_top":
@@ -76,7 +78,9 @@ class DrawMixin:
         """A card comes into ``seat``'s hand: an INSTANT resolves at once and is discarded;
         a Suppressed Hazard goes face down into the vault (Fate Cards; Suppressed Hazards)."""
         card = CARDS[key]
+        self.mark_card(seat, key, False)
         if card.kind == "instant":
+            self.mark_card(seat, key, True)
             self.decks.discard["fate"].append(key)
             self.push_effects(seat, key, "effects")
         elif card.kind == "hazard":

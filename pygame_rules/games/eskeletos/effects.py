@@ -86,6 +86,9 @@ class EffectsMixin:
             self.push("pick_strip", actor, seat, cause)
         elif name == "claim_relic" and self.claimable_relics(seat):
             self.push("pick_relic", seat, cause)
+        elif name == "take_relic" and t.relics and actor >= 0 and not self.fj \
+                and len(self.tr[actor].relics) < RELIC_CAPACITY:
+            self.push("give_relic", seat, actor, cause)
         elif name == "return_relic" and t.relics and not self.fj:
             self.push("surrender", seat)
         elif name == "move_mod":
@@ -154,6 +157,19 @@ class EffectsMixin:
         relic = action.split()[1]
         self.tr[frame[1]].relics.append(relic)
         self.relic_at[relic] = None
+        self.mark_relic_claimed(relic)
+
+    def _opts_give_relic(self, frame: tuple) -> list[str]:
+        return [f"relic {r}" for r in self.tr[frame[1]].relics]
+
+    def _do_give_relic(self, frame: tuple, action: str) -> None:
+        """A Relic changes hands (``take_relic``): the giver chose which."""
+        _, giver, taker, _cause = frame
+        relic = action.split()[1]
+        self.tr[giver].relics.remove(relic)
+        if relic == "cloak":
+            self.tr[giver].cloak = False
+        self.tr[taker].relics.append(relic)
 
     def _opts_pick_strip(self, frame: tuple) -> list[str]:
         return [f"strip {k}" for k in dict.fromkeys(self.tr[frame[2]].attach)]

@@ -5,10 +5,8 @@ Burden and Relic surrender, which a ready Stasis Shield can cancel."""
 
 from __future__ import annotations
 
-from .board import SANCTUARY, space_type
+from .board import SANCTUARY, place_name, space_type
 from .cards import CARDS
-from .travelers import RELICS
-from .board import TURNING_POINTS
 
 CONTEST = [(f"contest {a} {b}", 1 / 36) for a in range(1, 7) for b in range(1, 7)]
 """Both conflict dice: Initiator's then Defender's."""
@@ -70,6 +68,8 @@ class EncounterMixin:
             self.push("trade_give", receiver, giver, key)
             return
         a, b = self.tr[receiver], self.tr[giver]  # a: Initiator (gave ``first``), b: Defender
+        if len({k for k, _ in a.hand}) > 1:  # the Initiator's secret choice is shown (ruling),
+            self.mark_reveal()  # even when the Defender had seen every card it could be
         card_a = a.take_from_hand(first)
         card_b = b.take_from_hand(key)
         self.show(card_a[1], 1 << b.seat)  # each now sees the card it was given
@@ -106,13 +106,13 @@ class EncounterMixin:
 
     def _do_conflict_shield(self, frame: tuple, action: str) -> None:
         if action == "shield":
-            self.tr[frame[1]].shield_ready = False
+            self.raise_shield(frame[1])
         else:
             self.conflict_harm(frame[1], frame[2])
 
     def _opts_surrender(self, frame: tuple) -> list[str]:
         t = self.tr[frame[1]]
-        return [f"surrender {r} {RELICS[r].ring}.{i}" for r in t.relics for i in TURNING_POINTS[RELICS[r].ring]]
+        return [f"surrender {r} {place_name(*place)}" for r in t.relics for place in self.free_turning_points(r)]
 
     def _do_surrender(self, frame: tuple, action: str) -> None:
         """Relic Displacement: back to a Turning Point of its own ring (the loser chooses)."""
@@ -128,7 +128,7 @@ class EncounterMixin:
         _, target, actor, key = frame
         if action != "shield":
             return
-        self.tr[target].shield_ready = False
+        self.raise_shield(target)
         for i in range(len(self.stack) - 1, -1, -1):
             f = self.stack[i]
             if f[0] == "effects" and f[1] == actor and f[2] == key and f[5] == target:

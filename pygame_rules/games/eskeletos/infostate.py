@@ -8,7 +8,9 @@ Honest by construction: no card the seat has not seen is ever copied from the tr
    their way to a vault (``place_vault`` frames), the face-down discards (``Decks.buried``),
    the known Fate cards on top of or under the pile, the peeked Fate cards, and the
    undecided draw piles, of which only the size stays. A pending trade's frame names the
-   card its Initiator chose; that name is erased too unless the seat is the Initiator.
+   card its Initiator chose; that name is erased too unless the seat is the Initiator. The
+   record of which Fate and Limbo cards each seat drew (``card_bits``, components.py) keeps
+   only the seat's own draws.
 2. **Pool.** Per deck, its deck list minus every card the erased clone still holds: the
    cards the seat cannot place, as a multiset in key order (no order the seat cannot see
    survives).
@@ -30,6 +32,7 @@ from typing import TYPE_CHECKING
 
 from ...core.errors import InvariantError
 from .cards import CARDS, DECK_LISTS, DECKS, HAND_KINDS
+from .components import SEAT_BITS
 from .invariants import card_places
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -76,6 +79,7 @@ def resample(state: "EskeletosState", player: int, rng: random.Random) -> "Eskel
     new = state.clone()
     if state.is_terminal():
         return new
+    new.card_bits &= SEAT_BITS[player]  # who drew which card: only the seat's own draws are known
     places, sizes = _erase(new, 1 << player)
     trades = _erase_trade_choices(new, player)
     pools = _pools(new, places, sizes)

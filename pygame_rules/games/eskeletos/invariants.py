@@ -1,5 +1,6 @@
 """What ESKELETOS keeps true: its 140 cards (rulebook: Components) are conserved, each copy
-in one place; every Relic is in at most one place (on the board or held by one Traveler);
+in one place; every Relic is in at most one place (on the board or held by one Traveler), and
+one on the board lies on a Turning Point of its own ring, never two on one Turning Point;
 tokens (Burden, Hope) are never negative, nor are deck counts."""
 
 from __future__ import annotations
@@ -9,6 +10,8 @@ from itertools import chain, repeat, starmap
 from typing import TYPE_CHECKING, Any
 
 from ...core.errors import InvariantError
+from .board import TURNING_POINTS
+from .travelers import RELICS
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import EskeletosState
@@ -53,12 +56,18 @@ def conserved(state: "EskeletosState") -> dict[str, Any]:
 
 
 def check(state: "EskeletosState") -> None:
-    """Raises InvariantError: a Relic in two places, negative tokens or deck counts."""
+    """Raises InvariantError: a Relic in two places, a Relic lying anywhere but on a Turning
+    Point of its own ring (Relic Displacement; the swap ruling: as each ring has one Relic,
+    this also keeps two Relics off one Turning Point), negative tokens or deck counts."""
     held = [key for t in state.tr for key in t.relics]
     if len(set(held)) != len(held) or any(state.relic_at.get(k) is not None for k in held):
         counts = Counter(held)
         twice = sorted(k for k, n in counts.items() if n > 1 or state.relic_at.get(k) is not None)
         raise InvariantError(f"Relics in two places: {twice}")
+    lying = [(key, at) for key, at in state.relic_at.items() if at is not None]
+    for key, (ring, index) in lying:
+        if ring != RELICS[key].ring or index not in TURNING_POINTS[ring]:
+            raise InvariantError(f"Relic {key} lies on {ring}.{index}, not on a Turning Point of ring {RELICS[key].ring}")
     for t in state.tr:
         if t.burden < 0 or t.hope < 0:
             raise InvariantError(f"seat {t.seat}: Burden {t.burden}, Hope {t.hope}")

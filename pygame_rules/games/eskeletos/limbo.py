@@ -18,6 +18,7 @@ class LimboMixin:
     def limbo_drawn(self, seat: int, key: str) -> None:
         """On Draw cards resolve now; Movement/Action cards wait face up for their phase."""
         if CARDS[key].kind == "on_draw":
+            self.mark_card(seat, key, True)
             self.decks.discard["limbo"].append(key)
             self.push_effects(seat, key, "effects")
         else:
@@ -50,6 +51,7 @@ class LimboMixin:
         key, t.limbo_card = t.limbo_card, None
         self.decks.discard["limbo"].append(key)
         if action == "limbo play":
+            self.mark_card(t.seat, key, True)
             self.push_effects(t.seat, key, "effects")
 
     def _run_limbo_exit(self, frame: tuple) -> None:

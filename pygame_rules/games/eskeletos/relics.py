@@ -17,6 +17,11 @@ class RelicMixin:
         t = self.tr[seat]
         return self.has_relic(seat, "shield") and t.shield_ready and t.limbo == 0
 
+    def raise_shield(self, seat: int) -> None:
+        """Stasis Shield raised: spent until the start of its holder's next turn."""
+        self.tr[seat].shield_ready = False
+        self.mark_relic_used("shield")
+
     def ongoing(self, seat: int, what: str) -> int:
         """Sum of ``what`` over ``seat``'s attachments (e.g. ``"gateway"``: Gateway bonus)."""
         return sum(CARDS[k].ongoing.get(what, 0) for k in self.tr[seat].attach)
@@ -41,29 +46,34 @@ class RelicMixin:
         self.decks.top.insert(0, (self.peeked.pop(), 1 << seat))
 
     # ------------------------------------------------------------------ Equilibrium
+    def _opts_equi_mode(self, frame: tuple) -> list[str]:
+        """Equilibrium's three effects: ``shed`` and ``draw`` cost a discarded hand card;
+        ``unsuppress N`` is free and needs no hand card (docs/rulings/eskeletos.md)."""
+        t = self.tr[frame[1]]
+        opts = ["shed"] if t.burden and t.hand else []
+        opts += [f"unsuppress {i + 1}" for i in range(len(t.vault))]
+        return opts + (["draw"] if t.hand else [])
+
+    def _do_equi_mode(self, frame: tuple, action: str) -> None:
+        """Equilibrium: un-suppress 1 card at no cost, or discard 1 hand card (``equi_give``)
+        to shed 1 Burden or to draw 2 Suit cards."""
+        seat = frame[1]
+        words = action.split()
+        if words[0] == "unsuppress":
+            self.take_from_vault(seat, int(words[1]) - 1, to_hand=True)
+        else:
+            self.push("equi_give", seat, action)
+
     def _opts_equi_give(self, frame: tuple) -> list[str]:
         return self._hand_choices(frame[1], "give")
 
     def _do_equi_give(self, frame: tuple, action: str) -> None:
-        seat = frame[1]
+        """Discard the chosen card, then shed 1 Burden or draw 2 Suit cards (any decks)."""
+        _, seat, mode = frame
         key = self.tr[seat].take_from_hand(action.split()[1])[0]
-        self.push("equi_mode", seat)
-        self.discard_card(seat, key)
-
-    def _opts_equi_mode(self, frame: tuple) -> list[str]:
-        t = self.tr[frame[1]]
-        opts = ["shed"] if t.burden else []
-        opts += [f"unsuppress {i + 1}" for i in range(len(t.vault))]
-        return opts + ["draw"]
-
-    def _do_equi_mode(self, frame: tuple, action: str) -> None:
-        """Equilibrium: shed 1 Burden, or un-suppress 1 card free, or draw 2 Suit cards."""
-        seat = frame[1]
-        words = action.split()
-        if words[0] == "shed":
+        if mode == "shed":
             self.shed_burden(seat, 1)
-        elif words[0] == "unsuppress":
-            self.take_from_vault(seat, int(words[1]) - 1, to_hand=True)
         else:
             self.push("pick_deck", seat, "equilibrium")
             self.push("pick_deck", seat, "equilibrium")
+        self.discard_card(seat, key)

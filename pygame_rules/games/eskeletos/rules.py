@@ -42,5 +42,9 @@ SCAVENGER_LOW = 2
 ROUND_LIMIT = 100
 FIRST_JOURNEY_ROUND_LIMIT = 60
 """Designed safeguard (ruling): if nobody reaches Acceptance within 100 rounds (First
-Journey: 60) the game ends and the Traveler furthest along wins, so no game is endless.
-A simple greedy player wins a 2-player game in about 58 rounds (First Journey: 28)."""
+Journey: 60) the game ends in a draw, so no game is endless."""
+PROGRESS = {"relic": 0.75, "burden": 0.3, "vault": 0.2, "hope": 0.05, "hope_cap": 6}
+"""Designed weights of the running score (``EskeletosState.scores()``), in rings: a Relic
+(3 are needed) is worth three quarters of a ring, a Burden or a suppressed card (both must
+be gone before the Acceptance Check) costs 0.3 and 0.2, Hope (the Check's bonus) 0.05 each up
+to 6. Search bots cut their playouts short and judge them by this score."""

@@ -46,8 +46,9 @@ class SetupMixin:
                     self.push("draw", t.seat, "fate", "mask")
 
     def _run_deal(self, frame: tuple) -> None:
-        """Deal Fate cards until the hand holds 2 playable ones (INSTANT cards and, by
-        ruling, Suppressed Hazards are revealed and shuffled back)."""
+        """Deal Fate cards until the hand holds 2 playable ones: an INSTANT is revealed and
+        shuffled back (Setup Immunity); a Suppressed Hazard goes face down into the vault, as
+        one drawn later would (docs/rulings/eskeletos.md), and another card is dealt."""
         seat = frame[1]
         if len(self.tr[seat].hand) < STARTING_HAND and self.decks.ready("fate"):
             self.push("deal", seat)

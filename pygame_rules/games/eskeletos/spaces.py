@@ -8,11 +8,12 @@ Acceptance and Winning the Game".
 
 from __future__ import annotations
 
-from .board import ACCEPTANCE_RING, RING_COUNT, SUIT_SPACES, advance, space_type
+from .board import (ACCEPTANCE_RING, RING_COUNT, SUIT_SPACES, TURNING_POINTS, advance, parse_place,
+                    place_name, space_type)
 from .cards import CARDS
 from .rules import ACCEPT_TARGET, GATEWAY_HOPE_MAX, GATEWAY_TARGET
 from .setup import D6
-from .travelers import RELIC_CAPACITY
+from .travelers import RELIC_CAPACITY, RELICS
 
 
 class SpacesMixin:
@@ -71,10 +72,19 @@ class SpacesMixin:
         return opts
 
     def hazard_space(self, seat: int) -> None:
-        """Landing on a Hazard: 1 Burden unless warded, shielded or a reaction is discarded."""
+        """Landing on a Hazard: 1 Burden unless warded, shielded or a reaction is discarded.
+
+        Whether a protect choice comes up tells every seat whether ``seat`` holds a Reaction
+        card: when another seat's decision led here (an Assist agreed to), that decision
+        showed its mover something about a hand it had not seen, and cannot be undone."""
         if self.hazard_warded(seat):
             self.note(seat, "warded")
-        elif self.protect_options(seat):
+            return
+        mover = self.mover
+        if (0 <= mover != seat and not self.shield_ready(seat)
+                and any(not mask >> mover & 1 for _, mask in self.tr[seat].hand)):
+            self.mark_reveal()
+        if self.protect_options(seat):
             self.push("protect", seat)
         else:
             self.gain_burden(seat, 1, "hazard_space")
@@ -86,9 +96,10 @@ class SpacesMixin:
         seat = frame[1]
         words = action.split()
         if words[0] == "shield":
-            self.tr[seat].shield_ready = False
+            self.raise_shield(seat)
         elif words[0] == "react":
             self.tr[seat].take_from_hand(words[1])
+            self.mark_card(seat, words[1], True)
             self.discard_card(seat, words[1])
         else:
             self.gain_burden(seat, 1, "hazard_space")
@@ -117,10 +128,18 @@ class SpacesMixin:
         return None
 
     def _opts_relic_tp(self, frame: tuple) -> list[str]:
+        """``claim`` (fewer than 3 held) or, at 3, ``swap R r.i``: give up Relic ``R`` to the
+        free Turning Point ``r.i`` of its own ring (docs/rulings/eskeletos.md), then ``leave``."""
         t = self.tr[frame[1]]
         if len(t.relics) < RELIC_CAPACITY:
             return ["claim", "leave"]
-        return [f"swap {r}" for r in t.relics] + ["leave"]
+        return [f"swap {r} {place_name(*place)}" for r in t.relics for place in self.free_turning_points(r)] + ["leave"]
+
+    def free_turning_points(self, relic: str) -> list[tuple[int, int]]:
+        """Turning Points of ``relic``'s own ring where no Relic lies (Relic Displacement)."""
+        ring = RELICS[relic].ring
+        taken = set(self.relic_at.values())
+        return [(ring, i) for i in TURNING_POINTS[ring] if (ring, i) not in taken]
 
     def _do_relic_tp(self, frame: tuple, action: str) -> None:
         """Claim the Relic here, or at capacity swap one of yours for it (Stage Relics)."""
@@ -130,11 +149,13 @@ class SpacesMixin:
         if words[0] == "leave" or here is None:
             return
         if words[0] == "swap":
-            self.lose_relic(t.seat, words[1], (t.ring, t.pos))
+            self.lose_relic(t.seat, words[1], parse_place(words[2]))
         t.relics.append(here)
         self.relic_at[here] = None
+        self.mark_relic_claimed(here)
 
     def lose_relic(self, seat: int, relic: str, place: tuple[int, int]) -> None:
+        """``seat`` gives up ``relic``, which now lies on Turning Point ``place``."""
         t = self.tr[seat]
         t.relics.remove(relic)
         self.relic_at[relic] = place

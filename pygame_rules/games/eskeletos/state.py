@@ -13,6 +13,7 @@ from ...core import State
 from . import infostate, invariants
 from .board import RELIC_HOME
 from .burden import BurdenMixin
+from .components import ComponentsMixin
 from .decks import Decks
 from .drawing import DrawMixin
 from .effects import EffectsMixin
@@ -20,11 +21,11 @@ from .encounters import EncounterMixin
 from .engine import FrameEngine
 from .limbo import LimboMixin
 from .relics import RelicMixin
-from .rules import FIRST_JOURNEY_ROUND_LIMIT, ROUND_LIMIT
+from .rules import FIRST_JOURNEY_ROUND_LIMIT, PROGRESS, ROUND_LIMIT
 from .setup import SetupMixin
 from .spaces import SpacesMixin
 from .traveler import Traveler
-from .travelers import RELICS
+from .travelers import RELIC_CAPACITY, RELICS, TRAVELERS
 from .turn import TurnMixin
 from .vault import VaultMixin
 from .views import ViewMixin
@@ -34,14 +35,17 @@ RECENT = 8
 
 
 class EskeletosState(FrameEngine, SetupMixin, DrawMixin, BurdenMixin, VaultMixin, EffectsMixin,
-                     TurnMixin, SpacesMixin, EncounterMixin, RelicMixin, LimboMixin, ViewMixin, State):
+                     TurnMixin, SpacesMixin, EncounterMixin, RelicMixin, LimboMixin, ViewMixin,
+                     ComponentsMixin, State):
     """A game of ESKELETOS for 2 to 4 players (option ``first_journey``).
 
     Fields: ``tr`` (one :class:`Traveler` per seat), ``decks`` (:class:`Decks`), ``drift``
     (``[(card key, Elder seat or -1)]``), ``relic_at`` (``{relic: (ring, index)}``, None
     while held), ``turn`` (active seat), ``first`` (first seat), ``round``, ``turn_no``,
     ``tf`` (this turn's flags), ``peeked`` (Fate Manipulation), ``stack`` (see engine.py),
-    ``over``/``winner``, ``recent`` (public events for the renderer).
+    ``over``/``winner`` (-1: nobody, a draw at the round limit), ``recent`` (public events
+    for the renderer), ``relic_bits``/``card_bits`` (what ``components()`` reports:
+    components.py).
     """
 
     def conserved(self) -> dict[str, Any]:
@@ -71,7 +75,8 @@ class EskeletosState(FrameEngine, SetupMixin, DrawMixin, BurdenMixin, VaultMixin
         self.order_rolls: dict[int, int] = {}
         self.over = False
         self.winner = -1
-        self.limit_winners: list[int] = []
+        self.relic_bits = 0
+        self.card_bits = 0
         self.recent: list[dict[str, Any]] = []
         self.mover = -1  # the seat whose decision is being applied, -1 for chance (engine.py)
         self.stack = []
@@ -123,22 +128,32 @@ class EskeletosState(FrameEngine, SetupMixin, DrawMixin, BurdenMixin, VaultMixin
 
     # ------------------------------------------------------------------ results
     def _scores(self) -> list[float]:
-        """Progress: the ring reached (0 in Limbo, 6 on Acceptance) plus Relics / 10."""
-        return [float(t.ring if not t.limbo else 0) + len(t.relics) / 10 for t in self.tr]
+        """Progress toward Acceptance, in rings (ESKELETOS has no points; search bots judge
+        cut-off playouts by it): the ring reached (0 in Limbo, 6 on Acceptance), plus what
+        the Acceptance Check asks for, weighed by ``rules.PROGRESS``: each Relic up to 3,
+        less each Burden and each suppressed card, plus Hope up to a cap. Public facts only."""
+        w = PROGRESS
+        return [float(t.ring if not t.limbo else 0) + w["relic"] * min(len(t.relics), RELIC_CAPACITY)
+                - w["burden"] * t.burden - w["vault"] * len(t.vault) + w["hope"] * min(t.hope, w["hope_cap"])
+                for t in self.tr]
 
     def end_reason(self) -> str | None:
-        """``"acceptance"`` (a Traveler reached it) or ``"round_limit"`` (the designed
-        safeguard, :meth:`end_at_round_limit`); None before the end."""
+        """``"acceptance"`` (a Traveler reached it) or ``"limit_draw"`` (the designed
+        safeguard ended the game in a draw, :meth:`end_at_round_limit`); None before the end."""
         if not self.is_terminal():
             return None
-        return "acceptance" if self.winner >= 0 else "round_limit"
+        return "acceptance" if self.winner >= 0 else "limit_draw"
 
     def rounds_played(self) -> int:
         """Rounds begun so far."""
         return self.round
 
     def _winners(self) -> list[int]:
-        return [self.winner] if self.winner >= 0 else list(self.limit_winners)
+        return [self.winner] if self.winner >= 0 else []
+
+    def seat_labels(self) -> dict[str, list[str]]:
+        """``{"Traveler": [name per seat]}``: the lab's win share by Traveler."""
+        return {"Traveler": [TRAVELERS[t.kind].name if t.kind else "?" for t in self.tr]}
 
     # ------------------------------------------------------------------ determinization
     def _resample(self, player: int, rng: random.Random) -> "EskeletosState":

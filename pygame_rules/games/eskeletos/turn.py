@@ -68,6 +68,7 @@ class TurnMixin:
                 self.take_from_vault(seat, int(words[2]) - 1, to_hand=False)
         elif words[0] == "relic":
             self.mark_used("fate")
+            self.mark_relic_used("fate")
             self.push("phase1", seat)
             self.peeked = []
             self.push("peek_done", seat)
@@ -102,9 +103,26 @@ class TurnMixin:
     def movement_options(self, seat: int) -> list[str]:
         t = self.tr[seat]
         opts = [f"play {k}" for k in dict.fromkeys(t.hand_keys()) if CARDS[k].kind == "movement"]
-        if self.has_relic(seat, "ember") and not self.used("ember"):
-            opts.append("relic ember")
-        return opts
+        return opts + self.ember_options(seat)
+
+    def ember_options(self, seat: int) -> list[str]:
+        """Ethereal Ember, once a turn, offers both its options in the Movement and the
+        Action Phase ("PLAY ON MOVEMENT OR ACTION PHASE"): ``relic ember`` (+3 spaces) and,
+        with Hope to pay and Burden to shed, ``relic ember shed`` (1 Hope: shed 2 Burden)."""
+        t = self.tr[seat]
+        if not self.has_relic(seat, "ember") or self.used("ember"):
+            return []
+        return ["relic ember"] + (["relic ember shed"] if t.hope >= 1 and t.burden else [])
+
+    def use_ember(self, seat: int, action: str) -> bool:
+        """Apply an Ethereal Ember action; ``True`` when it was its +3 spaces option."""
+        self.mark_used("ember")
+        self.mark_relic_used("ember")
+        if action == "relic ember shed":
+            self.tr[seat].hope -= 1
+            self.shed_burden(seat, EMBER_SHED)
+            return False
+        return True
 
     def _run_movement(self, frame: tuple) -> None:
         seat = frame[1]
@@ -124,10 +142,11 @@ class TurnMixin:
             return
         self.push("movement", seat)
         if words[0] == "relic":
-            self.mark_used("ember")
-            self.tf["mods"] += EMBER_MOVE
+            if self.use_ember(seat, action):
+                self.tf["mods"] += EMBER_MOVE
         else:
             key = self.tr[seat].take_from_hand(words[1])[0]
+            self.mark_card(seat, key, True)
             self.push_effects(seat, key, "effects")
             self.discard_card(seat, key)
 
@@ -155,13 +174,12 @@ class TurnMixin:
                 else:
                     opts.append(f"play {key}")
         opts += [f"release {k}" for k in dict.fromkeys(t.attach) if CARDS[k].release]
-        if self.has_relic(seat, "ember") and not self.used("ember") and t.hope >= 1:
-            opts.append("relic ember")
+        opts += self.ember_options(seat)
         if self.has_relic(seat, "cloak") and not t.cloak:
             opts.append("relic cloak")
-        if self.has_relic(seat, "equilibrium") and not self.used("equilibrium") and t.hand:
+        if self.has_relic(seat, "equilibrium") and not self.used("equilibrium") and (t.hand or t.vault):
             opts.append("relic equilibrium")
-        if t.kind == "mask" and t.vault and t.hope >= FACADE_COST and not self.used("facade"):
+        if t.kind == "mask" and t.vault and t.hope >= FACADE_COST:  # no per-turn limit is printed
             opts.append("facade")
         opts.append("end")
         return opts
@@ -179,17 +197,17 @@ class TurnMixin:
             t.attach.remove(words[1])
             self.decks.discard[CARDS[words[1]].deck].append(words[1])
             self.push_effects(seat, words[1], "release")
-        elif action == "relic ember":
-            self.mark_used("ember")
-            t.hope -= 1
-            self.shed_burden(seat, EMBER_SHED)
+        elif words[:2] == ["relic", "ember"]:
+            if self.use_ember(seat, action):  # the roll is spent: the pawn moves 3 more spaces
+                self.move_pawn(seat, EMBER_MOVE)
         elif action == "relic cloak":
+            self.mark_relic_used("cloak")
             t.cloak = True
         elif action == "relic equilibrium":
             self.mark_used("equilibrium")
-            self.push("equi_give", seat)
+            self.mark_relic_used("equilibrium")
+            self.push("equi_mode", seat)
         else:  # facade
-            self.mark_used("facade")
             t.hope -= FACADE_COST
             self.push("facade", seat)
 
@@ -199,6 +217,7 @@ class TurnMixin:
         t = self.tr[seat]
         self.tf["played"] = True
         t.take_from_hand(key)
+        self.mark_card(seat, key, True)
         card = CARDS[key]
         if card.kind == "keep":
             t.attach.append(key)
@@ -252,17 +271,10 @@ class TurnMixin:
             self.round += 1
         self.push("turn_start", nxt)
 
-    def progress_key(self, seat: int) -> tuple[int, int, int, int, int]:
-        """Ruling (round limit): deeper ring (Limbo counts 0), more Relics, less Burden,
-        fewer suppressed cards, more Hope."""
-        t = self.tr[seat]
-        return (0 if t.limbo else t.ring, len(t.relics), -t.burden, -len(t.vault), t.hope)
-
     def end_at_round_limit(self) -> None:
         """Designed safeguard: after the last round (``round_limit``: 100, First Journey 60)
-        the journey ends; the Traveler furthest along wins (:meth:`progress_key`), ties shared."""
-        best = max(self.progress_key(s) for s in range(self.num_players))
-        self.limit_winners = [s for s in range(self.num_players) if self.progress_key(s) == best]
+        the journey ends in a draw: nobody reached Acceptance, so nobody wins
+        (docs/rulings/eskeletos.md)."""
         self.over = True
         self.stack = []
-        self.note(-1, "round_limit", self.limit_winners)
+        self.note(-1, "round_limit", self.round)

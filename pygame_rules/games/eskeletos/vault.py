@@ -83,5 +83,6 @@ class VaultMixin:
     def detonate(self, seat: int, key: str) -> None:
         """A Suppressed Hazard goes off: its penalty hits ``seat`` now; the card is discarded."""
         self.decks.discard["fate"].append(key)
+        self.mark_card(seat, key, True)
         self.note(seat, "detonate", key)
         self.push_effects(seat, key, "penalty")

@@ -70,6 +70,7 @@ class ViewMixin:
         return {
             "mode": "first_journey" if self.fj else "standard",
             "round": self.round, "round_limit": self.round_limit, "turn": self.turn, "first": self.first,
+            "end_reason": self.end_reason(),
             "waiting": waiting,
             "limits": {"burden": BURDEN_LIMIT, "hand": HAND_LIMIT, "vault": VAULT_CAPACITY},
             "rings": RINGS_VIEW,
@@ -96,7 +97,7 @@ class ViewMixin:
 
     def _event_value(self, event: dict[str, Any], bit: int) -> Any:
         value = event["value"]
-        return CARDS[value].name if event["what"] == "detonate" else value
+        return CARDS[value].name if event["what"] in ("detonate", "drift_hazard") else value
 
     def _relic_view(self, key: str) -> dict[str, Any]:
         r = RELICS[key]
@@ -162,7 +163,7 @@ class ViewMixin:
             return f"A Fate card goes face down, unseen, into {who}'s vault."
         if mode == "peek":
             return {seat: f"{who} peeks at {name}.", None: f"{who} peeks at a Fate card."}
-        if mode == "setup_hand" and card.kind in ("instant", "hazard"):
+        if mode == "setup_hand" and card.kind == "instant":
             return f"{who} is dealt {name}; it is revealed and shuffled back."
         if card.kind == "instant":
             return f"{who} draws {name}, an INSTANT card: it resolves now."
@@ -183,6 +184,8 @@ class ViewMixin:
             return self._OFFERS[verb].format(a=f"{{p{seat}}}", b=f"{{p{other}}}") + ": agree?"
         if frame[0] == "limbo_play" and self.tr[frame[1]].limbo_card is not None:  # drawn face up: public
             return f"play or discard your Limbo card, {_name(self.tr[frame[1]].limbo_card)}"
+        if frame[0] == "give_relic":
+            return f"{_cause_name(frame[3])} — give one of your Relics to {{p{frame[2]}}}"
         if frame[0] in _CAUSED:  # a card effect asks: "Hollow Echo — discard 2 cards"
             return f"{_cause_name(frame[-1])} — {self._caused_prompt(frame)}"
         if frame[0] == "relic_tp" and (here := self._relic_here(frame)):
@@ -216,10 +219,12 @@ class ViewMixin:
         """Words a player reads for ``action`` at ``frame``."""
         w = action.split()
         verb = w[0]
-        if frame[0] == "equi_mode" and action == "draw":
-            return "draw 2 Suit cards"
+        if frame[0] == "equi_mode" and action in ("draw", "shed"):
+            return "discard a card to " + ("draw 2 Suit cards" if action == "draw" else "shed 1 Burden")
         if frame[0] == "pick_relic":
             return f"claim {RELICS[w[1]].name}"
+        if frame[0] == "give_relic":
+            return f"give {RELICS[w[1]].name} to {{p{frame[2]}}}"
         if verb in ("play", "discard", "react", "give", "suppress", "release", "strip", "bottom") and len(w) > 1:
             target = f" targeting {{p{int(w[2]) - 1}}}" if len(w) > 2 else ""
             return f"{verb} {_name(w[1])}{target}"
@@ -237,7 +242,7 @@ class ViewMixin:
         if verb == "surrender":
             return f"surrender {RELICS[w[1]].name} to Turning Point {w[2]}"
         if verb == "swap":
-            return f"swap {RELICS[w[1]].name} for {self._relic_here_name(frame)}"
+            return f"swap {RELICS[w[1]].name} for {self._relic_here_name(frame)} ({RELICS[w[1]].name} to Turning Point {w[2]})"
         if verb == "claim":
             return f"claim {self._relic_here_name(frame)}"
         if verb in ("vault", "purge", "unsuppress") or action.startswith("cleanse vault"):
@@ -304,6 +309,8 @@ class ViewMixin:
             info["deck"] = w[1]
         elif w[0] in ("relic", "swap"):
             info["relic"] = w[1]
+            if w[0] == "swap":
+                info["place"] = w[2]
             if frame[0] == "pick_relic":  # what the Relic does, shown with the choice
                 info["detail"] = RELICS[w[1]].text
         elif w[0] == "surrender":

@@ -5,6 +5,7 @@ Turning Point 5.3."""
 from __future__ import annotations
 
 import pygame_rules as pr
+import pytest
 
 from .helpers import HAND, give_relics, new, play, put, top
 
@@ -56,25 +57,26 @@ def test_first_journey_needs_only_zero_burden():
     assert state.winners() == [0]
 
 
-def test_round_limit_ends_the_game_with_the_furthest_traveler_winning():
-    # Designed safeguard (docs/rulings/eskeletos.md): after the last round (100; First
-    # Journey 60) the deepest ring wins, then more Relics; a full tie is shared.
+def test_round_limit_is_a_draw_whoever_is_furthest_along():
+    # Designed safeguard (docs/rulings/eskeletos.md, Safeguard; RULINGS.md "ESKELETOS,
+    # revised": a round limit, if kept, is a draw): after the last round (100; First Journey
+    # 60) the game ends and nobody wins, even a Traveler two rings ahead holding a Relic.
     state = new(3, hands=[HAND, HAND, ("healing_spring", "wildfire")])
     state.round = 100
     put(state, 0, "3.4")
     put(state, 1, "4.2")
-    put(state, 2, "4.9")
+    put(state, 2, "5.9")
     give_relics(state, 2, "ember")
     state.turn = 2
     state.stack = [("end_turn", 2)]
     state.advance()
-    assert state.is_terminal() and state.winners() == [2] and state.round == 100
+    assert state.is_terminal() and state.winners() == [] and state.round == 100
+    assert state.end_reason() == "limit_draw" and state.view(None)["end_reason"] == "limit_draw"
     state = new(2, fj=True)
     state.round, state.turn, state.stack = 60, 1, [("end_turn", 1)]
     put(state, 0, "1.3", burden=1, hope=2)
-    put(state, 1, "1.5", burden=1, hope=2)
     state.advance()
-    assert state.winners() == [0, 1]
+    assert state.winners() == [] and state.end_reason() == "limit_draw"
 
 
 def test_no_round_limit_before_the_last_round():
@@ -82,3 +84,17 @@ def test_no_round_limit_before_the_last_round():
     state.round, state.turn, state.stack = 60, 1, [("end_turn", 1)]
     state.advance()
     assert not state.is_terminal() and state.round == 61 and state.stack[-1] == ("phase1", 0)
+
+
+def test_running_score_measures_progress_toward_acceptance():
+    # The designed running score (rules.PROGRESS; search bots judge cut-off playouts by it):
+    # ring + 0.75 per Relic (up to 3) - 0.3 per Burden - 0.2 per suppressed card + 0.05 per
+    # Hope (up to 6). Seat 0: 3 + 1.5 - 0.6 - 0.2 + 0.2 = 3.9. Seat 1 in Limbo with one Relic,
+    # 5 Burden and 9 Hope: 0 + 0.75 - 1.5 + 0.3 = -0.45.
+    state = new(2)
+    put(state, 0, "3.4", burden=2, hope=4, vault=["tears"])
+    give_relics(state, 0, "fate", "ember")
+    give_relics(state, 1, "cloak")
+    put(state, 1, burden=5, hope=9)
+    state.tr[1].ring, state.tr[1].limbo = 0, 3
+    assert state.scores() == pytest.approx([3.9, -0.45])

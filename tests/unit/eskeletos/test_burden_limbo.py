@@ -4,7 +4,7 @@ Turn Structure; Returning to the Main Board; First Journey)."""
 
 from __future__ import annotations
 
-from .helpers import begin_turn, new, play, put, to_limbo, top
+from .helpers import begin_turn, give_relics, new, play, put, to_limbo, top
 
 
 def test_crisis_survived_sheds_one_burden_at_end_of_turn():
@@ -27,6 +27,23 @@ def test_total_collapse_strips_attachments_and_ends_the_turn():
     assert state.decks.discard["corporeal"] == ["genetic_strength"]
     assert len(t.hand) == 3  # the hand stays, frozen
     assert state.stack[-1] == ("phase1", 1)
+
+
+def test_total_collapse_sends_the_travelers_relics_back_to_their_starting_turning_points():
+    # Ruling (docs/rulings/eskeletos.md; RULINGS.md, ESKELETOS revised: a held Relic can
+    # always be won back): in Limbo a Traveler is off the Main Board, where Relics lie and act,
+    # so each of its Relics returns to the Turning Point where it started (board.json
+    # relic_home: Ember 2.12, Cosmic Cloak 3.10), claimable again; the Cloak comes off.
+    state = new()
+    put(state, 0, burden=4, cloak=True)
+    give_relics(state, 0, "ember", "cloak")
+    play(state, "draw", "card healing_spring", "roll 1 2", "go")  # Hazard at 1.3: 5th Burden
+    assert state.stack[-1] == ("crisis", 0)
+    play(state, "d6 3")  # 3 < 5: Total Collapse
+    t = state.tr[0]
+    assert (t.limbo, t.relics, t.cloak) == (1, [], False)
+    assert state.relic_at["ember"] == (2, 12) and state.relic_at["cloak"] == (3, 10)
+    state.check_invariants()
 
 
 def test_steady_heart_adds_to_the_crisis_roll():

@@ -170,7 +170,7 @@ def hidden_places(state, seat: int) -> dict[str, int]:
             "trade": sum(f[0] == "trade_give" and bool(f[3]) and f[2] != seat for f in state.stack)}
 
 
-@pytest.mark.parametrize("n,fj,seed", [(2, False, 11), (3, False, 12), (4, False, 13), (2, True, 14), (4, True, 15)])
+@pytest.mark.parametrize("n,fj,seed", [(2, False, 11), (3, False, 16), (4, False, 13), (2, True, 14), (4, True, 15)])
 def test_every_determinization_keeps_the_view_conserves_the_cards_and_holds(n, fj, seed):
     """For each seat of positions met in a random game: the seat's view and legal actions are
     unchanged, the 140 cards are each in one place (``conserved``), every invariant holds, the

@@ -10,8 +10,8 @@ from .helpers import give_relics, new, play, top
 
 def test_drift_refill_hazard_strikes_every_traveler_on_the_board():
     state = new()
-    play(state, "draft 1", "card buried_grief")
-    assert [state.tr[0].burden, state.tr[1].burden] == [3, 2]  # Elder 2+1, Child 1+1
+    play(state, "draft 1", "card buried_grief")  # its global event: every Traveler loses 1 Hope
+    assert [state.tr[0].hope, state.tr[1].hope] == [1, 2]  # Elder 2-1, Child 3-1
     assert state.stack[-1][0] == "reveal"  # the slot is refilled again
     play(state, "card wildfire")
     assert [k for k, _ in state.drift] == ["second_heartbeat", "time_heals", "wildfire"]
@@ -55,3 +55,17 @@ def test_empty_deck_reshuffles_its_discard_pile():
     odds = dict(state.chance_outcomes())
     assert odds == {"card tailwind": pytest.approx(2 / 3), "card migration": pytest.approx(1 / 3)}
     assert state.decks.discard["nature"] == []
+
+
+def test_a_known_hazard_refilling_the_drift_is_shown_to_every_seat():
+    """Drift Refill & Hazard Trigger: a Hazard turning up in the Drift is revealed to all. One
+    the peeker put back on top is drawn without a chance node (no log line), so the view must
+    name it: else the other seat could not know which Hazard lies face up on the discard."""
+    state = new()
+    give_relics(state, 0, "fate")
+    play(state, "relic fate", "card buried_grief", "card wildfire", "bottom wildfire")
+    play(state, "draft 1")  # the refill draws the known top card, Buried Grief
+    assert state.decks.discard["fate"] == ["buried_grief"]
+    event = state.view(1)["recent"][-1]
+    assert event == {"seat": -1, "what": "drift_hazard", "value": "Buried Grief", "turn": 1}
+    assert [state.tr[0].hope, state.tr[1].hope] == [1, 2]  # its global event: 1 Hope less each

@@ -116,3 +116,22 @@ def test_defender_determinization_keeps_the_pending_trade_playable():
         after = sorted(det.tr[0].hand_keys())
         assert given not in after or before.count(given) > after.count(given)
     assert state.stack[-1][3] == "storm_front"  # the real state is untouched
+
+
+def test_an_agreed_assist_before_a_hazard_shows_the_initiators_hand_and_ends_undo():
+    """The Initiator (seat 0) lands on the Hazard at 1.10 and offers to take a Burden; the
+    Defender's "agree" lets the Hazard resolve at once, which shows that the Initiator's
+    hidden hand holds no Reaction card: the Defender learned something and cannot undo it
+    (docs/rulings/eskeletos.md, Undo)."""
+    state = landed(burden=2)
+    play(state, "roll 4 6", "take 2", "agree")
+    assert state.tr[0].burden == 4 and top(state) == "action"  # 2 + 1 taken + 1 from the Hazard
+    assert state.reveals_at(-1) and state.undo_point(1) is None
+    state = landed(burden=2)
+    put(state, 0, hand=["scar_tissue"])
+    play(state, "roll 4 6", "take 2", "agree")  # the protect choice shows a Reaction card
+    assert top(state) == "protect" and state.reveals_at(-1)
+    state = landed(burden=2)
+    put(state, 0, hand=[])  # nothing hidden: nothing shown
+    play(state, "roll 4 6", "take 2", "agree")
+    assert not state.reveals_at(-1)

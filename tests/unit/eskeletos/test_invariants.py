@@ -47,6 +47,21 @@ def test_a_relic_held_twice_or_held_and_on_the_board_is_caught():
         state.check_invariants()
 
 
+def test_a_relic_off_the_turning_points_of_its_own_ring_is_caught():
+    """Relic Displacement and the swap ruling keep a Relic on a Turning Point of its own ring
+    (one Relic per ring, so never two on one Turning Point). Ring 1's Turning Points are 8,
+    16 and 22; Ring 2's 6, 12 and 18."""
+    state = new(2)
+    state.relic_at["fate"] = (1, 22)
+    state.check_invariants()
+    state.relic_at["fate"] = (2, 12)  # where Ethereal Ember lies: the old swap could do this
+    with pytest.raises(InvariantError, match="Relic fate lies on 2.12, not on a Turning Point of ring 1"):
+        state.check_invariants()
+    state.relic_at["fate"] = (1, 3)  # a Hazard space
+    with pytest.raises(InvariantError, match="Relic fate lies on 1.3"):
+        state.check_invariants()
+
+
 def test_negative_tokens_and_deck_counts_are_caught():
     state = new(2)
     state.tr[1].hope = -1

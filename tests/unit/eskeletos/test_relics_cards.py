@@ -1,5 +1,5 @@
 """Relic powers and card effects not covered elsewhere (rulebook: Stage Relics; Keep In
-Play; Attachment Removal & Discard). Ring 4 reads W M H T N L H C T E H V L T H."""
+Play; Attachment Removal & Discard). Ring 4 reads W M H T N L H C T E N V L T C."""
 
 from __future__ import annotations
 
@@ -28,17 +28,21 @@ def test_equilibrium_discards_a_card_to_shed():
     state = new()
     give_relics(state, 0, "equilibrium")
     play(state, "draw", "card healing_spring", "roll 2 2")  # 1.4: Memory space
-    play(state, "card keepsake", "relic equilibrium", "give keepsake")
-    assert state.legal_actions() == ["shed", "draw"]
-    play(state, "shed")
+    play(state, "card keepsake", "relic equilibrium")
+    assert state.legal_actions() == ["shed", "draw"]  # no suppressed card: nothing to un-suppress
+    assert state.action_info("shed")["label"] == "discard a card to shed 1 Burden"
+    play(state, "shed", "give keepsake")
     assert state.tr[0].burden == 1 and state.decks.discard["memory"] == ["keepsake"]
 
 
 def test_ethereal_ember_pays_one_hope_to_shed_two():
     state = new()
     give_relics(state, 0, "ember")
-    play(state, "draw", "card healing_spring", "roll 2 2", "go", "card keepsake", "relic ember")
+    play(state, "draw", "card healing_spring", "roll 2 2", "go", "card keepsake")
+    assert state.legal_actions()[-3:] == ["relic ember", "relic ember shed", "end"]
+    play(state, "relic ember shed")
     assert (state.tr[0].burden, state.tr[0].hope) == (0, 1)
+    assert "relic ember" not in state.legal_actions()  # once a turn (ruling)
 
 
 def test_lingering_regret_makes_the_target_suppress():
@@ -100,7 +104,7 @@ def test_a_choice_asked_by_a_card_effect_names_the_card():
 
     state = new()
     give_relics(state, 0, "equilibrium")
-    play(state, "draw", "card healing_spring", "roll 2 2", "card keepsake", "relic equilibrium", "give keepsake", "draw")
+    play(state, "draw", "card healing_spring", "roll 2 2", "card keepsake", "relic equilibrium", "draw", "give keepsake")
     assert state.view(0)["waiting"]["prompt"] == "Equilibrium — choose a Suit deck"
 
 
@@ -117,3 +121,19 @@ def test_a_choice_of_several_cards_counts_down():
     assert state.view(1)["waiting"]["prompt"] == "Hollow Echo — discard a card"
     play(state, "discard sprint", "elder pass")
     assert [k for k, _ in state.tr[0].hand] == ["keepsake"]
+
+
+def test_covetous_heart_takes_a_relic_its_holder_chooses():
+    # Designed card (cards.json): "The Traveler you target gives you one of their Relics (their
+    # choice) if you hold fewer than 3" - a held Relic can be won back from any ring.
+    state = new()
+    put(state, 0, hand=["covetous_heart"])
+    put(state, 1, "3.2", cloak=True)
+    give_relics(state, 1, "ember", "cloak")
+    play(state, "draw", "card healing_spring", "roll 2 2", "card keepsake", "play covetous_heart 2", "elder pass")
+    assert state.legal_actions() == ["relic ember", "relic cloak"] and state.stack[-1][1] == 1
+    assert state.view(0)["waiting"]["prompt"] == "Covetous Heart — give one of your Relics to {p0}"
+    assert state.action_info("relic cloak")["label"] == "give Cosmic Cloak to {p0}"
+    play(state, "relic cloak")
+    assert (state.tr[0].relics, state.tr[1].relics, state.tr[1].cloak) == (["cloak"], ["ember"], False)
+    state.check_invariants()

@@ -1,7 +1,7 @@
 """One main-board turn (rulebook: Player Round and Turn Structure; Space Types; Ring
 Traversal and Gateway Checks; Stage Relics): movement with its modifiers, each space type,
 Gateway Checks, Relic claims and the hand limit. Ring 1 of board.json reads
-W N E H M L C V T N H E M L C V T H N E L M T C (index 0..23)."""
+W N E H M L C V T N H E M L C V T E N E L M T C (index 0..23)."""
 
 from __future__ import annotations
 
@@ -136,16 +136,26 @@ def test_claim_relic_then_gateway():
     assert top(state) == "gateway_ask"
 
 
-def test_swap_relic_at_capacity():
+def test_swap_relic_at_capacity_sends_the_given_relic_to_its_own_ring():
+    # Stage Relics ("swap a Relic from their card with the one on the current space") with the
+    # ruling that the Relic given up goes to a free Turning Point of its own ring (RULINGS.md,
+    # ESKELETOS revised), chosen by the Traveler giving it up, like a displaced Relic.
+    # Turning Points: Ring 2 at 6, 12, 18; Ring 3 at 4, 10, 15; Ring 4 at 3, 8, 13.
     state = new()
     put(state, 0, "1.10")
     give_relics(state, 0, "ember", "cloak", "equilibrium")
     play(start(state), "roll 3 3", "go")  # Ethereal Ember unused
-    assert state.legal_actions() == ["swap ember", "swap cloak", "swap equilibrium", "leave"]
-    assert state.action_info("swap cloak")["label"] == "swap Cosmic Cloak for Fate Manipulation"
-    play(state, "swap cloak")
+    assert state.legal_actions() == [
+        "swap ember 2.6", "swap ember 2.12", "swap ember 2.18",
+        "swap cloak 3.4", "swap cloak 3.10", "swap cloak 3.15",
+        "swap equilibrium 4.3", "swap equilibrium 4.8", "swap equilibrium 4.13", "leave"]
+    info = state.action_info("swap cloak 3.15")
+    assert info["label"] == "swap Cosmic Cloak for Fate Manipulation (Cosmic Cloak to Turning Point 3.15)"
+    assert (info["relic"], info["place"]) == ("cloak", "3.15")
+    play(state, "swap cloak 3.15")
     assert sorted(state.tr[0].relics) == ["ember", "equilibrium", "fate"]
-    assert state.relic_at["cloak"] == (1, 16)
+    assert state.relic_at["cloak"] == (3, 15) and state.relic_at["fate"] is None
+    state.check_invariants()
 
 
 def test_one_action_card_per_turn_and_hand_limit():
@@ -169,6 +179,6 @@ def test_ethereal_ember_adds_three_to_movement():
     state = new()
     give_relics(state, 0, "ember")
     play(start(state), "roll 1 1")
-    assert state.legal_actions() == ["relic ember", "go"]
+    assert state.legal_actions() == ["relic ember", "relic ember shed", "go"]
     play(state, "relic ember")  # 2 + 3 = 5: Lotus
     assert state.tr[0].pos == 5 and top(state) == "lotus"
