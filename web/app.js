@@ -43,6 +43,7 @@ const app = {
   snapshot: null,
   shownSeat: null,        // the human seat whose view is on screen (hot-seat)
   busy: false,            // see setBusy: a choice from the board is played only when false
+  performing: false,      // a player's call (move, undo) is in the Worker: see perform
   gen: 0,                 // bumps on every user action; stale timers and answers are dropped
   timer: null,
   skipping: false,
@@ -853,13 +854,30 @@ async function runStep(gen) {
   await applyResult(result);
 }
 
+/** Play one call of the player's (a move, an undo) in the Worker. One at a time: a second
+ * click of a double-click on Undo lands while the first undo is in the Worker and is dropped,
+ * so it can neither take back a second move nor leave the page on a stale status. */
 async function perform(call) {
   if (app.superseded) return;  // paused under the two-tab warning: nothing is played until the player chooses
+  if (app.performing) return;
+  app.performing = true;
   stopTimers();
   setBusy(true);
   const gen = app.gen;
-  const result = await call();
-  if (gen !== app.gen) return;
+  let result;
+  try {
+    result = await call();
+  } finally {
+    app.performing = false;
+  }
+  if (gen !== app.gen) {
+    // The player left meanwhile (Home, another game): keep the game as the Worker has it.
+    if (result.ok) {
+      app.status = result.value.status;
+      writeSave(result.value);
+    }
+    return;
+  }
   await applyResult(result);
 }
 

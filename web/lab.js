@@ -185,10 +185,13 @@ function stopBatch() {
 }
 
 async function runBatch() {
-  if (lab.running) return;
+  if (lab.running) return;  // a double-click's second click: one batch runs at a time
+  const form = formSpec();  // read before setRunning disables the form
+  setRunning(true);
   $('lab-notice').hidden = true;
-  const checked = await lab.remote.labSpec(formSpec());
+  const checked = await lab.remote.labSpec(form);
   if (!checked.ok) {
+    setRunning(false);
     showNotice(sentence(checked.error.message));
     return;
   }
@@ -197,7 +200,6 @@ async function runBatch() {
   lab.results = [];
   lab.stopping = false;
   lab.value = null;
-  setRunning(true);
   $('lab-results').hidden = true;
   $('lab-run').hidden = false;
   $('lab-run-title').textContent = `Running ${spec.games} games of ${lab.games.get(spec.game).title}`;
