@@ -22,6 +22,8 @@ SEAT_KINDS = ("human", "remote", *BOTS)
 """Seat kinds: a person at this device, a person at another device ("remote": play by
 link in a game with hidden information, see :meth:`Session.from_link`), or a bot."""
 MAX_NAME = 24
+RECENT_MAX = 30
+"""Most plies :meth:`Session.recent` returns (a long chain of chance outcomes is cut to its newest)."""
 REVEALED = "it revealed hidden information (cards, bids or a Claim were shown)"
 """Why a decision that showed some seat something it did not know is never taken back
 (``State.reveals_at``): what was seen cannot be unseen."""
@@ -309,13 +311,35 @@ class Session:
         self.state = from_record(record)
 
     # ------------------------------------------------------------------ what the page draws
+    def recent(self, viewer: int | None, log: list[str] | None = None) -> list[dict[str, Any]]:
+        """What happened since ``viewer`` last chose, for the page's "last move" line and its
+        highlight: ``[{"ply", "seat", "text", "touched"}, ...]``, oldest first, at most
+        :data:`RECENT_MAX` (the newest). It runs from ``viewer``'s own last decision (included,
+        so a player's own move is shown too) to the end; for a spectator, or a seat that has
+        not chosen yet, it is the last ply alone; ``[]`` before any action. ``seat`` is the
+        actor (-1: chance), ``text`` the log line as ``viewer`` reads it with names filled in
+        (``log``: ``State.log(viewer, names)`` when the caller has it already), ``touched`` the
+        keys ``State.touched(ply, viewer)`` (per viewer: nothing hidden from that seat)."""
+        state = self.state
+        n = len(state.history)
+        if n == 0:
+            return []
+        start = n - 1
+        if viewer is not None:
+            start = next((ply for ply in range(n - 1, -1, -1) if state.actor(ply) == viewer), n - 1)
+        start = max(start, n - RECENT_MAX)
+        lines = log if log is not None else state.log(viewer, self.names)
+        return [{"ply": ply, "seat": state.actor(ply), "text": lines[ply], "touched": state.touched(ply, viewer)}
+                for ply in range(start, n)]
+
     def snapshot(self, viewer: int | None) -> dict[str, Any]:
         """Everything the page needs, as seat ``viewer`` (None: spectator) may see it.
 
         Keys: ``view`` (``State.view(viewer)``), ``actions`` (``action_info`` of each legal
         action when ``viewer`` is to act, else ``[]``), ``log`` (lines as ``viewer`` may read
-        them, names filled in), ``names``, ``seats``, ``waiting_on``, ``undo_seat``, ``undo_note``,
-        ``scores``, ``winners``, ``game`` (id, title, private_information).
+        them, names filled in), ``recent`` (:meth:`recent`: the plies since ``viewer`` last
+        chose, with what each touched), ``names``, ``seats``, ``waiting_on``, ``undo_seat``,
+        ``undo_note``, ``scores``, ``winners``, ``game`` (id, title, private_information).
         """
         state = self.state
         actions: list[dict[str, Any]] = []
@@ -326,12 +350,14 @@ class Session:
         view = state.view(viewer)
         if isinstance(view.get("tiebreak"), str):
             view["tiebreak"] = state.name_seats(view["tiebreak"], self.names)
+        log = state.log(viewer, self.names)
         return {
             "game": {"id": state.game.id, "title": state.game.title,
                      "private_information": state.game.private_information},
             "view": view,
             "actions": actions,
-            "log": state.log(viewer, self.names),
+            "log": log,
+            "recent": self.recent(viewer, log),
             "names": list(self.names),
             "seats": list(self.seats),
             "waiting_on": self.waiting_on(),

@@ -4,10 +4,10 @@ from .constants import CHANCE, TERMINAL
 from .errors import GameError, IllegalActionError, InvariantError, RecordError, UnknownGameError
 from .game import Game, OptionError
 from .link import decode_link, encode_link
-from .state import HIDDEN_ACTION, LogEntry, State
+from .state import HIDDEN_ACTION, LogEntry, State, TouchEntry
 
 __all__ = [
     "CHANCE", "TERMINAL", "GameError", "IllegalActionError",
     "InvariantError", "RecordError", "UnknownGameError",
-    "Game", "OptionError", "State", "LogEntry", "HIDDEN_ACTION", "encode_link", "decode_link",
+    "Game", "OptionError", "State", "LogEntry", "TouchEntry", "HIDDEN_ACTION", "encode_link", "decode_link",
 ]

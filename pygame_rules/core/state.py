@@ -57,23 +57,38 @@ LogEntry = Union[str, Mapping[Any, str]]
 ``{seat: text, ..., None: text for everybody else}`` when seats see it differently."""
 
 
+TouchEntry = Union[list[str], Mapping[Any, list[str]]]
+"""What one action changed on the board, as keys ``"<kind>:<id>"`` in the game's own
+vocabulary (the ids its view and ``action_info`` use; each game lists its keys in
+docs/notation/<game>.md): a list every seat may read, or a mapping ``{seat: keys, ...,
+None: keys for everybody else}`` read per viewer exactly like :data:`LogEntry`, so that a
+key never tells a seat what it may not know (which hidden card)."""
+
+
 def _reading(entry: "LogEntry", viewer: int | None) -> str:
     """The text of one log entry as ``viewer`` reads it (seat tokens kept)."""
     return entry if isinstance(entry, str) else entry.get(viewer, entry.get(None, ""))
 
 
+def _touch_reading(entry: "TouchEntry", viewer: int | None) -> list[str]:
+    """The keys of one touch entry as ``viewer`` reads them (a new list)."""
+    return list(entry) if isinstance(entry, list) else list(entry.get(viewer, entry.get(None, [])))
+
+
 _PAST_MEMO: "weakref.WeakKeyDictionary[State, dict[int, tuple[Any, ...]]]" = weakref.WeakKeyDictionary()
 """Per true state and seat: ``(history list, log list, last action, last log entry, scrubbed
-history, log reading)``. A search determinizes one state hundreds of times and the past only
+history, log reading, touched list, touch reading)``. A search determinizes one state hundreds of times and the past only
 grows by ``apply``, so the seat's reading is extended rather than rebuilt (:func:`_seat_past`)."""
 
 
-def _seat_past(state: "State", player: int) -> tuple[list[str], list[str]]:
+def _seat_past(state: "State", player: int) -> tuple[list[str], list[str], list[list[str]]]:
     """``player``'s reading of ``state``'s past: its history with every action another seat or
-    chance took replaced by :data:`HIDDEN_ACTION`, and its log lines as ``player`` reads them.
-    Memoized (:data:`_PAST_MEMO`) while ``history`` and the log are the same lists, only grew,
-    and still hold the same objects where the memo ended; otherwise built again."""
-    history, log, actors = state.history, state._log, state._actors
+    chance took replaced by :data:`HIDDEN_ACTION`, its log lines as ``player`` reads them and
+    the keys of what each action touched as ``player`` reads them (:data:`TouchEntry`).
+    Memoized (:data:`_PAST_MEMO`) while ``history``, the log and the touches are the same
+    lists, only grew, and still hold the same objects where the memo ended; otherwise built
+    again."""
+    history, log, actors, touched = state.history, state._log, state._actors, state._touched
     try:
         memo = _PAST_MEMO.setdefault(state, {})
     except TypeError:  # a state class made unhashable: no memo
@@ -81,16 +96,18 @@ def _seat_past(state: "State", player: int) -> tuple[list[str], list[str]]:
     entry = memo.get(player)
     scrubbed: list[str] = []
     reading: list[str] = []
-    if entry is not None and entry[0] is history and entry[1] is log:
+    touches: list[list[str]] = []
+    if entry is not None and entry[0] is history and entry[1] is log and entry[6] is touched:
         done = len(entry[4])
         if done == 0 or (done <= len(history) and history[done - 1] is entry[2] and log[done - 1] is entry[3]):
-            scrubbed, reading = entry[4], entry[5]
+            scrubbed, reading, touches = entry[4], entry[5], entry[7]
     for i in range(len(scrubbed), len(history)):
         scrubbed.append(history[i] if actors[i] == player else HIDDEN_ACTION)
         reading.append(_reading(log[i], player))
+        touches.append(_touch_reading(touched[i], player))
     if history:
-        memo[player] = (history, log, history[-1], log[-1], scrubbed, reading)
-    return scrubbed, reading
+        memo[player] = (history, log, history[-1], log[-1], scrubbed, reading, touched, touches)
+    return scrubbed, reading, touches
 
 
 class State:
@@ -118,6 +135,7 @@ class State:
         self.history: list[str] = []
         self._actors: list[int] = []
         self._log: list[LogEntry] = []
+        self._touched: list[TouchEntry] = []  # what each action changed (_touches), parallel to history
         # Plies (indices into history) whose action showed some seat something it did not
         # know; an immutable tuple, so that clones (even shallow ones) may share it.
         self._reveal_plies: tuple[int, ...] = ()
@@ -185,6 +203,14 @@ class State:
         """Log line(s) for ``action``, computed before it is applied (see :data:`LogEntry`)."""
         return action
 
+    def _touches(self, action: str) -> TouchEntry:  # hook
+        """What ``action`` changes on the board, computed before it is applied, right after
+        :meth:`_describe`: keys ``"<kind>:<id>"`` of the things a player should see move
+        (``"slot:1-2"``, ``"cell:B3"``...; see :data:`TouchEntry`), as a list every seat may
+        read or a per-viewer mapping when a key would tell a seat something hidden. Must not
+        mutate. Default: ``[]`` (nothing is highlighted)."""
+        return []
+
     def action_info(self, action: str) -> dict[str, Any]:  # hook
         """Structured description of a legal action for a user interface.
 
@@ -222,7 +248,8 @@ class State:
         - ``history`` keeps its length (views show ``ply``), but every entry not taken by
           ``player`` becomes :data:`HIDDEN_ACTION` (``"?"``);
         - the log becomes ``player``'s own reading of each line (the text
-          ``log(viewer=player)`` gives, ``{pN}`` seat tokens kept);
+          ``log(viewer=player)`` gives, ``{pN}`` seat tokens kept), and what each action
+          touched becomes ``player``'s reading of its keys (:meth:`touched`);
         - who took each action (:meth:`actor`) stays: it is public.
 
         A determinization is for search: its ``history`` is not a record and cannot be
@@ -238,8 +265,9 @@ class State:
         if not (isinstance(player, int) and not isinstance(player, bool) and 0 <= player < self.num_players):
             raise ValueError(f"player must be a seat 0..{self.num_players - 1}, not {player!r}")
         state = self._resample(player, rng)
-        history, log = _seat_past(self, player)
+        history, log, touched = _seat_past(self, player)
         state.history, state._log, state._actors = list(history), list(log), list(self._actors)
+        state._touched = list(touched)
         return state
 
     def seat_labels(self) -> dict[str, list[str]]:  # hook
@@ -300,6 +328,7 @@ class State:
             raise IllegalActionError("the game is over: no action is legal")
         self._check(action)
         entry = self._describe(action)
+        touches = self._touches(action)
         self._revealing = False
         self._apply(action)
         if self._revealing:
@@ -307,6 +336,7 @@ class State:
         self.history.append(action)
         self._actors.append(actor)
         self._log.append(entry)
+        self._touched.append(touches)
 
     def _record_reveal(self, actor: int) -> None:
         """After an ``_apply`` that called :meth:`mark_reveal`: note the ply about to be
@@ -319,7 +349,7 @@ class State:
     def apply_legal(self, action: str) -> None:
         """Search fast path: apply ``action`` taken from this very state's ``legal_actions()``
         (or chance outcomes) without validating it again and without writing its log line
-        (an empty line keeps the log aligned with ``history``). For bots' private copies
+        or what it touched (an empty line and ``[]`` keep them aligned with ``history``). For bots' private copies
         and the throwaway replay of :func:`~pygame_rules.core.link.encode_link` only;
         anything else uses :meth:`apply`.
         """
@@ -331,6 +361,7 @@ class State:
         self.history.append(action)
         self._actors.append(actor)
         self._log.append("")
+        self._touched.append([])
 
     # ------------------------------------------------------------------ invariants
     def conserved(self) -> dict[str, Any]:
@@ -352,7 +383,7 @@ class State:
         for key, value in self.__dict__.items():
             if key in self._SHARED:
                 new.__dict__[key] = value
-            elif key in ("history", "_actors", "_log"):
+            elif key in ("history", "_actors", "_log", "_touched"):
                 new.__dict__[key] = list(value)
             elif plain:
                 new.__dict__[key] = _copy_plain(value)
@@ -408,6 +439,16 @@ class State:
     def name_seats(self, text: str, names: list[str] | None = None) -> str:
         """Replace ``{pN}`` seat tokens in ``text`` with player names."""
         return _SEAT_TOKEN.sub(lambda m: _seat_name(int(m.group(1)), names), text)
+
+    def touched(self, index: int, viewer: int | None = None) -> list[str]:
+        """What ``history[index]`` changed on the board, as seat ``viewer`` (None: a spectator)
+        may read it: keys ``"<kind>:<id>"`` from the game's :meth:`_touches` (``[]`` for an
+        action applied by :meth:`apply_legal`). Negative indices count from the end, as for
+        lists. Raises IndexError outside the history."""
+        n = len(self.history)
+        if not -n <= index < n:
+            raise IndexError(f"ply {index} is outside the history of {n} actions")
+        return _touch_reading(self._touched[index], viewer)
 
     def actor(self, index: int) -> int:
         """Who took ``history[index]``: a seat, or ``CHANCE``."""

@@ -87,6 +87,7 @@ class EskeletosState(FrameEngine, SetupMixin, DrawMixin, BurdenMixin, VaultMixin
         d["history"] = list(self.history)
         d["_actors"] = list(self._actors)
         d["_log"] = list(self._log)
+        d["_touched"] = list(self._touched)
         d["tr"] = [t.copy() for t in self.tr]
         d["decks"] = self.decks.copy()
         d["drift"] = list(self.drift)
