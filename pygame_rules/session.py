@@ -311,7 +311,7 @@ class Session:
         self.state = from_record(record)
 
     # ------------------------------------------------------------------ what the page draws
-    def recent(self, viewer: int | None, log: list[str] | None = None) -> list[dict[str, Any]]:
+    def recent(self, viewer: int | None, log: list[str] | None = None, shared: bool = False) -> list[dict[str, Any]]:
         """What happened since ``viewer`` last chose, for the page's "last move" line and its
         highlight: ``[{"ply", "seat", "text", "touched"}, ...]``, oldest first, at most
         :data:`RECENT_MAX` (the newest). It runs from ``viewer``'s own last decision (included,
@@ -319,8 +319,11 @@ class Session:
         not chosen yet, it is the last ply alone; ``[]`` before any action. ``seat`` is the
         actor (-1: chance), ``text`` the log line as ``viewer`` reads it with names filled in
         (``log``: ``State.log(viewer, names)`` when the caller has it already), ``touched`` the
-        keys ``State.touched(ply, viewer)`` (per viewer: nothing hidden from that seat)."""
+        keys ``State.touched(ply, viewer)`` (per viewer: nothing hidden from that seat).
+        ``shared``: the text and keys as a spectator reads them (a shared hot-seat screen,
+        :meth:`snapshot`), still from ``viewer``'s own last decision."""
         state = self.state
+        reader = None if shared else viewer
         n = len(state.history)
         if n == 0:
             return []
@@ -328,36 +331,55 @@ class Session:
         if viewer is not None:
             start = next((ply for ply in range(n - 1, -1, -1) if state.actor(ply) == viewer), n - 1)
         start = max(start, n - RECENT_MAX)
-        lines = log if log is not None else state.log(viewer, self.names)
-        return [{"ply": ply, "seat": state.actor(ply), "text": lines[ply], "touched": state.touched(ply, viewer)}
+        lines = log if log is not None else state.log(reader, self.names)
+        return [{"ply": ply, "seat": state.actor(ply), "text": lines[ply], "touched": state.touched(ply, reader)}
                 for ply in range(start, n)]
 
-    def snapshot(self, viewer: int | None) -> dict[str, Any]:
+    def shared_decision(self) -> bool:
+        """True when a human seat at this device is to act on a decision that shows it nothing
+        private (``State.private_decision`` is False): in a hot-seat game with hidden
+        information the page then asks for ``snapshot(seat, shared=True)`` and goes on without
+        handing the device over. Always False in a game without hidden information (nothing
+        to hand over for) and when no human seat here is to act."""
+        state = self.state
+        cp = state.current_player
+        return (cp >= 0 and self.seats[cp] == "human" and state.game.private_information
+                and not state.private_decision(cp))
+
+    def snapshot(self, viewer: int | None, shared: bool = False) -> dict[str, Any]:
         """Everything the page needs, as seat ``viewer`` (None: spectator) may see it.
 
         Keys: ``view`` (``State.view(viewer)``), ``actions`` (``action_info`` of each legal
         action when ``viewer`` is to act, else ``[]``), ``log`` (lines as ``viewer`` may read
         them, names filled in), ``recent`` (:meth:`recent`: the plies since ``viewer`` last
         chose, with what each touched), ``names``, ``seats``, ``waiting_on``, ``undo_seat``,
-        ``undo_note``, ``scores``, ``winners``, ``game`` (id, title, private_information).
+        ``undo_note``, ``scores``, ``winners``, ``game`` (id, title, private_information),
+        ``shared`` (as asked).
+
+        ``shared``: a hot-seat screen everybody at the table may see while ``viewer`` acts on
+        a public decision (:meth:`shared_decision`): the view, log and ``recent`` are a
+        spectator's, and ``viewer``'s actions are listed only if its decision is not private
+        (``State.private_decision``), so nothing hidden reaches the screen.
         """
         state = self.state
+        reader = None if shared else viewer
         actions: list[dict[str, Any]] = []
-        if viewer is not None and state.current_player == viewer and self.seats[viewer] == "human":
+        if viewer is not None and state.current_player == viewer and self.seats[viewer] == "human" \
+                and not (shared and state.private_decision(viewer)):
             actions = [state.action_info(a) for a in state.legal_actions()]
             for info in actions:
                 info["label"] = state.name_seats(info.get("label", info["action"]), self.names)
-        view = state.view(viewer)
+        view = state.view(reader)
         if isinstance(view.get("tiebreak"), str):
             view["tiebreak"] = state.name_seats(view["tiebreak"], self.names)
-        log = state.log(viewer, self.names)
+        log = state.log(reader, self.names)
         return {
             "game": {"id": state.game.id, "title": state.game.title,
                      "private_information": state.game.private_information},
             "view": view,
             "actions": actions,
             "log": log,
-            "recent": self.recent(viewer, log),
+            "recent": self.recent(viewer, log, shared),
             "names": list(self.names),
             "seats": list(self.seats),
             "waiting_on": self.waiting_on(),
@@ -365,6 +387,7 @@ class Session:
             "undo_note": self.undo_note(viewer),
             "scores": state.scores(),
             "winners": state.winners(),
+            "shared": bool(shared),
         }
 
 

@@ -50,7 +50,9 @@ def _status(session: Session) -> dict[str, Any]:
     """What the page needs to decide what comes next (whose view, wait or ask): ``game``,
     ``num_players``, ``current_player``, ``waiting_on``, ``seats``, ``names``, ``ply``
     (actions so far, chance outcomes included), ``moves`` (the seats' decisions among them:
-    what a player counts as moves), ``private_information`` and ``undo_seat`` (:meth:`Session.undo_seat`: the hot-seat
+    what a player counts as moves), ``private_information``, ``shared_decision``
+    (:meth:`Session.shared_decision`: a human seat's decision that hot-seat plays without a
+    hand-over) and ``undo_seat`` (:meth:`Session.undo_seat`: the hot-seat
     hand-over offers that seat its undo before the device changes hands)."""
     state = session.state
     return {
@@ -63,6 +65,7 @@ def _status(session: Session) -> dict[str, Any]:
         "ply": len(state.history),
         "moves": sum(1 for i in range(len(state.history)) if state.actor(i) >= 0),
         "private_information": state.game.private_information,
+        "shared_decision": session.shared_decision(),  # hot-seat: no hand-over before this public decision
         "undo_seat": session.undo_seat(),  # whose last decision may be taken back (public: who moved)
     }
 
@@ -173,11 +176,12 @@ def status() -> str:
     return _envelope(lambda: _status(_current()))
 
 
-def snapshot(viewer: int | None) -> str:
-    """``Session.snapshot(viewer)`` (viewer: a seat, or None for a spectator; JavaScript's
-    null arrives in Pyodide as ``jsnull``, not None, and is read as a spectator too)."""
+def snapshot(viewer: int | None, shared: bool = False) -> str:
+    """``Session.snapshot(viewer, shared)`` (viewer: a seat, or None for a spectator; JavaScript's
+    null arrives in Pyodide as ``jsnull``, not None, and is read as a spectator too; ``shared``:
+    only ``True`` itself asks for the shared hot-seat screen)."""
     seat = viewer if isinstance(viewer, int) and not isinstance(viewer, bool) else None
-    return _envelope(lambda: _current().snapshot(seat))
+    return _envelope(lambda: _current().snapshot(seat, shared is True))
 
 
 def play(action: str) -> str:

@@ -265,7 +265,7 @@ const api = {
   },
   openLink: (text) => sealAnswer(webApi.open_link(text)),
   status: () => parse(webApi.status()),
-  snapshot: (viewer) => parse(webApi.snapshot(viewer ?? undefined)),  // undefined arrives as None
+  snapshot: (viewer, shared = false) => parse(webApi.snapshot(viewer ?? undefined, shared === true)),  // undefined arrives as None
   play: (action) => sealAnswer(webApi.play(action)),
   step: () => sealAnswer(webApi.step()),
   undo: () => sealAnswer(webApi.undo()),

@@ -270,6 +270,17 @@ class State:
         state._touched = list(touched)
         return state
 
+    def private_decision(self, seat: int) -> bool:  # hook
+        """True when the decision now due for ``seat`` (the player to act) needs that seat's
+        own view: its choices, or what it must read to make them, show something another seat
+        may not see (its hand, a card it draws, its secret bid or hidden Claim). False when
+        the seat can decide on the public view (``view(None)``) and its legal actions'
+        ``action_info`` labels name nothing hidden: a hot-seat game then goes on without
+        handing the device over (pygame_rules/session.py, ``Session.snapshot(shared=True)``).
+        Only asked while ``seat`` is to act. Default: ``game.private_information`` (every
+        decision of a game with hidden information is private, none of an open game)."""
+        return self.game.private_information
+
     def seat_labels(self) -> dict[str, list[str]]:  # hook
         """Game-specific factors per seat that balance statistics group wins by.
 

@@ -111,6 +111,12 @@ class SkullminersState(State):
             return self.hider
         return self.turn
 
+    def private_decision(self, seat: int) -> bool:
+        """Choosing a Company is public (nobody holds a card or a Claim yet); hiding a God
+        Skull, playing from the hand and moving crew (toward Claims only this seat has
+        scouted, away from its own God Skull) need the seat's own view."""
+        return self.phase != "company"
+
     # ------------------------------------------------------------------ legal actions
     def _legal_actions(self) -> list[str]:
         if self.pending is not None:

@@ -151,3 +151,4 @@ def test_recent_is_cut_to_the_newest_plies() -> None:
     assert len(session.recent(0)) == 1  # seat 0 never chose: the last ply
     state._actors = [0] + [CHANCE] * 59
     assert [entry["ply"] for entry in session.recent(0)] == list(range(60 - RECENT_MAX, 60))
+
