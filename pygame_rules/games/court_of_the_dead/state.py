@@ -270,6 +270,11 @@ class CourtState(State):
             if touched is not None:
                 touched[1].extend(touches.touched_keys(touched[0], touches.marks(self)))
 
+    def private_decision(self, seat: int) -> bool:
+        """Whether the decision due for ``seat`` shows it something hidden (views.py)."""
+        from .views import private_decision
+        return private_decision(self, seat)
+
     def action_info(self, action: str) -> dict[str, Any]:
         """``{"action", "label", "kind", ...targets}`` for a legal action (see notation.py)."""
         pend = self.pending

@@ -14,7 +14,8 @@ a count per guild in ``guild_ids`` order, or [] for none, total, malavestros, le
 ([{id, name, faction, text, counts per seat, supply, leader}]), ``players`` ([{seat, faction,
 etherea, unity, influence [bone, flesh, spirit], bases_left, crypt (counts per guild),
 mourners, spent, wallows, artifacts (card ids), hand_count, packet_count, drafted,
-motive_chosen, bid_made, tithe_given, score {unity, bone, flesh, spirit, motive, total}}]),
+motive_chosen, bid_made, move_caps (as ``you``'s, public: Influence is), tithe_given,
+score {unity, bone, flesh, spirit, motive, total}}]),
 ``played``, ``drawn`` (card ids), ``cards`` (id -> card text for every card named above),
 ``influence_points`` (the 0..15 table), ``scores``, ``motives`` and ``tiebreak`` (at the end);
 ``you``: {seat, hand, packet, drafted, motives_dealt, motive, motive_points_now, bid,
@@ -70,6 +71,7 @@ def _player(st: "CourtState", s: int, final: bool, cards: dict[str, Any]) -> dic
         "drafted": st.picks[s] is not None,
         "motive_chosen": st.motive[s] is not None,
         "bid_made": st.bids[s] is not None,
+        "move_caps": movement.caps(st, s),
         "tithe_given": st.tithe_given[s],
         "score": st.breakdown(s, final),
     }
@@ -190,6 +192,27 @@ def _public(st: "CourtState") -> dict[str, Any]:
         "factions": list(FACTIONS),
         "tiebreak": tiebreak_words(st) if final else None,
     }
+
+
+PRIVATE_KINDS = frozenset({"motive", "draft", "bid", "swap", "reclaim"})
+"""Decisions that show their seat something no other seat may see: the Ulterior Motives
+dealt, the packet, a secret Tithe bid, Severamm's undealt cards, Socopharie's discard from
+the hand."""
+
+
+def private_decision(st: "CourtState", seat: int) -> bool:
+    """Whether the decision due for ``seat`` needs that seat's own view (``State.private_decision``):
+    a kind in :data:`PRIVATE_KINDS`, or a turn of the Action Phase while the seat holds Court
+    cards (playing one names it). Every other decision (the split and the piles, recruits,
+    movements and Mourners with an empty hand, the choices effects and the Alltaker ask for)
+    is made on the public view, so hot-seat play goes on without handing the device over."""
+    pend = st.pending
+    if pend is None:
+        return False
+    kind = pend.payload[2] if pend.handler is Choice else pend.handler.kind
+    if kind in PRIVATE_KINDS:
+        return True
+    return kind == "turn" and bool(st.hands[seat])
 
 
 def tiebreak_words(st: "CourtState") -> str | None:

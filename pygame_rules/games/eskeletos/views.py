@@ -123,6 +123,31 @@ class ViewMixin:
                       else {"hidden": True, "hazard_known": cls == "hazard"} for k, m, cls in t.vault],
         }
 
+    # ------------------------------------------------------------------ hot-seat
+    _SECRET_FRAMES = frozenset({"trade_give", "pick_suppress", "peek_order"})
+    _HAND_VERBS = frozenset({"play", "discard", "react", "give", "suppress", "bottom"})
+
+    def private_decision(self, seat: int) -> bool:
+        """Whether the decision due for ``seat`` needs that seat's own view (``State.private_decision``):
+        a choice that names a card in its hand or one it peeked at, a secret choice (a trade,
+        a card to suppress), or a choice among suppressed cards of which it knows one that is
+        not face up to all (its label names it). Drawing, drafting from the face-up Drift,
+        moving, Gateway and Acceptance Checks, Lotus rests, Relics, encounters and offers are
+        made on the public view: hot-seat play goes on without handing the device over."""
+        if not self.stack or self.over:
+            return False
+        if self.stack[-1][0] in self._SECRET_FRAMES:
+            return True
+        bit = 1 << seat
+        for action in self._legal_actions():
+            verb = action.split()[0]
+            if verb in self._HAND_VERBS:
+                return True
+            if verb in ("vault", "purge", "unsuppress") or action.startswith("cleanse vault"):
+                if any(self.sees(mask, bit) and not self.sees(mask, 0) for _, mask, _ in self.tr[seat].vault):
+                    return True
+        return False
+
     # ------------------------------------------------------------------ log lines
     def _describe(self, action: str) -> Any:
         """The log line of ``action``: its main sentence now, its public results once it
