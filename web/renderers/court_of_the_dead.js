@@ -553,6 +553,11 @@ export function render(container, snapshot, { choose, viewer }) {
       h('div', { class: 'cd-players' }, players.map((p) => playerBoard(ctx, p))))));
 }
 
+/** How the game ended, in Python's words, for the end screen. */
+export function endNote(snapshot) {
+  return snapshot.view.end ? fillNames(snapshot.view.end, snapshot.names) : '';
+}
+
 /** What the player to act may do, in words (for the status line). */
 export function turnPrompt(snapshot) {
   return snapshot.view.asks ? promptText(snapshot) : 'choose a move';

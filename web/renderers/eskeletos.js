@@ -388,6 +388,11 @@ export function render(container, snapshot, ctx) {
   if (legendOpen) container.querySelector('.esk-legend-box').open = true;
 }
 
+/** How the game ended, in Python's words, for the end screen. */
+export function endNote(snapshot) {
+  return snapshot.view.end ? fillNames(snapshot.view.end, snapshot.names) : '';
+}
+
 /** What the player to act may do, in words (for the status line). */
 export function turnPrompt(snapshot) {
   const w = snapshot.view.waiting;

@@ -17,7 +17,8 @@ mourners, spent, wallows, artifacts (card ids), hand_count, packet_count, drafte
 motive_chosen, bid_made, move_caps (as ``you``'s, public: Influence is), tithe_given,
 score {unity, bone, flesh, spirit, motive, total}}]),
 ``played``, ``drawn`` (card ids), ``cards`` (id -> card text for every card named above),
-``influence_points`` (the 0..15 table), ``scores``, ``motives`` and ``tiebreak`` (at the end);
+``influence_points`` (the 0..15 table), ``scores``, ``motives``, ``tiebreak`` and ``end`` (how
+the game ended, in words) at the end;
 ``you``: {seat, hand, packet, drafted, motives_dealt, motive, motive_points_now, bid,
 activatable, move_caps (figures you can pay to move into each location, index id - 1), cards
 (id -> text of your private cards), undealt (only while Severamm looks)}.
@@ -191,6 +192,7 @@ def _public(st: "CourtState") -> dict[str, Any]:
         "guild_ids": list(GUILD_IDS),
         "factions": list(FACTIONS),
         "tiebreak": tiebreak_words(st) if final else None,
+        "end": end_words(st) if final else None,
     }
 
 
@@ -213,6 +215,13 @@ def private_decision(st: "CourtState", seat: int) -> bool:
     if kind in PRIVATE_KINDS:
         return True
     return kind == "turn" and bool(st.hands[seat])
+
+
+def end_words(st: "CourtState") -> str:
+    """How the game ended, for the end screen (rulebook: End Game; the round limit is a ruling)."""
+    if st.unity_supply == 0:
+        return f"The last Unity token was taken, so round {st.round} was the last; then the Ulterior Motives were scored."
+    return f"Round {st.round} was the last the game allows; then the Ulterior Motives were scored."
 
 
 def tiebreak_words(st: "CourtState") -> str | None:

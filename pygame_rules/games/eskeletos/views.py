@@ -86,7 +86,19 @@ class ViewMixin:
             and frame[1] == player else [],
             "dice": self.tf.get("dice"),
             "recent": [dict(e, value=self._event_value(e, bit), text=event_words(e)) for e in self.recent],
+            "end": self._end_words(),
         }
+
+    def _end_words(self) -> str | None:
+        """How the journey ended, for the end screen (``{pN}`` for seats); None before the end
+        (rulebook: Reaching Acceptance and Winning the Game; the round limit: rules.py)."""
+        reason = self.end_reason()
+        if reason == "acceptance":
+            return f"{{p{self.winner}}} reached Acceptance in round {self.round}."
+        if reason == "round_limit":
+            return (f"Nobody reached Acceptance in {self.round_limit} rounds: the Traveler furthest along wins "
+                    "(the deepest ring, then more Relics, less Burden, fewer suppressed cards, more Hope).")
+        return None
 
     def sees(self, mask: int, bit: int) -> bool:
         """A seat (``bit``) sees a card it knows; a spectator (``bit`` 0) only public cards.

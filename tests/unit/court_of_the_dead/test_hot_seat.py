@@ -48,3 +48,4 @@ def test_a_shared_screen_lists_a_public_turn_with_the_move_caps_it_needs():
     shared = session.snapshot(0, shared=True)
     assert "you" not in shared["view"] and shared["actions"]
     assert shared["view"]["players"][0]["move_caps"] == state.view(0)["you"]["move_caps"]
+

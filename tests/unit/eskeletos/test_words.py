@@ -97,3 +97,9 @@ def test_labels_read_in_the_third_person():
     assert third_person("Static Cleanse: shed 1 Burden") == "uses Static Cleanse to shed 1 Burden"
     assert third_person("Facade Purge (3 Hope)") == "uses Facade Purge (3 Hope)"
     assert third_person("discard Tears") == "discards Tears"
+
+
+def test_the_end_screen_says_how_the_journey_ended():
+    state = play(at_acceptance_check(hope=2), "d6 4")
+    assert state.view(None)["end"] == "{p0} reached Acceptance in round 1."
+    assert new().view(None)["end"] is None  # not before the end
