@@ -141,14 +141,17 @@ class ViewMixin:
 
     def private_decision(self, seat: int) -> bool:
         """Whether the decision due for ``seat`` needs that seat's own view (``State.private_decision``):
-        a choice that names a card in its hand or one it peeked at, a secret choice (a trade,
-        a card to suppress), or a choice among suppressed cards of which it knows one that is
-        not face up to all (its label names it). Drawing, drafting from the face-up Drift,
-        moving, Gateway and Acceptance Checks, Lotus rests, Relics, encounters and offers are
-        made on the public view: hot-seat play goes on without handing the device over."""
+        the first decision of its turn (Phase 1: draw or draft) while it holds cards, as a
+        player plans the turn with the hand in sight; a choice that names a card in its hand or
+        one it peeked at; a secret choice (a trade, a card to suppress); or a choice among
+        suppressed cards of which it knows one that is not face up to all (its label names
+        it). Moving, Gateway and Acceptance Checks, Lotus rests, Relics, encounters and offers
+        are made on the public view: hot-seat play goes on without handing the device over
+        (so the device changes hands about once a turn, not after every action)."""
         if not self.stack or self.over:
             return False
-        if self.stack[-1][0] in self._SECRET_FRAMES:
+        frame = self.stack[-1]
+        if frame[0] in self._SECRET_FRAMES or (frame[0] == "phase1" and self.tr[seat].hand):
             return True
         bit = 1 << seat
         for action in self._legal_actions():

@@ -7,11 +7,15 @@ from __future__ import annotations
 from .helpers import new, play, put
 
 
-def test_phase_one_is_public_unless_a_known_suppressed_card_is_named():
+def test_phase_one_is_private_with_cards_in_hand_or_a_known_suppressed_card_named():
+    """The turn's first decision is planned with the hand in sight: the device is handed over
+    once a turn, there; with an empty hand and nothing known in the vault it is public."""
     state = new()
-    put(state, 0, hope=0)
+    put(state, 0, hope=0, hand=[])
     assert state.legal_actions()[0] == "draw" and not state.private_decision(0)  # draw or draft: public
-    put(state, 0, hope=4, vault=["tears"])  # Static Cleanse may discard it: its label names Tears
+    put(state, 0, hand=["tears"])
+    assert state.private_decision(0)
+    put(state, 0, hope=4, hand=[], vault=["tears"])  # Static Cleanse may discard it: its label names Tears
     assert "cleanse vault 1" in state.legal_actions() and state.private_decision(0)
 
 
