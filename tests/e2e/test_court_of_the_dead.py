@@ -11,7 +11,7 @@ from e2e_helpers import (LEGAL, click_legal, first_legal, game_over, open_link, 
                          wait_settled)
 from table_positions import court_link
 
-ALWAYS_DRAWN = ("location", "meter", "guild", "player", "etherea", "unity", "influence", "crypt", "hand", "pool", "token")
+ALWAYS_DRAWN = ("location", "meter", "guild", "etherea", "unity", "influence", "crypt", "hand", "pool", "token")
 """Kinds of key (docs/notation/court_of_the_dead.md) whose thing is on the board whatever the
 position; a played card, a pile or a drawn Wallows card may be gone by the next screen."""
 

@@ -294,7 +294,7 @@ function moveBuilder(ctx, free) {
   if (!st.move) st.move = { src: null, dst: null, counts: [0, 0, 0, 0, 0, 0] };
   const mv = st.move;
   const crypt = view.players[me].crypt;
-  const parts = [h('h3', null, free ? 'Move figures (no Influence cost)' : 'Move figures')];
+  const parts = [h('h2', { class: 'cd-sub' }, free ? 'Move figures (no Influence cost)' : 'Move figures')];
   if (!free) {
     const have = view.players[me].influence;
     parts.push(h('p', { class: 'cd-small' }, `1 Influence of the destination’s faction per figure; each destination says how many you can pay for (you have ${FACTIONS.map((f, i) => `${FACTION_LABEL[f]} ${have[i]}`).join(', ')}).`));
@@ -347,7 +347,7 @@ function recruitEl(ctx, list) {
     h('span', { class: 'cd-small' }, title),
     h('div', { class: 'cd-buttons' }, items.map((a) => actionButton(ctx, a, text(a), `cd-recruit cd-f-${a.faction || ''}`,
       { title: a.label, 'aria-label': a.label })))) : null);
-  return h('div', { class: 'cd-recruit' }, h('h3', null, 'Recruit'),
+  return h('div', { class: 'cd-recruit' }, h('h2', { class: 'cd-sub' }, 'Recruit'),
     row('A figure, 3 Etherea:', guilds, (a) => a.guild),
     row('A Mourner, 5 Etherea:', mourners, (a) => FACTION_LABEL[a.faction]));
 }
@@ -406,7 +406,7 @@ function askPanel(ctx) {
   const moving = ctx.st.move && ctx.st.move.src !== null;
   if (acts.has('recruit') && !moving) parts.push(recruitEl(ctx, acts.get('recruit')));
   if (acts.has('activate') && !moving) {
-    parts.push(h('h3', null, 'Activate a Mourner'), h('div', { class: 'cd-buttons' }, acts.get('activate').map((a) => actionButton(ctx, a,
+    parts.push(h('h2', { class: 'cd-sub' }, 'Activate a Mourner'), h('div', { class: 'cd-buttons' }, acts.get('activate').map((a) => actionButton(ctx, a,
       null, '', { title: card(view, a.card).text }))));
   }
   if (ctx.turn && acts.has('move')) parts.push(moveBuilder(ctx, false));
@@ -417,7 +417,7 @@ function askPanel(ctx) {
   }
   if (acts.has('play') && !moving) {
     const plays = acts.get('play');
-    parts.push(h('h3', null, 'Play a Court card (one of its two actions)'),
+    parts.push(h('h2', { class: 'cd-sub' }, 'Play a Court card (one of its two actions)'),
       h('div', { class: 'cd-cards cd-hand' }, view.you.hand.map((c) => courtCard(ctx, c, { plays: plays.filter((a) => a.card === c) }))));
   }
   // Pass comes last (never the choice a stray Enter makes) and stays in sight at the panel's foot.
@@ -471,7 +471,7 @@ function playerBoard(ctx, p) {
   if (p.bid_made) flags.push('has bid');
   if (!p.faction && p.motive_chosen) flags.push('has chosen a motive');
   const seat = p.seat;
-  return h('section', { class: `cd-player ${seatClass(seat)}`, 'data-touch': `player:${seat}`, 'aria-label': `${name(snap, seat)}'s board` },
+  return h('section', { class: `cd-player ${seatClass(seat)}`, 'aria-label': `${name(snap, seat)}'s board` },
     h('h2', null, h('span', { class: 'cd-player-name' }, name(snap, seat)), seatKind(snap.seats[seat]),
       p.faction ? h('span', { class: `cd-token cd-f-${p.faction}` }, FACTION_LABEL[p.faction]) : null,
       view.first_player === seat ? h('span', { class: 'cd-token' }, '☠ Alltaker') : null,

@@ -17,10 +17,6 @@ from .data import FACTIONS, GUILD_IDS, NLOC
 if TYPE_CHECKING:
     from .state import CourtState
 
-PLAYER_PARTS = frozenset({"etherea", "unity", "influence", "crypt", "hand", "mourners", "wallows", "bases"})
-"""Kinds of key that belong to one player's board (``player:<seat>`` is touched with them)."""
-
-
 def marks(st: "CourtState") -> dict[str, Any]:
     """The public facts of a position by board key."""
     n = st.num_players
@@ -54,10 +50,6 @@ def marks(st: "CourtState") -> dict[str, Any]:
 
 
 def touched_keys(before: dict[str, Any], after: dict[str, Any]) -> list[str]:
-    """Keys whose fact changed, in a stable order, plus ``player:<seat>`` for each player
-    whose board changed. Bases left follow every figure gained or lost; they are not keys
-    of their own on the board, so they only touch the player."""
-    keys = [k for k in dict.fromkeys([*before, *after]) if before.get(k) != after.get(k)]
-    seats = sorted({k.split(":")[1].split("-")[0] for k in keys if k.split(":")[0] in PLAYER_PARTS})
-    return [k for k in keys if not k.startswith("bases:")] + [f"player:{s}" for s in seats]
-
+    """Keys whose fact changed, in a stable order. Bases left follow every figure gained or
+    lost and are no thing of their own on the board: they are left out."""
+    return [k for k in dict.fromkeys([*before, *after]) if before.get(k) != after.get(k) and not k.startswith("bases:")]

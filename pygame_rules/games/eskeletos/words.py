@@ -145,14 +145,8 @@ def marks(st: "EskeletosState") -> dict[str, Any]:
 
 
 def touched_keys(before: dict[str, Any], after: dict[str, Any]) -> list[str]:
-    """Keys whose fact changed, in a stable order; a Traveler whose parts changed is
-    touched as a whole too (``traveler:<seat>``)."""
-    keys = [k for k in dict.fromkeys([*before, *after]) if before.get(k) != after.get(k)]
-    seats = {k.split(":")[1] for k in keys if k.split(":")[0] in _TRAVELER_PARTS}
-    return keys + [f"traveler:{s}" for s in sorted(seats) if f"traveler:{s}" not in keys]
-
-
-_TRAVELER_PARTS = frozenset({"burden", "hope", "relics", "hand", "vault", "attachments", "limbo-card"})
+    """Keys whose fact changed, in a stable order."""
+    return [k for k in dict.fromkeys([*before, *after]) if before.get(k) != after.get(k)]
 
 
 def results(st: "EskeletosState", before: dict[str, Any], before_tr: list[tuple], events: list[dict[str, Any]],

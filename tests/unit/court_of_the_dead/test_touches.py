@@ -15,14 +15,14 @@ def test_a_movement_touches_both_places_and_the_influence_paid():
     set_influence(st, 0, spirit=3)
     start_phase(st, "actions")
     play(st, "move crypt 2 MK MK")
-    assert st.touched(-1) == ["location:2", "influence:0-spirit", "crypt:0", "player:0"]
+    assert st.touched(-1) == ["location:2", "influence:0-spirit", "crypt:0"]
 
 
 def test_a_recruit_touches_the_threat_the_guild_and_the_purse():
     """Recruiting a Dreadsbane Order figure: 3 Etherea, +1 Dreadsgrip Threat (Recruit)."""
     st = start_phase(blank(3, etherea=[5, 0, 0]), "actions")
     play(st, "recruit DO")
-    assert st.touched(-1) == ["meter:threat", "guild:DO", "etherea:0", "crypt:0", "player:0"]
+    assert st.touched(-1) == ["meter:threat", "guild:DO", "etherea:0", "crypt:0"]
 
 
 def test_a_pass_touches_nothing():
@@ -53,9 +53,9 @@ def test_secret_choices_touch_only_counts_in_a_whole_game():
     while not st.is_terminal():
         st.apply(sample_chance(st, rng) if st.is_chance_node() else rng.choice(st.legal_actions()))
     kinds = {"location", "meter", "guild", "etherea", "unity", "influence", "crypt", "hand", "mourners", "wallows",
-             "pile", "played", "drawn", "pool", "token", "player"}
+             "pile", "played", "drawn", "pool", "token"}
     for ply, action in enumerate(st.history):
         keys = st.touched(ply, None)
         assert {k.split(":")[0] for k in keys} <= kinds
         if action.startswith(("draft ", "keep ", "court ", "motive ")):
-            assert all(k.split(":")[0] in ("hand", "player") for k in keys), (action, keys)
+            assert all(k.split(":")[0] == "hand" for k in keys), (action, keys)

@@ -23,7 +23,7 @@ def test_the_acceptance_roll_says_the_hope_spent_and_the_win():
     state = play(at_acceptance_check(hope=2), "d6 4")
     assert state.log(None, ["Ada", "Bo"])[-1] == (
         "Ada rolls 4 on the Acceptance Check: reaches Acceptance, spends 2 Hope (0 left).")
-    assert state.touched(-1) == ["space:5.3", "hope:0", "space:acceptance", "traveler:0", "dice"]
+    assert state.touched(-1) == ["space:5.3", "hope:0", "space:acceptance", "dice"]
 
 
 def test_a_failed_acceptance_roll_says_so_once_and_spends_nothing():
@@ -44,7 +44,7 @@ def test_a_failed_gateway_check_names_the_burden_gained():
     play(state, "draw", "card healing_spring", "roll 3 5", "gateway", "d6 1")
     assert state.log(None, ["Ada", "Bo"])[-1] == (
         "Ada rolls 1 on the Gateway Check: fails the Gateway Check, gains 1 Burden (3 of 5).")
-    assert set(state.touched(-1)) == {"burden:0", "traveler:0", "dice"}
+    assert set(state.touched(-1)) == {"burden:0", "dice"}
 
 
 def test_a_movement_roll_says_where_the_pawn_lands_and_what_it_costs():
@@ -54,7 +54,7 @@ def test_a_movement_roll_says_where_the_pawn_lands_and_what_it_costs():
     play(state, "draw", "card healing_spring", "roll 1 2")
     assert state.log(None, ["Ada", "Bo"])[-1] == (
         "Ada rolls 1 and 2 for movement: moves 3 spaces, now on Shock 3 (Hazard), gains 1 Burden (1 of 5).")
-    assert state.touched(-1) == ["space:1.0", "burden:0", "space:1.3", "traveler:0", "dice"]
+    assert state.touched(-1) == ["space:1.0", "burden:0", "space:1.3", "dice"]
 
 
 def test_drafting_touches_the_drift_and_the_hand_and_shows_the_card_text():
@@ -64,7 +64,7 @@ def test_drafting_touches_the_drift_and_the_hand_and_shows_the_card_text():
     assert info["detail"].startswith("Action:") and "Burden" in info["detail"]  # what the card does
     play(state, "draft 1")
     assert state.log(None, ["Ada", "Bo"])[-1] == "Ada drafts Healing Spring from the Drift."
-    assert {"drift:1", "hand:0", "traveler:0"} <= set(state.touched(-1))
+    assert {"drift:1", "hand:0"} <= set(state.touched(-1))
 
 
 def test_a_chance_node_is_described_for_players_not_by_its_internal_name():
