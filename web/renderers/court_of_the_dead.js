@@ -412,7 +412,8 @@ function askPanel(ctx) {
   if (ctx.turn && acts.has('move')) parts.push(moveBuilder(ctx, false));
   if (acts.has('move') && !ctx.turn) {
     parts.push(moveBuilder(ctx, true));
-    parts.push(h('details', null, h('summary', null, 'Listed movements'),
+    // The movement is the whole decision here: its list is open (a keyboard reaches it first).
+    parts.push(h('details', { open: true }, h('summary', null, 'Listed movements'),
       h('div', { class: 'cd-buttons' }, acts.get('move').map((a) => actionButton(ctx, a)))));
   }
   if (acts.has('play') && !moving) {
