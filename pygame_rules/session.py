@@ -120,6 +120,10 @@ class Session:
         self.seats: list[str] = seats
         self.rng = random.Random(seed)
         self.bots = {s: BOTS[k](self.rng.randrange(2**32)) for s, k in enumerate(seats) if k in BOTS}
+        # Plies of bot decisions made on the public view (State.private_decision False), which
+        # undo may take back with the human move before them (_crossable). Not saved: after a
+        # reload, a game with hidden information takes back no bot's reply.
+        self._public_bot_plies: set[int] = set()
 
     # ------------------------------------------------------------------ building
     @classmethod
@@ -219,6 +223,8 @@ class Session:
         elif cp >= 0 and self.seats[cp] in BOTS:
             view_state = self.state.resample_from_infostate(cp, self.rng)  # bots never read hidden state
             action = self.bots[cp].choose(view_state)
+            if not self.state.private_decision(cp):
+                self._public_bot_plies.add(len(self.state.history))
         else:
             raise ValueError("no automatic action is due")
         self.state.apply(action)
@@ -232,15 +238,69 @@ class Session:
             raise IllegalActionError("it is not a human player's turn")
         self.state.apply(action)
 
+    def _is_bot(self, seat: int) -> bool:
+        return seat >= 0 and self.seats[seat] in BOTS
+
+    def _crossable(self, ply: int) -> bool:
+        """True when a bot's decision at ``ply`` may be taken back with the human move before
+        it: always in a game without hidden information; otherwise only a decision this
+        session saw the bot make on the public view (``State.private_decision`` False), since
+        a reply chosen on the bot's hidden cards may show them (a card played from its hand),
+        and taking it back would let a player replay knowing them."""
+        return not self.state.game.private_information or ply in self._public_bot_plies
+
+    def _take_back(self) -> tuple[int, int, tuple[str, int] | None] | None:
+        """The last decision of a person and whether it may be taken back:
+        ``(seat, ply, obstacle)``. ``obstacle`` is None when undo may rewind to ``ply``,
+        taking back that decision and every bot's reply after it; else the first reason it may
+        not: ``("reveal", seat)`` (the decision itself revealed hidden information,
+        ``State.reveals_at`` / ``State.undo_point``), ``("chance", -1)`` (a chance outcome
+        came after it), ``("reveal", bot)`` (a bot's reply revealed something) or
+        ``("hidden", bot)`` (a bot's reply made on its hidden information,
+        :meth:`_crossable`). None when no person's decision comes before the bots' and
+        chance's last steps, or when it was a remote seat's (another person's)."""
+        state = self.state
+        n = len(state.history)
+        ply = n - 1
+        while ply >= 0 and (state.actor(ply) == CHANCE or self._is_bot(state.actor(ply))):
+            ply -= 1
+        if ply < 0 or self.seats[state.actor(ply)] != "human":
+            return None
+        seat = state.actor(ply)
+        own = state.reveals_at(ply) or (ply == n - 1 and state.undo_point(seat) is None)
+        obstacle: tuple[str, int] | None = ("reveal", seat) if own else None
+        for later in range(ply + 1, n):
+            if obstacle is not None:
+                break
+            actor = state.actor(later)
+            if actor == CHANCE:
+                obstacle = ("chance", CHANCE)
+            elif state.reveals_at(later):
+                obstacle = ("reveal", actor)
+            elif not self._crossable(later):
+                obstacle = ("hidden", actor)
+        return seat, ply, obstacle
+
     def undo_seat(self) -> int | None:
-        """The human seat whose last decision may be taken back, or None (also once the
-        game is over: the end is final)."""
-        if not self.state.history or self.state.is_terminal():
+        """The human seat whose last decision may be taken back (with the bots' replies since,
+        :meth:`undo`), or None (also once the game is over: the end is final)."""
+        if self.state.is_terminal():
             return None
-        seat = self.state.actor(len(self.state.history) - 1)
-        if seat < 0 or self.seats[seat] != "human":
-            return None
-        return seat if self.state.undo_point(seat) is not None else None
+        found = self._take_back()
+        return found[0] if found is not None and found[2] is None else None
+
+    def undo_replies(self) -> list[int]:
+        """The bot seats whose replies :meth:`undo` takes back with the human's move, in the
+        order they moved (each once); ``[]`` when undo takes back that move alone or nothing."""
+        found = self._take_back() if self.undo_seat() is not None else None
+        if found is None:
+            return []
+        bots: list[int] = []
+        for ply in range(found[1] + 1, len(self.state.history)):
+            actor = self.state.actor(ply)
+            if actor >= 0 and actor not in bots:
+                bots.append(actor)
+        return bots
 
     def _undo_seat_for(self, viewer: int | None) -> int | None:
         """The seat whose move the page may offer to undo while showing ``viewer``'s view: in a
@@ -253,35 +313,32 @@ class Session:
 
     def undo_note(self, viewer: int | None) -> str | None:
         """Why the page offers no undo, when a player would look for one: a human seat's
-        decision was followed by chance outcomes (a card turned, drawn or dealt, a roll) or by
-        a bot's moves, which are never taken back (never across chance or another seat's
-        action), or the decision itself revealed hidden information (``State.reveals_at``:
-        bids turned up, a card looked at). The text names the seat (and the bot); None otherwise (undo is
-        offered, the game is over, or another person acted since). Hidden information: only
-        the seat that moved is told (as for the undo itself)."""
+        decision was followed by a chance outcome (a card turned, drawn or dealt, a roll), or
+        by a bot's reply that revealed hidden information or was made on it (never taken
+        back, :meth:`_take_back`), or the decision itself revealed hidden information
+        (``State.reveals_at``: bids turned up, a card looked at). The text names the seat (and
+        the bot); None otherwise (undo is offered, the game is over, or another person acted
+        since). Hidden information: only the seat that moved is told (as for the undo itself)."""
         state = self.state
         if state.is_terminal() or self._undo_seat_for(viewer) is not None:
             return None
-        ply, bot = len(state.history) - 1, None
-        while ply >= 0 and (state.actor(ply) == CHANCE or self._is_bot(state.actor(ply))):
-            bot = state.actor(ply) if state.actor(ply) != CHANCE else bot
-            ply -= 1
-        if ply < 0:
-            return None  # only the setup happened
-        seat = state.actor(ply)
-        if self.seats[seat] != "human" or (state.game.private_information and viewer != seat):
+        found = self._take_back()
+        if found is None or found[2] is None:
             return None
-        if ply == len(state.history) - 1:
-            if state.reveals_at(ply):  # the decision itself showed hidden information
-                return f"{self.names[seat]}'s last move cannot be undone: {REVEALED}."
-            return None  # the last action was a decision that may be undone (by another viewer)
-        if bot is not None:
-            return (f"{self.names[seat]}'s last move can no longer be undone: {self.names[bot]} has moved since "
-                    "(undo works until the next player moves).")
-        return f"{self.names[seat]}'s last move can no longer be undone: chance (a card or a roll) came after it."
+        seat, _, (kind, who) = found
+        if state.game.private_information and viewer != seat:
+            return None
+        name = self.names[seat]
+        if kind == "reveal" and who == seat:
+            return f"{name}'s last move cannot be undone: {REVEALED}."
+        if kind == "chance":
+            return f"{name}'s last move can no longer be undone: chance (a card or a roll) came after it."
+        return f"{name}'s last move can no longer be undone: {self._bot_obstacle(kind, who)}."
 
-    def _is_bot(self, seat: int) -> bool:
-        return self.seats[seat] in BOTS
+    def _bot_obstacle(self, kind: str, bot: int) -> str:
+        if kind == "reveal":
+            return f"{self.names[bot]}'s reply revealed hidden information"
+        return f"{self.names[bot]} has replied with a move made on hidden information"
 
     def _why_no_undo(self) -> str:
         """The reason :meth:`undo` refuses, in words for the player."""
@@ -290,25 +347,33 @@ class Session:
             return "the game is over: its end is final"
         if not state.history:
             return "there is no move to undo"
-        actor = state.actor(len(state.history) - 1)
-        if actor == CHANCE:
+        found = self._take_back()
+        if found is None:
+            persons = [p for p in range(len(state.history)) if state.actor(p) >= 0 and not self._is_bot(state.actor(p))]
+            if persons:  # a remote seat (another person) moved last
+                return f"too late to undo: {self.names[state.actor(persons[-1])]} has moved since"
+            return "there is no move of yours to undo"
+        kind, who = found[2] or ("", -1)
+        if kind == "chance":
             return "too late to undo: chance (a card or a roll) came after the last move"
-        if self.seats[actor] != "human":
-            return f"too late to undo: {self.names[actor]} has moved since"
-        if state.reveals_at(-1):
+        if kind == "reveal" and who == found[0]:
             return f"too late to undo: {REVEALED}"
-        return "there is no move of yours to undo"
+        return f"too late to undo: {self._bot_obstacle(kind, who)}"
 
     def undo(self) -> None:
-        """Take back the last decision of a human seat (never a chance outcome or another
-        seat's action after it, never a decision that revealed something). Raises ValueError when nothing may be undone."""
-        seat = self.undo_seat()
-        if seat is None:
+        """Take back the last decision of a human seat and the bots' replies since (never
+        across a chance outcome, another person's action or a decision that revealed
+        something: :meth:`_take_back`). Raises ValueError, with the reason in a player's
+        words, when nothing may be undone."""
+        if self.undo_seat() is None:
             raise ValueError(self._why_no_undo())
-        point = self.state.undo_point(seat)
+        found = self._take_back()
+        assert found is not None
+        point = found[1]
         record = self.state.to_record()
         record["actions"] = record["actions"][:point]
         self.state = from_record(record)
+        self._public_bot_plies = {ply for ply in self._public_bot_plies if ply < point}
 
     # ------------------------------------------------------------------ what the page draws
     def recent(self, viewer: int | None, log: list[str] | None = None, shared: bool = False) -> list[dict[str, Any]]:
@@ -353,7 +418,7 @@ class Session:
         action when ``viewer`` is to act, else ``[]``), ``log`` (lines as ``viewer`` may read
         them, names filled in), ``recent`` (:meth:`recent`: the plies since ``viewer`` last
         chose, with what each touched), ``names``, ``seats``, ``waiting_on``, ``undo_seat``,
-        ``undo_note``, ``scores``, ``winners``, ``game`` (id, title, private_information),
+        ``undo_replies`` (:meth:`undo_replies`, when ``undo_seat`` is offered), ``undo_note``, ``scores``, ``winners``, ``game`` (id, title, private_information),
         ``shared`` (as asked).
 
         ``shared``: a hot-seat screen everybody at the table may see while ``viewer`` acts on
@@ -384,6 +449,7 @@ class Session:
             "seats": list(self.seats),
             "waiting_on": self.waiting_on(),
             "undo_seat": self._undo_seat_for(viewer),
+            "undo_replies": self.undo_replies() if self._undo_seat_for(viewer) is not None else [],
             "undo_note": self.undo_note(viewer),
             "scores": state.scores(),
             "winners": state.winners(),

@@ -98,24 +98,79 @@ def test_the_page_is_told_why_undo_is_gone_after_a_chance_outcome():
     assert session.snapshot(0)["undo_note"] is None and session.snapshot(1)["undo_seat"] == 1
 
 
-def test_the_page_is_told_why_undo_is_gone_after_a_bots_reply():
-    """Undo never crosses another seat's action (issue 2): once the bot has answered, the
-    note says so, naming the bot, instead of the button just vanishing."""
-    session = Session.new("sedlec", 2, names=["Ann", "Robo"], seats=["human", "random"], seed=4)
-    def robo_moved_last() -> bool:
-        plies = len(session.state.history)
-        return plies > 0 and session.state.actor(plies - 1) == 1
-
-    while not robo_moved_last():
-        if session.state.current_player == 0:
-            session.play(session.state.legal_actions()[0])
-            assert session.undo_note(0) is None and session.undo_seat() == 0  # offered until Robo moves
-        else:
+def sedlec_after_a_bots_reply(seed: int = 4) -> tuple[Session, int]:
+    """Ann (human) against Robo (random bot) in Sedlec, played until Robo's reply to a move of
+    Ann's involved no chance (a Collect or a Stack, not a Dig); returns the session and the
+    length of the history before Ann's move."""
+    session = Session.new("sedlec", 2, names=["Ann", "Robo"], seats=["human", "random"], seed=seed)
+    while True:
+        while session.waiting_on() == "auto":
             session.step()
-    assert session.state.current_player in (0, pr.CHANCE)  # Robo has just moved
-    assert session.snapshot(0)["undo_seat"] is None
-    assert session.snapshot(0)["undo_note"] == ("Ann's last move can no longer be undone: Robo has moved since "
-                                                "(undo works until the next player moves).")
+        before = len(session.state.history)
+        session.play(session.state.legal_actions()[0])
+        while session.waiting_on() == "auto" and session.state.current_player == 1:
+            session.step()
+        plies = range(before + 1, len(session.state.history))
+        if plies and all(session.state.actor(p) == 1 for p in plies) and session.state.current_player == 0:
+            return session, before
+
+
+def test_take_back_against_a_bot_undoes_your_move_and_the_bots_reply():
+    """Issue 23: against a bot, undo takes back your last move and the bot's replies since,
+    as long as no chance outcome or reveal came in between (Sedlec: a Collect or Stack)."""
+    session, before = sedlec_after_a_bots_reply()
+    history = list(session.state.history[:before])
+    assert session.state.current_player == 0  # Ann's turn again, after Robo's reply
+    assert session.undo_seat() == 0 and session.undo_replies() == [1]
+    snap = session.snapshot(0)
+    assert snap["undo_seat"] == 0 and snap["undo_replies"] == [1] and snap["undo_note"] is None
+    session.undo()
+    assert session.state.history == history  # the position before Ann's move
+    assert session.state.current_player == 0
+
+
+def test_a_bots_reply_that_revealed_something_ends_undo():
+    session, before = sedlec_after_a_bots_reply()
+    session.state._reveal_plies = (before + 1,)  # as if Robo's reply had shown a hidden card
+    assert session.undo_seat() is None
+    assert session.undo_note(0) == "Ann's last move can no longer be undone: Robo's reply revealed hidden information."
+    with pytest.raises(ValueError, match="^too late to undo: Robo's reply revealed hidden information$"):
+        session.undo()
+
+
+def skullminers_after_the_bots_hide() -> Session:
+    """Ann chooses a Company and hides her God Skull; Robo (a bot) hides its own (a decision
+    made on its hidden information); the roll-off for the first turn is due."""
+    session = Session.new("skullminers", 2, names=["Ann", "Robo"], seats=["human", "random"],
+                          options={"blind_claims": False}, seed=1)
+    session.play("company black")
+    session.play("hide B")
+    session.step()
+    assert session.state.actor(2) == 1 and session.state.is_chance_node()
+    return session
+
+
+def test_a_bots_reply_made_on_hidden_information_is_never_taken_back():
+    """Taking back a bot's secret choice could let a player replay knowing what it holds: only
+    bots' moves on the public view are taken back (State.private_decision); the note says why."""
+    session = skullminers_after_the_bots_hide()
+    assert session.undo_seat() is None
+    assert session.snapshot(0)["undo_note"] == (
+        "Ann's last move can no longer be undone: Robo has replied with a move made on hidden information.")
+    assert session.snapshot(1)["undo_note"] is None  # hidden information: only Ann's own view is told
+
+
+def test_a_bots_public_reply_is_taken_back_only_while_this_session_saw_it():
+    """Skullminers: Robo's Company choice is public (State.private_decision False), so undo
+    could take it back with a human move before it; a reloaded session, which did not see how
+    the bot chose, takes back no bot reply in a game with hidden information."""
+    session = Session.new("skullminers", 2, names=["Robo", "Ann"], seats=["random", "human"],
+                          options={"blind_claims": False}, seed=1)
+    session._public_bot_plies.add(99)  # unrelated plies are ignored
+    session.step()  # Robo chooses a Company: public
+    assert session._crossable(0)
+    restored = Session.from_saved(session.saved())
+    assert not restored._crossable(0) and session._crossable(0)
 
 
 def test_undo_note_is_only_for_the_seat_that_moved_when_information_is_hidden():
@@ -141,14 +196,12 @@ def test_undo_note_is_only_for_the_seat_that_moved_when_information_is_hidden():
 
 
 def test_a_refused_undo_says_why_in_the_players_words():
-    """Pressed too late (the bot has moved), or once the game is over, undo raises with a
-    reason a player can read; the page shows it."""
-    session = Session.new("sedlec", 2, names=["Ann", "Robo"], seats=["human", "random"], seed=1)
-    while not session.state.history or session.state.actor(len(session.state.history) - 1) != 1:  # Robo just decided
-        session.play(session.state.legal_actions()[0]) if session.waiting_on() == "human" else session.step()
-    assert session.state.actor(len(session.state.history) - 2) in (0, pr.CHANCE)  # after Ann's move
-    with pytest.raises(ValueError, match="^too late to undo: Robo has moved since$"):
+    """Pressed too late (after a bot's secret reply), or once the game is over, undo
+    raises with a reason a player can read; the page shows it."""
+    session = skullminers_after_the_bots_hide()
+    with pytest.raises(ValueError, match="^too late to undo: Robo has replied with a move made on hidden information$"):
         session.undo()
+    session = Session.new("sedlec", 2, names=["Ann", "Robo"], seats=["human", "random"], seed=1)
     while not session.state.is_terminal():
         session.play(session.state.legal_actions()[0]) if session.waiting_on() == "human" else session.step()
     with pytest.raises(ValueError, match="^the game is over: its end is final$"):
@@ -166,15 +219,19 @@ def test_undo_never_takes_back_another_seats_action():
     assert session.undo_seat() == 0               # now seat 0's collect is the last action
 
 
-def test_undo_is_refused_after_a_bot_moved():
+def test_undo_is_refused_once_chance_follows_a_bots_reply():
+    """Against a bot, undo lasts while only the bot's decisions follow your move; the first
+    chance outcome (a Dig's card turning face up) ends it, whoever dug."""
     session = Session.new("sedlec", 2, seats=["human", "random"], seed=3)
     session.step()                                # setup reveal
-    first = session.state.legal_actions()[0]
-    session.play(first)
+    session.play(session.state.legal_actions()[0])
     assert session.undo_seat() == 0
+    chance_seen = False
     while session.waiting_on() == "auto":
+        chance_seen = chance_seen or session.state.is_chance_node()
         session.step()
-        assert session.undo_seat() is None        # chance or the bot acted last
+        assert (session.undo_seat() is None) == chance_seen
+    assert chance_seen  # seed 3: the bot dug
     with pytest.raises(ValueError):
         session.undo()
 
