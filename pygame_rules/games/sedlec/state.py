@@ -10,18 +10,13 @@ from __future__ import annotations
 from typing import Any
 
 from ...core import CHANCE, TERMINAL, IllegalActionError, LogEntry, State
-from . import invariants
+from . import invariants, words
 from .cards import CARD_IDS, CARDS, SKULL_TYPES
 from .ossuary import BOTTOM_LIMIT, COMPLETE_SIZE, breakdown, format_slot, open_slots, parse_slot, tiebreak_key
 
 PILES = 6
 PILE_SIZE = 3
 HAND_LIMIT = 2
-
-
-def _card_words(card_id: int) -> str:
-    card = CARDS[card_id]
-    return f"card {card_id} ({card.upper.title()} over {card.lower.title()})"
 
 
 class SedlecState(State):
@@ -210,54 +205,15 @@ class SedlecState(State):
         }
 
     def action_info(self, action: str) -> dict[str, Any]:
-        verb, *args = action.split()
-        info: dict[str, Any] = {"action": action, "kind": verb}
-        if verb == "dig":
-            info["piles"] = [int(a) for a in args]
-            info["label"] = ("Dig piles " if len(args) > 1 else "Dig pile ") + " and ".join(args)
-        elif verb in ("take", "collect"):
-            pile = int(args[0])
-            info["pile"] = pile
-            info["card"] = self.up[pile - 1]
-            info["label"] = f"{verb.title()} {_card_words(self.up[pile - 1] or 0)} from pile {pile}"
-        elif verb == "stack":
-            row, pos = parse_slot(args[1])
-            info.update(card=int(args[0]), row=row, pos=pos,
-                        label=f"Stack {_card_words(int(args[0]))} in Row {row}")
-        elif verb == "reveal":
-            info.update(card=int(args[0]), label=f"Reveal {_card_words(int(args[0]))}")
-        else:
-            info["label"] = "Pass (no legal action)"
-        return info
+        """``{"action", "kind", "label", ...targets}`` (words.py)."""
+        return words.action_info(self, action)
 
     def _describe(self, action: str) -> LogEntry:
-        verb, *args = action.split()
-        who = f"{{p{self.turn}}}"
-        if verb == "reveal":
-            pile = self.to_reveal[0] + 1
-            return f"Pile {pile} reveals {_card_words(int(args[0]))}."
-        if verb == "dig":
-            return f"{who} digs pile{'s' if len(args) > 1 else ''} {' and '.join(args)}."
-        if verb in ("take", "collect"):
-            pile = int(args[0])
-            word = "takes" if verb == "take" else "collects"
-            return f"{who} {word} {_card_words(self.up[pile - 1] or 0)} from pile {pile}."
-        if verb == "stack":
-            return f"{who} stacks {_card_words(int(args[0]))} {self._place_words(parse_slot(args[1]))}."
-        return f"{who} has no legal action and passes."
+        return words.describe(self, action)
 
-    def _place_words(self, slot: tuple[int, int]) -> str:
-        """Where a card is about to go, in words: "as the first card of Row 1", "at the left
-        end of Row 1", or "in Row 2, 3rd from the left" (among that Row's cards after it)."""
-        row, pos = slot
-        taken = sorted(p for r, p in self.ossuaries[self.turn] if r == row)
-        if row == 1:
-            if not taken:
-                return "as the first card of Row 1"
-            return f"at the {'left' if pos < taken[0] else 'right'} end of Row 1"
-        rank = sum(1 for p in taken if p < pos) + 1
-        suffix = {1: "st", 2: "nd", 3: "rd"}.get(rank, "th")
-        return f"in Row {row}, {rank}{suffix} from the left"
+    def _touches(self, action: str) -> list[str]:
+        """Keys of the piles, cards and Ossuary places ``action`` changes (words.py)."""
+        return words.touches(self, action)
 
     def _check(self, action: str) -> None:
         if action not in self._legal_actions():

@@ -384,7 +384,7 @@ def test_snapshot_log_uses_player_names():
     session = human_pair("reveal 5")
     session.play("collect 1")
     log = session.snapshot(None)["log"]
-    assert len(log) == 2 and log[1].startswith("Ann collects card 5")
+    assert log == ["Pile 1 turns up Noble over Peasant.", "Ann collects Noble over Peasant from pile 1."]
 
 
 def _skullminers_at_a_decision():
