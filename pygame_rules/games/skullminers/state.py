@@ -15,14 +15,14 @@ import random
 from math import comb
 from typing import Any, Optional
 
-from ...core import CHANCE, TERMINAL, IllegalActionError, LogEntry, State
+from ...core import CHANCE, TERMINAL, IllegalActionError, LogEntry, State, TouchEntry
 from . import invariants
 from . import effects as fx
 from .cards import BOARD, CARD_ORDER, CARDS, COMPANIES, COMPANY_IDS, GEO, CrewCard, Directive
 from .grid import DIRS, N, S, Tile, can_leave, column_letter, constraint, fits, joinable, parse_shape, step
 from .infostate import resample
 from .views import view
-from .words import action_info, describe
+from .words import action_info, describe, touches
 
 _PARSED = {o: parse_shape(o) for c in CARDS.values() if isinstance(c, CrewCard) for o in c.orientations}
 HIT_LETTER = {"H": "Hit", "M": "Miss"}
@@ -687,6 +687,10 @@ class SkullminersState(State):
 
     def _describe(self, action: str) -> LogEntry:
         return describe(self, action)
+
+    def _touches(self, action: str) -> TouchEntry:
+        """Keys of the Sites, Claims, hands, discard piles and dice ``action`` changes (words.py)."""
+        return touches(self, action)
 
     def action_info(self, action: str) -> dict[str, Any]:
         """``{"action", "label", "kind", ...}``; targets as cell names (``cell``, ``from``,

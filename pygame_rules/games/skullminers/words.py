@@ -1,4 +1,5 @@
-"""Skullminers in words: log lines (as each seat may read them) and action labels.
+"""Skullminers in words: log lines (as each seat may read them) and action labels; and what
+each action changes on the board (touch keys, docs/notation/skullminers.md).
 
 A log line is computed before its action applies (:meth:`State._describe`). Seats are
 written ``{p0}``/``{p1}``. A line that would name a hidden thing is a mapping
@@ -9,10 +10,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...core import LogEntry
+from ...core import LogEntry, TouchEntry
 from . import effects as fx
 from .cards import CARDS, COMPANIES, CrewCard, card_words
-from .grid import column_letter, parse_shape
+from .grid import LETTER, column_letter, parse_shape
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import SkullminersState
@@ -78,12 +79,65 @@ def _play(state: "SkullminersState", card: str, target: str | None = None) -> Lo
     c = CARDS[card]
     kind = fx.card_target_kind(c.effects)  # type: ignore[union-attr]
     where = "" if target is None else (f" on Claim {target}" if kind == "claim" else f" on {target}")
-    line = f"{_p(seat)} plays {c.name}{where}."
+    result = _effect_result(state, c.effects, target) if kind == "cell" and target else ""  # type: ignore[union-attr]
+    line = f"{_p(seat)} plays {c.name}{where}{': ' + result if result else ''}."
     if kind == "claim" and target is not None:
         truth = state.truth(seat, state.geo.parse_column(target))
         if truth is not None:  # decided now: only the scout reads it
             return {seat: f"{line} {_found_words(truth, target)}", None: line}
     return line
+
+
+def crew_lost(state: "SkullminersState", cell: int, amount: int) -> int:
+    """Crew value the seat to act would lose by bringing ``amount`` crew onto its own or an
+    empty Site ``cell``: whatever goes over the Site cap (6) is removed from play."""
+    have = state.crew_val[cell] if state.crew_seat[cell] == state.turn else 0
+    return max(0, have + amount - state.board.site_cap)
+
+
+def _lost_words(lost: int, amount: int, cell: str, cap: int) -> str:
+    """``"1 lost: a Site holds at most 6"``; ``"all 3 lost: B2 already holds 6, the most a Site holds"``."""
+    if lost >= amount:
+        return f"all {amount} lost: {cell} already holds {cap}, the most a Site holds"
+    return f"{lost} lost: a Site holds at most {cap}"
+
+
+def _effect_result(state: "SkullminersState", effects: list[dict[str, Any]], target: str) -> str:
+    """What the targeted effect of a Directive does at once on cell ``target``, in words
+    (a roll or a draw comes as its own line); ``""`` when there is nothing more to say."""
+    i = state.geo.index[target]
+    for e in effects:
+        op = e["op"]
+        if op == "add_crew":
+            lost = crew_lost(state, i, e["amount"])
+            have = state.crew_val[i] if state.crew_seat[i] == state.turn else 0
+            text = f"{_n(e['amount'], 'crew')} join, {target} now holds {have + e['amount'] - lost}"
+            return f"{text} ({_lost_words(lost, e['amount'], target, state.board.site_cap)})" if lost else text
+        if op == "cave_in":
+            return f"the tunnel at {target} collapses"
+        if op == "reverse_shaft":
+            tile = state.tiles[i]
+            assert tile is not None
+            return f"the Shaft at {target} now runs from {LETTER[tile[3]]} to {LETTER[tile[2]]}"
+        if op == "breach":
+            return _breach_words(state, i)
+    return ""
+
+
+def _breach_words(state: "SkullminersState", cell: int) -> str:
+    """What a Breakthrough on ``cell`` does: the wall opens, and a tunnel beyond collapses
+    with any crew on it."""
+    geo = state.geo
+    side = geo.toward_claims(state.turn)
+    text = f"the wall of {geo.names[cell]} toward the Claims opens"
+    beyond = geo.neighbours[cell].get(side)
+    if beyond is None or state.tiles[beyond] is None:
+        return text
+    text += f"; the tunnel at {geo.names[beyond]} collapses"
+    if state.crew_seat[beyond] >= 0:
+        whose = "your" if state.crew_seat[beyond] == state.turn else f"{_p(state.crew_seat[beyond])}'s"
+        text += f" with {whose} {_n(state.crew_val[beyond], 'crew')} on it"
+    return text
 
 
 def _found_words(truth: str, letter: str) -> str:
@@ -105,9 +159,9 @@ def _move(state: "SkullminersState", src: str, dst: str, amount: str) -> LogEntr
         total = k + (state.assault["attack"] if state.assault else 0)
         return (f"{_p(seat)} sends {_n(k, 'crew')} from {src} against {dst}, held by {_p(1 - seat)} "
                 f"with {state.crew_val[j]} ({total} attacking so far).")
-    have = state.crew_val[j] if state.crew_seat[j] == seat else 0
-    lost = max(0, have + k - state.board.site_cap)
-    extra = f" {lost} lost: a Site holds at most {state.board.site_cap}." if lost else ""
+    lost = crew_lost(state, j, k)
+    words = _lost_words(lost, k, dst, state.board.site_cap)
+    extra = f" {words[0].upper()}{words[1:]}." if lost else ""
     return f"{_p(seat)} moves {_n(k, 'crew')} from {src} to {dst}.{extra}"
 
 
@@ -183,6 +237,20 @@ _DESCRIBE = {"company": _company, "hide": _hide, "rolloff": _rolloff, "draw": _d
              "found": _found, "contest": _contest, "rockfall": _rockfall, "done": _done}
 
 
+def _play_warning(state: "SkullminersState", effects: list[dict[str, Any]], target: str) -> str:
+    """What playing a Directive on cell ``target`` throws away, for its label: crew over the
+    Site cap, or a tunnel (and crew) a Breakthrough collapses; ``""`` when nothing is lost."""
+    i = state.geo.index[target]
+    for e in effects:
+        if e["op"] == "add_crew":
+            lost = crew_lost(state, i, e["amount"])
+            return _lost_words(lost, e["amount"], target, state.board.site_cap) if lost else ""
+        if e["op"] == "breach":
+            result = _breach_words(state, i)
+            return result.split("; ", 1)[1] if "; " in result else ""
+    return ""
+
+
 # ---------------------------------------------------------------------- action labels
 def action_info(state: "SkullminersState", action: str) -> dict[str, Any]:
     """Structured form of a legal action (docs/notation/skullminers.md, section Actions)."""
@@ -206,20 +274,28 @@ def action_info(state: "SkullminersState", action: str) -> dict[str, Any]:
             info.update(claim=args[1], label=f"Play {card.name} on Claim {args[1]}")
         elif args[1:]:
             info.update(cell=args[1], label=f"Play {card.name} on {args[1]}")
+            warning = _play_warning(state, card.effects, args[1])  # type: ignore[union-attr]
+            if warning:
+                info.update(warning=warning, label=f"{info['label']} ({warning})")
     elif verb == "discard":
         info.update(card=args[0], label=f"Discard {card_words(args[0])}")
     elif verb == "move":
         j = geo.index[args[1]]
         contest = state.crew_seat[j] == 1 - state.turn
-        info.update(**{"from": args[0], "to": args[1], "amount": int(args[2]), "contest": contest},
-                    label=f"{'Attack' if contest else 'Move'} {_n(int(args[2]), 'crew')} {args[0]} \u2192 {args[1]}")
+        amount = int(args[2])
+        lost = 0 if contest else crew_lost(state, j, amount)
+        label = f"{'Attack' if contest else 'Move'} {_n(amount, 'crew')} {args[0]} \u2192 {args[1]}"
+        if lost:
+            label += f" ({_lost_words(lost, amount, args[1], state.board.site_cap)})"
+        info.update(**{"from": args[0], "to": args[1], "amount": amount, "contest": contest, "lost": lost}, label=label)
     elif verb == "attack":
         assert state.assault is not None
         info.update(cell=args[0], amount=state.assault["attack"],
                     label=f"Attack {args[0]} with {_n(state.assault['attack'], 'crew')}: roll the contest")
     elif verb == "dig":
         i = geo.front_of_claim(state.turn, geo.parse_column(args[0]))
-        info.update(claim=args[0], cell=geo.names[i], label=f"Unearth Claim {args[0]} from {geo.names[i]}")
+        info.update(claim=args[0], cell=geo.names[i],
+                    label=f"Unearth Claim {args[0]} from {geo.names[i]} (spends 1 crew there)")
     elif verb == "company":
         info.update(company=args[0], label=f"Lead {COMPANIES[args[0]].name}")
     elif verb == "hide":
@@ -232,3 +308,56 @@ def action_info(state: "SkullminersState", action: str) -> dict[str, Any]:
         info["label"] = {"draw": "A card is drawn", "rolloff": "Roll-off", "contest": "Contest roll",
                          "rockfall": "Rockfall roll", "found": "A Claim is looked at"}[verb]
     return info
+
+
+# ---------------------------------------------------------------------- touches
+def touches(state: "SkullminersState", action: str) -> TouchEntry:
+    """What ``action`` changes (computed before it applies; keys in docs/notation/
+    skullminers.md, "Touch keys"): ``cell:B3`` Sites, ``claim:OWNER-C`` Claims (OWNER the
+    0-based seat whose Claim it is), ``hand:SEAT`` and ``discard:SEAT``, ``dice`` for the
+    dice panel. Hiding a God Skull is the hider's alone to see: the others read no key."""
+    verb, *args = action.split()
+    geo, seat = state.geo, state.turn
+    if verb == "hide":
+        return {state.hider: [f"claim:{state.hider}-{args[0]}"], None: []}
+    if verb == "draw":
+        assert state.pending is not None
+        return [f"hand:{state.pending['seat']}"]
+    if verb == "build":
+        return [f"cell:{args[1]}"]
+    if verb == "play":
+        return _play_touches(state, args[0], args[1] if args[1:] else None)
+    if verb == "discard":
+        return [f"discard:{seat}"]
+    if verb == "move":
+        return [f"cell:{args[0]}", f"cell:{args[1]}"]
+    if verb == "attack":
+        return [f"cell:{args[0]}"]
+    if verb == "dig":
+        front = geo.names[geo.front_of_claim(seat, geo.parse_column(args[0]))]
+        return [f"cell:{front}", f"claim:{1 - seat}-{args[0]}"]
+    pending = state.pending
+    if verb == "found" and pending is not None:
+        return [f"claim:{1 - pending['seeker']}-{column_letter(pending['col'])}"]
+    if verb in ("contest", "rockfall") and pending is not None:
+        return [f"cell:{geo.names[pending['cell']]}", "dice"]
+    return []  # company, rolloff, pass, done
+
+
+def _play_touches(state: "SkullminersState", card: str, target: str | None) -> list[str]:
+    """A Directive: its target (a Site, or the opponent's Claim), a tunnel a Breakthrough
+    collapses beyond it, and the discard pile the card goes to."""
+    seat, geo = state.turn, state.geo
+    effects = CARDS[card].effects  # type: ignore[union-attr]
+    keys = [f"discard:{seat}"]
+    if target is None:
+        return keys
+    if fx.card_target_kind(effects) == "claim":
+        return [f"claim:{1 - seat}-{target}", *keys]
+    i = geo.index[target]
+    keys.insert(0, f"cell:{target}")
+    if any(e["op"] == "breach" for e in effects):
+        beyond = geo.neighbours[i].get(geo.toward_claims(seat))
+        if beyond is not None and state.tiles[beyond] is not None:
+            keys.insert(1, f"cell:{geo.names[beyond]}")
+    return keys
