@@ -31,6 +31,6 @@ fi
 # dist/ once; the e2e tests serve it.
 python build.py
 
-# Whole test files spread over every core (pytest-xdist); a browser test module keeps its
+# Tests spread over every core (pytest-xdist, tests/conftest.py); a browser test module keeps its
 # page, and each worker serves dist/ on its own port.
-E2E_SKIP_BUILD=1 python -m pytest -n auto --dist loadfile tests "$@"
+E2E_SKIP_BUILD=1 python -m pytest -n auto --dist loadgroup tests "$@"
