@@ -6,11 +6,11 @@
     python build.py serve --no-build # serve the dist/ already built
 
 The build:
-1. runs ``npm ci`` when node_modules/ is missing (Pyodide, Comlink and Workbox are
-   pinned in package.json + package-lock.json);
+1. runs ``npm ci`` when node_modules/ misses a package (Pyodide, Comlink, marked and
+   Workbox are pinned in package.json + package-lock.json);
 2. builds our wheel (pure py3-none-any, reproducible: SOURCE_DATE_EPOCH is fixed);
 3. fetches micropip's wheel from PyPI once (cached in vendor/);
-4. assembles dist/: web/ (page, Worker, renderers, styles), Comlink, the Pyodide
+4. assembles dist/: web/ (page, Worker, renderers, styles), Comlink and marked, the Pyodide
    runtime in pyodide/v<version>/, micropip, our wheel in wheels/<content hash>/, the
    rules docs (docs/rules, docs/rulings, docs/notation; skipped if missing), and
    site-manifest.json, which tells the page where everything is and which build it is
@@ -43,6 +43,8 @@ DIST = ROOT / "dist"
 VENDOR = ROOT / "vendor"
 BUILD = ROOT / "build"
 NODE_MODULES = ROOT / "node_modules"
+VENDORED = {"comlink.mjs": "comlink/dist/esm/comlink.mjs", "marked.mjs": "marked/lib/marked.esm.js"}
+"""Browser modules copied from node_modules/ (pinned in package.json) to dist/vendor/."""
 
 MICROPIP_VERSION = "0.11.1"
 MICROPIP_WHEEL = f"micropip-{MICROPIP_VERSION}-py3-none-any.whl"
@@ -89,7 +91,7 @@ def run(cmd: list[str], **kwargs) -> None:
 
 # ---------------------------------------------------------------------- steps
 def ensure_node_modules() -> None:
-    if (NODE_MODULES / "pyodide" / "pyodide.mjs").exists() and (NODE_MODULES / "workbox-build").exists():
+    if all((NODE_MODULES / rel).exists() for rel in ("pyodide/pyodide.mjs", "workbox-build", *VENDORED.values())):
         return
     if shutil.which("npm") is None:
         sys.exit("build.py: npm is needed (apt-get install -y nodejs npm)")
@@ -209,7 +211,8 @@ def assemble(wheel: Path, micropip: Path) -> dict:
     shutil.copytree(WEB, stage, ignore=shutil.ignore_patterns("*~", ".*"))
 
     (stage / "vendor").mkdir()
-    shutil.copy2(NODE_MODULES / "comlink" / "dist" / "esm" / "comlink.mjs", stage / "vendor" / "comlink.mjs")
+    for name, rel in VENDORED.items():
+        shutil.copy2(NODE_MODULES / rel, stage / "vendor" / name)
 
     version = pyodide_version()
     pyodide_dir = f"pyodide/v{version}"

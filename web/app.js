@@ -10,7 +10,6 @@
 //   endNote(snapshot) -> string                     optional: how the game ended, in words, on the end screen
 //   newGameOptions(game) -> [{name, label, values:[{value, label}], default}]  optional
 import { h, fill, joinNames, seatKind, sentence } from './lib/dom.js';
-import { renderMarkdown } from './lib/markdown.js';
 import { startEngine } from './lib/engine.js';
 import {
   SAVE_KEY, BACKUP_KEY, LAST_CONFIG_KEY, readSave, writeEntry, dropSaveIf, storageFull, readBackups, keepBackup, dropBackup,
@@ -1111,6 +1110,7 @@ async function copyLink() {
 
 async function openRules(id) {
   const docs = app.manifest.docs[id] || {};
+  const { renderMarkdown } = await import('./lib/markdown.js');  // marked loads with the first rules panel
   const body = $('rules-body');
   $('rules-title').textContent = `${gameTitle(id)}: rules`;
   fill(body, h('p', null, 'Loading…'));

@@ -1,70 +1,62 @@
-// A minimal, safe Markdown renderer for the rules panel: headings, paragraphs,
-// bullet and numbered lists, code blocks, **bold**, *italic* and `code`. Every piece
-// of text is inserted with textContent; no HTML in the source is ever interpreted.
-import { h } from './dom.js';
+// The rules panel's Markdown (docs/rules/*.md, docs/rulings/*.md), parsed by marked
+// (pinned in package.json, copied to vendor/ by build.py) with GitHub's flavour: bold that
+// spans two lines, `code`, tables. What marked writes is read into an inert <template> and
+// only an allowlist of plain text elements is kept: raw HTML in a document is shown as text,
+// links go only to web pages, and no attribute that could run or load anything survives.
+import { Marked } from '../vendor/marked.mjs';
 
-function inline(text) {
-  const out = [];
-  const pattern = /(\*\*[^*]+\*\*|`[^`]+`|\*[^*\s][^*]*\*|_[^_\s][^_]*_)/g;
-  let last = 0;
-  for (const match of text.matchAll(pattern)) {
-    if (match.index > last) out.push(text.slice(last, match.index));
-    const token = match[0];
-    if (token.startsWith('**')) out.push(h('strong', null, token.slice(2, -2)));
-    else if (token.startsWith('`')) out.push(h('code', null, token.slice(1, -1)));
-    else out.push(h('em', null, token.slice(1, -1)));
-    last = match.index + token.length;
+const KEEP = new Set(['P', 'H3', 'H4', 'H5', 'H6', 'UL', 'OL', 'LI', 'STRONG', 'EM', 'CODE', 'PRE', 'BLOCKQUOTE',
+  'TABLE', 'THEAD', 'TBODY', 'TR', 'TH', 'TD', 'HR', 'BR', 'DEL', 'A']);
+const ATTRIBUTES = { A: ['href'], OL: ['start'], TH: ['align'], TD: ['align'] };
+
+const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const marked = new Marked({
+  gfm: true,
+  // The panel's title is an h2: a document's "# Title" becomes an h3, and so on.
+  walkTokens(token) {
+    if (token.type === 'heading') token.depth = Math.min(6, token.depth + 2);
+  },
+  renderer: {
+    html(token) {
+      return escape(token.text);  // raw HTML in the source is shown, never interpreted
+    },
+  },
+});
+
+/** Keep ``node``'s allowed elements and attributes; anything else gives way to its children. */
+function clean(node) {
+  for (const child of [...node.childNodes]) {
+    if (child.nodeType === Node.TEXT_NODE) continue;
+    if (child.nodeType !== Node.ELEMENT_NODE || !KEEP.has(child.tagName)) {
+      if (child.nodeType === Node.ELEMENT_NODE) {
+        clean(child);
+        child.replaceWith(...child.childNodes);
+      } else {
+        child.remove();
+      }
+      continue;
+    }
+    const allowed = ATTRIBUTES[child.tagName] || [];
+    for (const attr of [...child.attributes]) {
+      if (!allowed.includes(attr.name)) child.removeAttribute(attr.name);
+    }
+    if (child.tagName === 'A') {
+      if (/^https?:\/\//i.test(child.getAttribute('href') || '')) {
+        child.setAttribute('rel', 'noopener noreferrer');
+        child.setAttribute('target', '_blank');
+      } else {
+        child.removeAttribute('href');  // a link into the repository means nothing here
+      }
+    }
+    clean(child);
   }
-  if (last < text.length) out.push(text.slice(last));
-  return out;
 }
 
 /** A DocumentFragment for ``source`` (Markdown text). */
 export function renderMarkdown(source) {
-  const frag = document.createDocumentFragment();
-  const lines = source.replace(/\r\n?/g, '\n').split('\n');
-  let list = null;
-  let para = [];
-  const flushPara = () => {
-    if (para.length) frag.append(h('p', null, inline(para.join(' '))));
-    para = [];
-  };
-  const closeList = () => { list = null; };
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i];
-    if (/^\s*```/.test(line)) {
-      flushPara(); closeList();
-      const code = [];
-      for (i++; i < lines.length && !/^\s*```/.test(lines[i]); i++) code.push(lines[i]);
-      frag.append(h('pre', null, h('code', null, code.join('\n'))));
-      continue;
-    }
-    const heading = /^(#{1,6})\s+(.*)$/.exec(line);
-    if (heading) {
-      flushPara(); closeList();
-      const level = Math.min(6, heading[1].length + 2);  // the panel's title is the h2
-      frag.append(h(`h${level}`, null, inline(heading[2])));
-      continue;
-    }
-    const item = /^\s*([-*+]|\d+[.)])\s+(.*)$/.exec(line);
-    if (item) {
-      flushPara();
-      const tag = /\d/.test(item[1]) ? 'ol' : 'ul';
-      if (!list || list.tagName.toLowerCase() !== tag) {
-        list = h(tag);
-        frag.append(list);
-      }
-      list.append(h('li', null, inline(item[2])));
-      continue;
-    }
-    if (!line.trim()) { flushPara(); closeList(); continue; }
-    if (list && /^\s{2,}\S/.test(line)) {  // continuation of a list item
-      list.lastElementChild.append(' ', ...inline(line.trim()));
-      continue;
-    }
-    closeList();
-    para.push(line.trim());
-  }
-  flushPara();
-  return frag;
+  const template = document.createElement('template');
+  template.innerHTML = marked.parse(String(source));
+  clean(template.content);
+  return document.importNode(template.content, true);
 }
