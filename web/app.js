@@ -3,8 +3,11 @@
 // legal, what happened and who won; a renderer module per game draws the board.
 //
 // Renderer interface (web/renderers/<game id>.js), see docs/architecture.md:
-//   render(container, snapshot, {choose, viewer})   required: draw the board; call
-//       choose(actionString) with one of snapshot.actions[i].action
+//   render(container, snapshot, {choose, viewer, shared})   required: draw the board; call
+//       choose(actionString) with one of snapshot.actions[i].action. shared: a hot-seat screen
+//       everybody may see (snapshot.view is a spectator's; viewer is the seat to act). Put
+//       data-touch="<key> ..." (space-separated) on the element that draws each keyed thing:
+//       the page marks what the last moves touched (class "touched", see markTouched).
 //   turnPrompt(snapshot) -> string                  optional: what the player to act may do
 //   scoreTable(snapshot) -> {columns, rows, total}  optional: the end screen's score table (total: the sum's row, default the last; false: none)
 //   endNote(snapshot) -> string                     optional: how the game ended, in words, on the end screen
@@ -45,6 +48,7 @@ const app = {
   skipping: false,
   stepStartedAt: -Infinity,  // performance.now() when the last automatic step was sent
   logShown: [],              // the log lines in #log now (drawLog)
+  touch: { all: new Set(), newest: new Set() },  // keys the last moves touched (drawLastMove)
   rulesFor: null,
   timings: {},
   tabId: Math.random().toString(36).slice(2, 10),  // tags this tab's saves (two tabs, one save)
@@ -777,27 +781,38 @@ function pickViewer(status) {
   return app.shownSeat;  // while a bot or chance acts, the last human at the device keeps the view
 }
 
-/** Decide what comes next: draw, ask a human, run a bot or chance step, or end. */
+/** Decide what comes next: draw, ask a human, run a bot or chance step, or end. Hot-seat with
+ * hidden information hands the device over before a seat's private decision (Python's
+ * status.shared_decision is false) unless that seat is the one at the device; a public
+ * decision is played on a screen everybody may see (snapshot(seat, shared)), and its seat is
+ * then the one at the device. */
 async function advance() {
   const status = app.status;
   const gen = app.gen;
   const humans = humanSeats(status);
-  if (status.waiting_on === 'human' && status.private_information && humans.length > 1
-      && app.shownSeat !== status.current_player) {
+  const handOver = status.waiting_on === 'human' && status.private_information && humans.length > 1
+    && app.shownSeat !== status.current_player;
+  if (handOver && !status.shared_decision) {
     showPassScreen(status.current_player);
     setBusy(false);
     return;
   }
   const viewer = pickViewer(status);
   if (viewer !== null) app.shownSeat = viewer;
-  await draw(viewer);
+  const auto = status.waiting_on === 'auto';
+  if (auto && app.skipping) {
+    // Skipping: straight to the end of the bots' turn, without drawing each step.
+    $('status').textContent = 'Skipping to the end of the bots\' moves…';
+  } else {
+    await draw(viewer, handOver);
+  }
   if (gen !== app.gen) return;
-  if (status.waiting_on === 'auto') {
+  if (auto) {
     const chance = status.current_player < 0;
     // Each move stays on screen at least the pace's length; a bot's thinking counts towards it.
     const pace = chance ? Math.min(CHANCE_DELAY, botDelay()) : botDelay();
     const delay = app.skipping ? 0 : Math.max(0, pace - (performance.now() - app.stepStartedAt));
-    $('skip-button').hidden = chance || app.skipping || delay === 0;
+    $('skip-button').hidden = app.skipping || botDelay() === 0 || !status.seats.some((kind) => !['human', 'remote'].includes(kind));
     setBusy(true);
     if (!app.superseded) app.timer = setTimeout(() => runStep(gen), delay);
   } else {
@@ -810,7 +825,8 @@ async function advance() {
 async function runStep(gen) {
   if (gen !== app.gen) return;
   app.stepStartedAt = performance.now();
-  $('undo-button').hidden = true;  // the bot or chance acts now: too late to take the last move back
+  // Chance acts now: too late to take the last move back (a bot's move may be taken back with it).
+  if (app.status.current_player < 0) $('undo-button').hidden = true;
   const result = await app.remote.step();
   if (gen !== app.gen) {
     // The player acted meanwhile (undo, Home...), but the step happened in the Worker: keep
@@ -859,6 +875,8 @@ function showPassScreen(seat) {
   // Empty, not just hide, the last seat's board and log: nothing of its hand stays in the page.
   fill($('board'));
   fill($('log'));
+  fill($('last-move'));
+  $('last-move').hidden = true;
   app.logShown = [];
   $('board').hidden = true;
   $('end-panel').hidden = true;
@@ -898,9 +916,9 @@ function undoBeforeHandOver(panel) {
   } }, `${app.status.names[seat]}: undo my last move`));
 }
 
-async function draw(viewer) {
+async function draw(viewer, shared = false) {
   const gen = app.gen;
-  const result = await app.remote.snapshot(viewer);
+  const result = await app.remote.snapshot(viewer, shared);
   if (gen !== app.gen || !result.ok) {
     if (!result.ok) showEngineError(result.error);
     return;
@@ -927,8 +945,9 @@ async function draw(viewer) {
   board.dataset.ply = String(snap.view.ply);
   board.dataset.moves = String(app.status?.moves ?? '');
   board.dataset.waiting = snap.waiting_on;
-  renderer.render(board, snap, { choose, viewer });
+  renderer.render(board, snap, { choose, viewer, shared });
   drawStatus(snap, renderer);
+  drawLastMove(snap, viewer);
   drawLog(snap.log);
   drawUndo(snap);
   drawEnd(snap, renderer);
@@ -975,6 +994,54 @@ function drawLog(lines) {
   list.scrollTop = list.scrollHeight;
 }
 
+// ------------------------------------------------------------------ the last move, shown
+const LAST_MOVE_LINES = 6;  // the "last move" line tells at most this many steps (the log has all)
+
+/** The steps to tell and highlight (Python's snapshot.recent, oldest first, from the viewer's
+ * own last decision on): what came after that decision, or the decision itself while nothing
+ * has followed it yet (a spectator, or a seat that never chose: the last step). */
+function recentSteps(snap, viewer) {
+  const recent = snap.recent || [];
+  const own = viewer !== null && viewer !== undefined && recent.length > 1 && recent[0].seat === viewer;
+  return own ? recent.slice(1) : recent;
+}
+
+/** The "last move" line above the board (who did what, in Python's words) and the keys of
+ * what those steps touched, for markTouched: every key of the steps told, and the newest
+ * step's, which a bot playing step by step shows one at a time. */
+function drawLastMove(snap, viewer) {
+  const steps = recentSteps(snap, viewer).filter((step) => step.text);
+  const box = $('last-move');
+  app.touch = {
+    all: new Set(steps.flatMap((step) => step.touched)),
+    newest: new Set(steps.length ? steps[steps.length - 1].touched : []),
+  };
+  markTouched();
+  if (!steps.length) {
+    box.hidden = true;
+    fill(box);
+    return;
+  }
+  const told = steps.slice(-LAST_MOVE_LINES);
+  fill(box,
+    h('span', { class: 'last-move-title' }, steps.length > 1 ? 'Last moves: ' : 'Last move: '),
+    told.length < steps.length ? h('span', { class: 'muted' }, '… ') : null,
+    told.map((step, i) => h('span', { class: `last-move-step${i === told.length - 1 ? ' newest' : ''}` }, step.text, ' ')));
+  box.hidden = false;
+}
+
+/** Mark on the board what the last moves touched: the renderer's elements whose data-touch
+ * (space-separated keys) names one get the class "touched" (the newest step's: "touched-newest").
+ * Run after every drawing, also a renderer's own redraw (watchBoardFocus's observer). */
+function markTouched() {
+  const { all, newest } = app.touch;
+  for (const el of $('board').querySelectorAll('[data-touch]')) {
+    const keys = el.dataset.touch.split(/\s+/);
+    el.classList.toggle('touched', keys.some((key) => all.has(key)));
+    el.classList.toggle('touched-newest', keys.some((key) => newest.has(key)));
+  }
+}
+
 function drawUndo(snap) {
   const button = $('undo-button');
   const note = $('undo-note');  // why there is no undo (Python words it), so it never just vanishes
@@ -984,7 +1051,8 @@ function drawUndo(snap) {
     button.hidden = true;
     return;
   }
-  button.textContent = `Undo ${snap.names[snap.undo_seat]}'s last move`;
+  const replies = (snap.undo_replies || []).map((seat) => `${snap.names[seat]}'s`);
+  button.textContent = `Undo ${snap.names[snap.undo_seat]}'s last move${replies.length ? ` and ${joinNames(replies)} ${replies.length > 1 ? 'replies' : 'reply'}` : ''}`;
   button.hidden = false;
 }
 
@@ -1069,7 +1137,10 @@ function watchBoardFocus() {
   document.addEventListener('focusin', (event) => {
     if ($('board').contains(event.target)) Object.assign(boardFocus, { el: event.target, key: controlKey(event.target) });
   });
-  new MutationObserver(keepBoardFocus).observe(document.querySelector('.game-body'), { childList: true, subtree: true });
+  new MutationObserver(() => {
+    keepBoardFocus();
+    markTouched();  // a renderer redrew the board by itself: its new elements get the marks again
+  }).observe(document.querySelector('.game-body'), { childList: true, subtree: true });
 }
 
 // ------------------------------------------------------------------ share, undo, rules

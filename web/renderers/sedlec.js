@@ -30,25 +30,26 @@ function skull(type, half) {
 }
 
 function cardWords(card) {
-  return `card ${card.id}: ${typeLabel(card.upper)} over ${typeLabel(card.lower)}`;
+  return `${typeLabel(card.upper)} over ${typeLabel(card.lower)}`;
 }
 
 /**
  * A card: both skulls, upper above lower. With an action it is a button.
  * @param card {id, upper, lower}
- * @param opts {action, onClick, pressed, extraClass, label}
+ * @param opts {action, onClick, pressed, extraClass, label, touch: more touch keys than card:ID}
  */
-function cardEl(card, { onClick = null, pressed = null, extraClass = '', label = null } = {}) {
+function cardEl(card, { onClick = null, pressed = null, extraClass = '', label = null, touch = '' } = {}) {
   // Spaces between the parts (a flex box does not draw them) keep the shown words apart: "Noble Peasant 1".
   const parts = [skull(card.upper, 'upper'), ' ', skull(card.lower, 'lower'), ' ', h('span', { class: 'card-id', 'aria-hidden': 'true' }, String(card.id))];
   const cls = `card ${extraClass}`.trim();
+  const keys = `card:${card.id}${touch ? ` ${touch}` : ''}`;  // docs/notation/sedlec.md, Touch keys
   if (onClick) {
     return h('button', {
-      type: 'button', class: `${cls} legal${pressed ? ' selected' : ''}`, 'data-legal': true,
+      type: 'button', class: `${cls} legal${pressed ? ' selected' : ''}`, 'data-legal': true, 'data-touch': keys,
       'aria-pressed': pressed === null ? null : String(pressed), 'aria-label': label || cardWords(card), onclick: onClick,
     }, parts);
   }
-  return h('div', { class: cls, role: 'img', 'aria-label': label || cardWords(card) }, parts);
+  return h('div', { class: cls, role: 'img', 'aria-label': label || cardWords(card), 'data-touch': keys }, parts);
 }
 
 function cardBack(label) {
@@ -116,11 +117,11 @@ function pileEl(pile, view, acts, st, ctx, redraw) {
   if (onClick) {
     return h('button', {
       type: 'button', class: `${cls} legal${pressed ? ' selected' : ''}${action?.kind ? ` act-${action.kind}` : ' act-dig'}`,
-      'data-legal': true, 'data-pile': String(pile.pile), 'aria-pressed': pressed === null ? null : String(pressed),
-      'aria-label': label, onclick: onClick,
+      'data-legal': true, 'data-pile': String(pile.pile), 'data-touch': `pile:${pile.pile}`,
+      'aria-pressed': pressed === null ? null : String(pressed), 'aria-label': label, onclick: onClick,
     }, inner);
   }
-  return h('div', { class: cls, 'data-pile': String(pile.pile), role: 'group', 'aria-label': label }, inner);
+  return h('div', { class: cls, 'data-pile': String(pile.pile), 'data-touch': `pile:${pile.pile}`, role: 'group', 'aria-label': label }, inner);
 }
 
 function graveyardEl(view, acts, st, ctx, redraw) {
@@ -155,14 +156,14 @@ function ossuaryEl(seat, view, acts, st, ctx, acting) {
     return el;
   };
   const children = cards.map((c) => place(cardEl(c.card, {
-    extraClass: 'placed', label: `Row ${c.row}: ${cardWords(c.card)}`,
+    extraClass: 'placed', label: `Row ${c.row}: ${cardWords(c.card)}`, touch: `slot:${seat}:${c.row}:${c.pos}`,
   }), c.row, c.pos));
   for (const slot of uniqueSlots) {
     const action = st.stackCard === null ? null : slots.find((a) => a.row === slot.row && a.pos === slot.pos);
     const el = action
       ? h('button', {
         type: 'button', class: 'slot legal', 'data-legal': true, 'data-row': String(slot.row), 'data-pos': String(slot.pos),
-        'aria-label': `${action.label}, place ${slot.pos}`, onclick: () => ctx.choose(action.action),
+        'aria-label': action.label, onclick: () => ctx.choose(action.action),
       }, h('span', { 'aria-hidden': 'true' }, '+'), h('span', { class: 'slot-row' }, `Row ${slot.row}`))
       : h('span', { class: 'slot open', 'aria-hidden': 'true' });
     children.push(place(el, slot.row, slot.pos));

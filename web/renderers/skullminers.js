@@ -167,10 +167,10 @@ function cellEl(cell, ctx) {
     const label = action ? action.label : (pressed ? `${words}; selected: choose where to send them (press again to cancel)` : `${words}: move crew from here`);
     return h('button', {
       type: 'button', class: `${cls} legal${pressed ? ' selected' : ''}${extra}`, 'data-legal': true, 'data-cell': cell.cell,
-      'aria-pressed': pressed === null ? null : String(pressed), 'aria-label': label, onclick: onClick,
+      'data-touch': `cell:${cell.cell}`, 'aria-pressed': pressed === null ? null : String(pressed), 'aria-label': label, onclick: onClick,
     }, inner);
   }
-  return h('div', { class: cls, 'data-cell': cell.cell, role: 'img', 'aria-label': words }, inner);
+  return h('div', { class: cls, 'data-cell': cell.cell, 'data-touch': `cell:${cell.cell}`, role: 'img', 'aria-label': words }, inner);
 }
 
 function gridEl(ctx) {
@@ -224,13 +224,14 @@ function claimRowEl(owner, ctx) {
     const marked = claim.known === 'god' || (claim.known === 'soil' && owner !== ctx.viewer);
     const cls = `claim state-${claim.state}${marked ? ` known-${claim.known}` : ''}`;
     const label = `${seatName(snap, owner)}'s Claim ${claim.col}: ${words}`;
+    const touch = `claim:${owner}-${claim.col}`;  // docs/notation/skullminers.md, Touch keys
     if (action) {
       return h('button', {
-        type: 'button', class: `${cls} legal`, 'data-legal': true, 'data-claim': claim.col,
+        type: 'button', class: `${cls} legal`, 'data-legal': true, 'data-claim': claim.col, 'data-touch': touch,
         'aria-label': `${action.label} (${label})`, onclick: () => ctx.choose(action.action),
       }, face, h('span', { class: 'claim-col' }, claim.col));
     }
-    return h('div', { class: cls, 'data-claim': claim.col, role: 'img', 'aria-label': label }, face, h('span', { class: 'claim-col' }, claim.col));
+    return h('div', { class: cls, 'data-claim': claim.col, 'data-touch': touch, role: 'img', 'aria-label': label }, face, h('span', { class: 'claim-col' }, claim.col));
   });
   const caption = `${seatName(snap, owner)}'s Claims: ${seatName(snap, seeker)} digs here`;
   const row = h('div', { class: `claim-row owner-${owner}`, role: 'group', 'aria-label': caption }, items);
@@ -287,7 +288,7 @@ function handEl(seat, ctx) {
   const title = mine ? 'Your hand' : `${seatName(snap, seat)}'s hand`;
   return h('div', { class: 'hand-block' },
     h('span', { class: 'block-label' }, `${title} (${view.hand_sizes[seat]})`),
-    h('div', { class: 'sm-hand', role: 'group', 'aria-label': `${title}: ${view.hand_sizes[seat]} cards` },
+    h('div', { class: 'sm-hand', role: 'group', 'aria-label': `${title}: ${view.hand_sizes[seat]} cards`, 'data-touch': `hand:${seat}` },
       cards.length ? cards : h('span', { class: 'muted' }, 'no cards')));
 }
 
@@ -308,7 +309,8 @@ function playerBar(seat, ctx) {
       companyBadge(view, seat),
       toPlay && !view.terminal ? h('span', { class: 'badge to-play-badge' }, 'to play') : null,
       h('span', { class: 'sm-stats' },
-        `Claims unearthed ${view.unearthed[seat]} · depth ${view.depths[seat]} · crew ${view.crew_totals[seat]} · deck ${view.deck_sizes[seat]} · discard ${discards.length} (top: ${top})`)),
+        `Claims unearthed ${view.unearthed[seat]} · depth ${view.depths[seat]} · crew ${view.crew_totals[seat]} · deck ${view.deck_sizes[seat]} · `,
+        h('span', { class: 'sm-discard', 'data-touch': `discard:${seat}` }, `discard ${discards.length} (top: ${top})`))),
     handEl(seat, ctx));
 }
 
@@ -351,7 +353,7 @@ function contestEl(ctx) {
     parts.push(h('p', { class: 'rockfall', 'aria-label': `Last rockfall at ${rf.cell}: ${rf.hits} Hits of ${rf.dice}` },
       `Last rockfall at ${rf.cell}: `, diceRow(rf.dice, rf.hits, 'rock'), ` ${rf.before} → ${rf.after} crew`));
   }
-  return h('section', { class: 'sm-contest', 'aria-label': 'Dice', 'aria-live': 'polite' }, parts);
+  return h('section', { class: 'sm-contest', 'aria-label': 'Dice', 'aria-live': 'polite', 'data-touch': 'dice' }, parts);
 }
 
 // ------------------------------------------------------------------ controls
