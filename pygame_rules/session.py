@@ -18,6 +18,12 @@ from .bots import BOTS, sample_chance
 from .core import CHANCE, TERMINAL, RecordError, State
 from .core.link import decode_link_state, encode_link
 
+DEFAULT_OPPONENT = "normal"
+"""The bot a newcomer plays against: the new-game form offers it first for every seat but the
+first (``default_opponent``, :func:`default_opponent`)."""
+BOT_NAME = "Bot"
+"""The name of a bot seat left unnamed (a second one is "Bot (2)")."""
+
 SEAT_KINDS = ("human", "remote", *BOTS)
 """Seat kinds: a person at this device, a person at another device ("remote": play by
 link in a game with hidden information, see :meth:`Session.from_link`), or a bot."""
@@ -75,14 +81,21 @@ def cut_name(text: str, limit: int = MAX_NAME) -> str:
     return text[:end].rstrip()
 
 
-def _clean_names(names: Any, n: int) -> list[str]:
-    """One name per seat: cut (:func:`cut_name`), ``Player N`` for a missing one, and a name
-    already taken (letter case aside) gets a number, ``Ann (2)``, so the log and the
-    hot-seat hand-over always say which seat is meant."""
+def default_opponent() -> str:
+    """The seat kind the new-game form proposes for an opponent: :data:`DEFAULT_OPPONENT`,
+    or the first bot if there is no bot of that id."""
+    return DEFAULT_OPPONENT if DEFAULT_OPPONENT in BOTS else next(iter(BOTS))
+
+
+def _clean_names(names: Any, n: int, seats: list[str] | None = None) -> list[str]:
+    """One name per seat: cut (:func:`cut_name`), ``Player N`` for a missing one (``Bot`` for a
+    bot's seat, ``seats``), and a name already taken (letter case aside) gets a number,
+    ``Ann (2)``, so the log and the hot-seat hand-over always say which seat is meant."""
     out: list[str] = []
     for seat in range(n):
         name = names[seat] if isinstance(names, list) and seat < len(names) else None
-        name = (cut_name(name) if isinstance(name, str) else "") or f"Player {seat + 1}"
+        unnamed = BOT_NAME if seats is not None and seats[seat] in BOTS else f"Player {seat + 1}"
+        name = (cut_name(name) if isinstance(name, str) else "") or unnamed
         taken = {other.casefold() for other in out}
         number = 2
         unique = name
@@ -116,7 +129,7 @@ class Session:
             if kind not in SEAT_KINDS:
                 raise ValueError(f"a seat is 'human', 'remote' or one of the bots {list(BOTS)}, not {kind!r}")
         self.state = state
-        self.names = _clean_names(names, n)
+        self.names = _clean_names(names, n, seats)
         self.seats: list[str] = seats
         self.rng = random.Random(seed)
         self.bots = {s: BOTS[k](self.rng.randrange(2**32)) for s, k in enumerate(seats) if k in BOTS}

@@ -26,7 +26,7 @@ from typing import Any, Callable
 from . import get_game, list_games
 from .bots import BOTS
 from .core import GameError, RecordError
-from .session import SEAT_KINDS, Session
+from .session import SEAT_KINDS, Session, default_opponent
 
 _session: Session | None = None
 
@@ -78,7 +78,8 @@ def _after_change(session: Session) -> dict[str, Any]:
 
 def games() -> str:
     """Every registered game: ``[{"id", "title", "min_players", "max_players",
-    "private_information", "options": {name: {"default", "allowed"}}}]`` plus the
+    "private_information", "default_opponent" (the bot the new-game form proposes,
+    ``session.default_opponent``), "options": {name: {"default", "allowed"}}}]`` plus the
     seat kinds (``{"games": [...], "seat_kinds": [{"id": "human", "label": "Human"},
     {"id": "random", "label": "Random bot"}, ...]}``)."""
 
@@ -94,6 +95,7 @@ def games() -> str:
                 "id": game.id, "title": game.title,
                 "min_players": game.min_players, "max_players": game.max_players,
                 "private_information": game.private_information,
+                "default_opponent": default_opponent(),
                 "options": {name: {"default": default, "allowed": list(allowed)}
                             for name, (default, allowed) in game.options.items()},
             })

@@ -584,17 +584,29 @@ async function renderNewGame(id) {
   const chosenCount = counts.includes(last.num_players) ? last.num_players : game.min_players;
 
   const seatRows = [];
+  const kinds = app.seatKinds.map((k) => k.id);
+  // The opponent a newcomer gets: the one Python names for this game (the normal bot).
+  const opponent = kinds.includes(game.default_opponent) ? game.default_opponent : kinds.find((k) => k !== 'human') || 'human';
   for (let seat = 0; seat < game.max_players; seat++) {
-    const kinds = app.seatKinds.map((k) => k.id);
-    const remembered = kinds.includes(last.seats?.[seat]) ? last.seats[seat] : null;
-    const kind = remembered ?? (seat === 0 ? 'human' : kinds.find((k) => k !== 'human') || 'human');
+    const lastKind = kinds.includes(last.seats?.[seat]) ? last.seats[seat] : null;
+    const kind = lastKind ?? (seat === 0 ? 'human' : opponent);
+    const input = h('input', { id: `seat-name-${seat}`, name: `name-${seat}`, type: 'text', maxlength: '24', autocomplete: 'off' });
+    const select = h('select', { id: `seat-kind-${seat}`, name: `kind-${seat}` },
+      app.seatKinds.map((k) => h('option', { value: k.id, selected: k.id === kind }, k.label)));
     const row = h('div', { class: 'seat-row', dataset: { seat: String(seat) } },
-      h('label', { for: `seat-name-${seat}` }, `Seat ${seat + 1} name`),
-      h('input', { id: `seat-name-${seat}`, name: `name-${seat}`, type: 'text', maxlength: '24', autocomplete: 'off', placeholder: `Player ${seat + 1}` }),
-      h('label', { for: `seat-kind-${seat}` }, `Seat ${seat + 1} is`),
-      h('select', { id: `seat-kind-${seat}`, name: `kind-${seat}` },
-        app.seatKinds.map((k) => h('option', { value: k.id, selected: k.id === kind }, k.label))));
-    row.querySelector('input').value = last.names?.[seat] ?? '';
+      h('label', { for: `seat-name-${seat}` }, `Seat ${seat + 1} name`), input,
+      h('label', { for: `seat-kind-${seat}` }, `Seat ${seat + 1} is`), select);
+    // A remembered name belongs to whoever sat there last time, a person or a bot: a bot seat
+    // never inherits a person's name, nor a person a bot's. A name typed now stays as typed.
+    const remembered = { name: last.names?.[seat] ?? '', bot: Boolean(last.seats?.[seat]) && last.seats[seat] !== 'human' };
+    const isBot = () => select.value !== 'human';
+    const showKind = () => {
+      const untouched = !input.value || input.value === remembered.name;
+      if (untouched) input.value = isBot() === remembered.bot ? remembered.name : '';
+      input.placeholder = isBot() ? 'Bot' : `Player ${seat + 1}`;
+    };
+    select.addEventListener('change', showKind);
+    showKind();
     seatRows.push(row);
   }
   const options = renderer.newGameOptions ? renderer.newGameOptions(game)

@@ -448,3 +448,18 @@ def test_a_link_with_unreadable_bot_seats_is_refused(bots):
     record = human_pair("reveal 5").state.to_record()
     with pytest.raises(pr.RecordError, match="seats are not readable"):
         Session.from_link(pr.encode_link(record, meta={"names": ["Ann", "Bo"], "bots": bots}))
+
+
+def test_an_unnamed_bot_seat_is_called_bot_never_player_n():
+    """Issue 23: a bot seat never takes a person's name; left unnamed it is "Bot"."""
+    session = Session.new("sedlec", 3, names=["Ann", "", ""], seats=["human", "normal", "random"], seed=1)
+    assert session.names == ["Ann", "Bot", "Bot (2)"]
+    assert Session.new("sedlec", 2, names=["", ""], seats=["human", "human"]).names == ["Player 1", "Player 2"]
+
+
+def test_the_new_game_form_proposes_the_normal_bot():
+    from pygame_rules import web_api
+
+    games = json.loads(web_api.games())["value"]["games"]
+    assert {g["id"]: g["default_opponent"] for g in games} == {
+        "sedlec": "normal", "skullminers": "normal", "eskeletos": "normal", "court_of_the_dead": "normal"}
