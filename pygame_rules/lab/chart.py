@@ -12,7 +12,8 @@ from typing import Any
 from xml.sax.saxutils import escape
 
 WIDTH = 640
-LEFT = 150  # room for bar labels
+LEFT = 150  # room for bar labels, at least (a longer label widens it: _label_room)
+CHAR_W = 7.0  # a generous width of one character at 12px, px: a label's room is estimated from it
 RIGHT = 24
 BAR_H = 18
 BAR_GAP = 8
@@ -31,33 +32,42 @@ def _text(x: float, y: float, text: str, cls: str = "", anchor: str = "start") -
     return f'<text x="{x:.1f}" y="{y:.1f}" text-anchor="{anchor}"{cls_attr}>{escape(str(text))}</text>'
 
 
-def _rate_panel(title: str, rows: list[tuple[str, dict[str, Any]]], fair: float, y: float) -> tuple[list[str], float]:
-    """Horizontal bars (win share) with interval whiskers; returns SVG parts and the next y."""
+def _label_room(labels: list[str]) -> float:
+    """x where the bars start: :data:`LEFT`, or more so that the longest label is never cut at
+    the image's left edge ("The Crimson Mining Company"), at most half the width."""
+    longest = max((len(label) for label in labels), default=0)
+    return min(WIDTH / 2, max(LEFT, 16 + CHAR_W * longest))
+
+
+def _rate_panel(title: str, rows: list[tuple[str, dict[str, Any]]], fair: float, y: float,
+                left: float = LEFT) -> tuple[list[str], float]:
+    """Horizontal bars (win share) with interval whiskers, starting at x ``left`` (labels end
+    8 px before it); returns SVG parts and the next y."""
     parts = [_text(8, y + 14, title, "title")]
     y += 24
-    span = WIDTH - LEFT - RIGHT
+    span = WIDTH - left - RIGHT
     top = y
     for label, entry in rows:
         rate = entry["rate"]
         low, high = entry["ci95"]
         mid = y + BAR_H / 2
-        parts.append(_text(LEFT - 8, mid + 4, label, anchor="end"))
-        parts.append(f'<rect class="bar" x="{LEFT}" y="{y:.1f}" width="{span * rate:.1f}" height="{BAR_H}"/>')
-        parts.append(f'<line class="ci" x1="{LEFT + span * low:.1f}" y1="{mid:.1f}" x2="{LEFT + span * high:.1f}" y2="{mid:.1f}"/>')
+        parts.append(_text(left - 8, mid + 4, label, anchor="end"))
+        parts.append(f'<rect class="bar" x="{left}" y="{y:.1f}" width="{span * rate:.1f}" height="{BAR_H}"/>')
+        parts.append(f'<line class="ci" x1="{left + span * low:.1f}" y1="{mid:.1f}" x2="{left + span * high:.1f}" y2="{mid:.1f}"/>')
         for end in (low, high):
-            parts.append(f'<line class="ci" x1="{LEFT + span * end:.1f}" y1="{mid - 5:.1f}" '
-                         f'x2="{LEFT + span * end:.1f}" y2="{mid + 5:.1f}"/>')
+            parts.append(f'<line class="ci" x1="{left + span * end:.1f}" y1="{mid - 5:.1f}" '
+                         f'x2="{left + span * end:.1f}" y2="{mid + 5:.1f}"/>')
         words = f"{100 * rate:.1f}% of {entry['games']}"
         if high < 0.75:
-            parts.append(_text(LEFT + span * high + 6, mid + 4, words, "small"))
+            parts.append(_text(left + span * high + 6, mid + 4, words, "small"))
         else:  # no room right of the whisker: inside the bar's start
-            parts.append(_text(LEFT + 4, mid + 4, words, "small inbar"))
+            parts.append(_text(left + 4, mid + 4, words, "small inbar"))
         y += BAR_H + BAR_GAP
-    x_fair = LEFT + span * fair
+    x_fair = left + span * fair
     parts.append(f'<line class="fair" x1="{x_fair:.1f}" y1="{top - 4:.1f}" x2="{x_fair:.1f}" y2="{y - BAR_GAP + 4:.1f}"/>')
-    parts.append(f'<line class="axis" x1="{LEFT}" y1="{y:.1f}" x2="{LEFT + span}" y2="{y:.1f}"/>')
+    parts.append(f'<line class="axis" x1="{left}" y1="{y:.1f}" x2="{left + span}" y2="{y:.1f}"/>')
     for tick in (0, 0.25, 0.5, 0.75, 1):
-        parts.append(_text(LEFT + span * tick, y + 14, f"{int(tick * 100)}%", "small", "middle"))
+        parts.append(_text(left + span * tick, y + 14, f"{int(tick * 100)}%", "small", "middle"))
     return parts, y + 30
 
 
@@ -101,13 +111,14 @@ def svg_chart(report: dict[str, Any], title: str = "") -> str:
     parts.append(_text(8, y + 14, heading, "title"))
     parts.append(_text(8, y + 30, "Win share with 95% interval (shared wins count 1/k); dashed line: fair share", "small"))
     y += 44
-    panel, y = _rate_panel("By seat", [(f"Seat {s + 1}", e) for s, e in enumerate(report["by_seat"])], fair, y)
+    left = _label_room([f"Seat {players}", *report["by_bot"], *(lab for labels in report["by_label"].values() for lab in labels)])
+    panel, y = _rate_panel("By seat", [(f"Seat {s + 1}", e) for s, e in enumerate(report["by_seat"])], fair, y, left)
     parts += panel
     if len(report["by_bot"]) > 1 or spec["rotate"]:
-        panel, y = _rate_panel("By bot", list(report["by_bot"].items()), fair, y)
+        panel, y = _rate_panel("By bot", list(report["by_bot"].items()), fair, y, left)
         parts += panel
     for factor, labels in report["by_label"].items():
-        panel, y = _rate_panel(f"By {factor}", list(labels.items()), fair, y)
+        panel, y = _rate_panel(f"By {factor}", list(labels.items()), fair, y, left)
         parts += panel
     panel, y = _histogram_panel("Decisions per game", report["turns"], y)
     parts += panel

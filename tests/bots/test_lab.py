@@ -254,3 +254,13 @@ def test_every_game_says_how_it_ended(game, reasons):
     result = play_game({"game": game, "bots": ["random"], "games": 1, "seed": 3}, 0)
     assert result["end_reason"] in reasons
     assert result["rounds"] is None if game == "sedlec" else result["rounds"] >= 1
+
+
+def test_a_long_label_is_never_cut_at_the_charts_left_edge():
+    """Issue 23: the lab chart cut "The Crimson Mining Company" to "imson Mining Company": the
+    bars start far enough right for the longest label (right-aligned 8 px before them)."""
+    from pygame_rules.lab.chart import CHAR_W, _label_room
+
+    label = "The Crimson Mining Company"
+    assert _label_room(["Seat 2", label]) - 8 - CHAR_W * len(label) >= 8  # its start stays inside
+    assert _label_room(["Seat 2", "random"]) == 150  # short labels keep the usual room
