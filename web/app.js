@@ -600,11 +600,12 @@ async function renderNewGame(id) {
     // never inherits a person's name, nor a person a bot's. A name typed now stays as typed.
     const remembered = { name: last.names?.[seat] ?? '', bot: Boolean(last.seats?.[seat]) && last.seats[seat] !== 'human' };
     const isBot = () => select.value !== 'human';
+    let typed = false;
     const showKind = () => {
-      const untouched = !input.value || input.value === remembered.name;
-      if (untouched) input.value = isBot() === remembered.bot ? remembered.name : '';
+      if (!typed) input.value = isBot() === remembered.bot ? remembered.name : '';
       input.placeholder = isBot() ? 'Bot' : `Player ${seat + 1}`;
     };
+    input.addEventListener('input', () => { typed = true; });
     select.addEventListener('change', showKind);
     showKind();
     seatRows.push(row);
@@ -980,7 +981,7 @@ function drawStatus(snap, renderer) {
   const cp = snap.view.current_player;
   let text;
   if (waiting === 'over') text = 'Game over.';
-  else if (cp < 0) text = 'Turning over cards…';
+  else if (cp < 0) text = 'Drawing or rolling…';
   else if (waiting === 'auto') text = `${names[cp]}${seatKind(seats[cp])} is thinking…`;
   else if (waiting === 'remote') text = `${names[cp]}'s turn, at another device: share a link with ${names[cp]} (Share link).`;
   else {

@@ -144,8 +144,8 @@ def _json(value: Any) -> Any:
 
 def check_answers(table: Table, answers: list[tuple[str, list[Any], Any]], viewers: set[int | None]) -> dict[str, int]:
     """Every answer of the Worker against CPython: a snapshot equals
-    ``Session.snapshot(viewer)`` at its ply recomputed from the record, for a viewer in
-    ``viewers`` (the seats shown at this device); a game call's answer is exactly
+    ``Session.snapshot(viewer, shared)`` at its ply recomputed from the record, for a viewer in
+    ``viewers`` (the seats shown at this device; ``shared``: a hot-seat screen everybody sees); a game call's answer is exactly
     ``{"status", "sealed"}`` with the status at its ply and a sealed save
     (:func:`check_sealed`). Returns the number of answers checked per method. Raises
     AssertionError."""
@@ -165,9 +165,10 @@ def check_answers(table: Table, answers: list[tuple[str, list[Any], Any]], viewe
         value = answer["value"]
         if method == "snapshot":
             viewer = args[0] if args else None
+            shared = len(args) > 1 and args[1] is True
             assert viewer in viewers, f"the page asked for seat {viewer}'s view; only {viewers} may be shown here"
             state = states[value["view"]["ply"]]
-            expected = Session(state, table.names, table.seats).snapshot(viewer)
+            expected = Session(state, table.names, table.seats).snapshot(viewer, shared)
             assert value == _json(expected), f"snapshot({viewer}) at ply {value['view']['ply']} is not the seat's"
         elif method in GAME_CALLS:
             assert sorted(value) == ["sealed", "status"], f"{method} answered {sorted(value)}"
@@ -190,13 +191,15 @@ def secrets_at(table: Table, seat: int) -> list[set[str]]:
 
 def check_no_secret_in_answers(table: Table, answers: list[tuple[str, list[Any], Any]], seat: int) -> int:
     """No answer the page received holds a name hidden from ``seat`` at the answer's ply (a
-    sealed save is checked to be ciphertext, :func:`opaque`). Returns how many secrets were
+    sealed save is checked to be ciphertext, :func:`opaque`): every answer but another seat's
+    own snapshot (a shared hot-seat snapshot is everybody's). Returns how many secrets were
     looked for in total."""
     secrets = secrets_at(table, seat)
     looked = 0
     for method, args, answer in answers:
         value = (answer or {}).get("value") if isinstance(answer, dict) else None
-        if not isinstance(value, dict) or (method == "snapshot" and args and args[0] != seat):
+        shared = method == "snapshot" and len(args) > 1 and args[1] is True
+        if not isinstance(value, dict) or (method == "snapshot" and args and args[0] != seat and not shared):
             continue
         ply = value["view"]["ply"] if "view" in value else value["status"]["ply"]
         shown = opaque(json.dumps(value, ensure_ascii=False))

@@ -162,6 +162,11 @@ def test_confirm_dialog(page):
 
 def test_hot_seat_hand_over(page):
     start_game(page, 2, ["human", "human"], ["Ada", "Brokk"], game="skullminers")
+    # Choosing a Company shows nothing hidden: a screen both players may see, no hand-over.
+    audit(page, "hot-seat public decision")
+    page.locator("#board [data-legal]").first.click()  # Ada's Company; Ada hides her God Skull next
+    wait_settled(page)
+    page.locator("#board .claim[data-legal]").first.click()
     page.wait_for_selector("#pass-panel:not([hidden])")
     audit(page, "hot-seat hand-over")
 

@@ -59,11 +59,14 @@ def _dist_files(site) -> set[str]:
 
 
 def _shown_seat(page) -> int | None:
-    """The seat the page last asked a view for."""
+    """The seat the page last asked a view for; None for a shared hot-seat screen (everybody
+    at the table sees it, as a cover)."""
     return page.evaluate("""() => {
       const out = window.__traffic.filter((m) => m.dir === 'out' && m.data && m.data.path
         && m.data.path.at(-1) === 'snapshot');
-      return out.length ? (out.at(-1).data.argumentList[0].value ?? null) : null;
+      if (!out.length) return null;
+      const args = out.at(-1).data.argumentList;
+      return args[1]?.value === true ? null : (args[0].value ?? null);
     }""")
 
 

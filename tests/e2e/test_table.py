@@ -126,6 +126,11 @@ def test_the_default_opponent_is_the_normal_bot_and_a_bot_never_takes_a_persons_
     assert page.input_value("#seat-kind-1") == "human" and page.input_value("#seat-name-1") == "Bo"
     page.select_option("#seat-kind-1", "normal")
     assert page.input_value("#seat-name-1") == ""  # Bo's name stays with Bo
+    page.fill("#seat-name-1", "Bo")  # a name typed now stays, whatever the seat is
+    page.select_option("#seat-kind-1", "random")
+    assert page.input_value("#seat-name-1") == "Bo"
+    page.fill("#seat-name-1", "")
+    page.select_option("#seat-kind-1", "normal")
     page.select_option("#seat-kind-1", "random")
     page.click("#start-button")
     page.wait_for_selector("#confirm-dialog[open]")
