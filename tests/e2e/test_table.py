@@ -98,7 +98,7 @@ def test_take_back_against_a_bot_in_sedlec_restores_the_position_before_your_mov
     else:
         pytest.fail("Robo never answered a Collect or Stack without a Dig")
     assert ply(page) > before["ply"] + 1 and log_lines(page)[-1].startswith("Robo ")
-    page.screenshot(path=str(shots / "sedlec-take-back-desktop.png"))
+    page.screenshot(path=str(shots / "sedlec-take-back-desktop.png"), animations="disabled")
     page.click("#undo-button")
     wait_settled(page)
     assert position(page) == before  # ply, log, status and scores as before Ann's move
