@@ -7,13 +7,14 @@ from __future__ import annotations
 
 import pytest
 from conftest import new_context
-from e2e_helpers import (LEGAL, click_legal, first_legal, game_over, open_link, open_site, play_to_end, start_game,
-                         wait_settled)
+from e2e_helpers import (LEGAL, bot_step_marks, click_first_legal, click_legal, first_legal, game_over, log_lines, open_link,
+                         open_site, page_width, play_to_end, ply, start_game, wait_settled)
 from table_positions import court_link
 
 ALWAYS_DRAWN = ("location", "meter", "guild", "etherea", "unity", "influence", "crypt", "hand", "pool", "token")
 """Kinds of key (docs/notation/court_of_the_dead.md) whose thing is on the board whatever the
 position; a played card, a pile or a drawn Wallows card may be gone by the next screen."""
+LONG_NAME = "W" * 40  # no space to break at; the form and Python keep 24 characters of it
 
 
 def inside(page, selector: str) -> bool:
@@ -236,4 +237,33 @@ def test_hot_seat_hands_over_only_before_private_steps(browser, site, guard):
     assert steps == [(1, "Ada", "motive"), (1, "Bo", "motive"),  # private: each behind its hand-over
                      (0, "Ada", "split"), (0, "Bo", "pile"), (0, "Ada", "pile"),  # public: no hand-over
                      (0, "Ada", "draft"), (1, "Bo", "draft")], steps  # Ada is at the device; Bo is handed it
+    context.close()
+
+
+def test_after_a_bots_move_its_pieces_carry_the_mark_and_the_line_names_it(page, site, shots):
+    """Ada acts at her turn and Robo (the random bot) answers: the "last move" line's newest
+    step is Robo's, in the log's own words, and every board thing that Python says the step
+    touched (Session.snapshot's recent) carries the newest mark."""
+    open_link(page, site, court_link(2))
+    step, marked = bot_step_marks(page, "Robo", ALWAYS_DRAWN)
+    assert step in log_lines(page)
+    for key, newest in marked.items():
+        assert newest and all(newest), (key, newest, step)  # drawn, and every drawing marked
+    page.evaluate("window.scrollTo(0, 0)")
+    page.screenshot(path=str(shots / "court-last-move-desktop.png"), animations="disabled")
+
+
+def test_no_page_is_wider_than_a_phone_with_a_long_name(browser, site, guard, shots):
+    """390x844, a 40-character name without a space for Ada and for the bot: the board, the
+    player boards, the status and the log wrap it; the page never scrolls sideways."""
+    context = new_context(browser, guard, width=390, height=844)
+    page = context.new_page()
+    open_site(page, site.url)
+    start_game(page, 2, ["human", "random"], [LONG_NAME, "X" * 40], game="court_of_the_dead")
+    start = ply(page)
+    while ply(page) < start + 12 and not game_over(page):
+        click_first_legal(page)
+        assert page_width(page) <= 390, f"at ply {ply(page)}"
+    assert LONG_NAME[:24] in page.inner_text("#board")
+    page.screenshot(path=str(shots / "court-long-name-phone.png"), full_page=True)
     context.close()

@@ -8,13 +8,14 @@ import json
 
 import pytest
 from conftest import new_context
-from e2e_helpers import (LEGAL, first_legal, game_over, open_link, open_site, play_to_end, ply, saved_game,
-                         start_game, wait_settled)
+from e2e_helpers import (LEGAL, bot_step_marks, click_first_legal, first_legal, game_over, log_lines, open_link,
+                         open_site, page_width, play_to_end, ply, saved_game, start_game, wait_settled)
 from table_positions import eskeletos_link
 
 ALWAYS_DRAWN = ("space", "limbo", "traveler", "burden", "hope", "hand", "vault", "relics", "dice")
 """Kinds of key (docs/notation/eskeletos.md) whose thing is on the board whatever the position
 (a Relic lying on the board, a Drift slot, attachments or a Limbo card may be gone)."""
+LONG_NAME = "W" * 40  # no space to break at; the form and Python keep 24 characters of it
 
 
 @pytest.mark.parametrize("press", ["double-click", "enter-twice"])
@@ -162,3 +163,32 @@ def test_every_key_of_the_last_moves_is_drawn(page, site):
     for key in keys:
         if key.split(":")[0] in ALWAYS_DRAWN:
             assert page.locator(f"#board [data-touch='{key}']").count() == 1, key
+
+
+def test_after_a_bots_move_its_pieces_carry_the_mark_and_the_line_names_it(page, site, shots):
+    """Ada acts and Robo (the random bot) answers: the "last move" line's newest step is
+    Robo's, in the log's own words (with its results), and every board thing that Python
+    says the step touched (Session.snapshot's recent) carries the newest mark."""
+    open_link(page, site, eskeletos_link())
+    step, marked = bot_step_marks(page, "Robo", ALWAYS_DRAWN)
+    assert step in log_lines(page)
+    for key, newest in marked.items():
+        assert newest and all(newest), (key, newest, step)  # drawn, and every drawing marked
+    page.evaluate("window.scrollTo(0, 0)")
+    page.screenshot(path=str(shots / "eskeletos-last-move-desktop.png"), animations="disabled")
+
+
+def test_no_page_is_wider_than_a_phone_with_a_long_name(browser, site, guard, shots):
+    """390x844, a 40-character name without a space for Ada and for the bot: the Traveler
+    boards, the track's labels, the status and the log wrap it; the page never scrolls sideways."""
+    context = new_context(browser, guard, width=390, height=844)
+    page = context.new_page()
+    open_site(page, site.url)
+    start_game(page, 2, ["human", "random"], [LONG_NAME, "X" * 40], game="eskeletos", options={"opt-0": "0"})
+    start = ply(page)
+    while ply(page) < start + 12 and not game_over(page):
+        click_first_legal(page)
+        assert page_width(page) <= 390, f"at ply {ply(page)}"
+    assert LONG_NAME[:24] in page.inner_text("#board")
+    page.screenshot(path=str(shots / "eskeletos-long-name-phone.png"), full_page=True)
+    context.close()
