@@ -215,3 +215,38 @@ def open_link(page, site, link: str) -> None:
     if page.locator("#pass-ready").is_visible():
         page.click("#pass-ready")
         wait_settled(page)
+
+
+def page_width(page) -> int:
+    """How wide the page is laid out, in CSS px (more than the viewport: it scrolls sideways)."""
+    return page.evaluate("Math.max(document.documentElement.scrollWidth, document.body.scrollWidth)")
+
+
+def bot_step_marks(page, bot: str, kinds: tuple[str, ...], viewer: int = 0, max_clicks: int = 40) -> tuple[str, dict[str, list[bool]]]:
+    """Click the first legal control until a step of ``bot`` (a name), played after the first
+    click and touching a thing of one of ``kinds`` (key kinds, the part before ":"), is the
+    newest in the "last move" line (Python's word on what it touched: ``Session.snapshot(viewer)``'s
+    recent at the page's share link). Returns that line's text and, for each key of those
+    kinds, whether each board element whose ``data-touch`` lists it carries the newest mark.
+    Raises AssertionError when the bot took no such step, or the line is not Python's newest step."""
+    from pygame_rules.session import Session
+
+    start = ply(page)
+    for _ in range(max_clicks):
+        click_first_legal(page)
+        if ply(page) <= start + 1 or page.locator("#last-move").is_hidden():
+            continue
+        newest = page.inner_text("#last-move .last-move-step.newest").strip()
+        if not newest.startswith(f"{bot} "):
+            continue
+        recent = [step for step in Session.from_link(share_link(page)).snapshot(viewer)["recent"] if step["text"]]
+        assert recent[-1]["text"] == newest, (recent[-1], newest)
+        keys = [key for key in recent[-1]["touched"] if key.split(":")[0] in kinds]
+        if keys:
+            break
+    else:
+        raise AssertionError(f"{bot} took no step touching a {kinds} in {max_clicks} clicks")
+    marks = {key: page.eval_on_selector_all(
+        "#board [data-touch]", "(els, key) => els.filter((el) => el.dataset.touch.split(/\\s+/).includes(key))"
+        ".map((el) => el.classList.contains('touched-newest'))", key) for key in keys}
+    return newest, marks

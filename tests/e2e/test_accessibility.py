@@ -15,7 +15,7 @@ from contextlib import contextmanager
 
 import pytest
 from conftest import REPO, new_context
-from e2e_helpers import (LOAD_TIMEOUT, fill_lab_form, make_a_move, open_site, play_to_end, start_game,
+from e2e_helpers import (LOAD_TIMEOUT, fill_lab_form, make_a_move, open_link, open_site, play_to_end, start_game,
                          wait_settled)
 
 AXE = REPO / "node_modules" / "axe-core" / "axe.min.js"
@@ -116,6 +116,26 @@ def test_board_mid_game(page, game):
     page.set_viewport_size(PHONE)
     try:
         blocking += serious(page, f"board: {game}, phone")
+    finally:
+        page.set_viewport_size(DESKTOP)
+    assert not blocking, "axe:\n" + "\n".join(blocking)
+
+
+@pytest.mark.parametrize("game", ["court_of_the_dead", "eskeletos"])
+def test_board_at_a_turn(page, site, game):
+    """Court at an Action-phase turn (recruit, cards, a movement being built) and ESKELETOS at a
+    Drift draft (card choices with their texts), with the legend open: the richest screens."""
+    from table_positions import court_link, eskeletos_link
+
+    open_link(page, site, court_link(2) if game == "court_of_the_dead" else eskeletos_link())
+    if game == "court_of_the_dead":
+        page.locator(".cd-loc-pick").first.click()  # a movement from that location: the builder
+    else:
+        page.locator(".esk-legend-box summary").click()
+    blocking = serious(page, f"board at a turn: {game}, desktop")
+    page.set_viewport_size(PHONE)
+    try:
+        blocking += serious(page, f"board at a turn: {game}, phone")
     finally:
         page.set_viewport_size(DESKTOP)
     assert not blocking, "axe:\n" + "\n".join(blocking)

@@ -41,7 +41,7 @@ from .data import (
     COURT, FACTIONS, GUILD_IDS, GUILD_INDEX, GUILD_NAME, INFLUENCE_POINTS, LOCATION_NAME, MOURNERS, NG, NLOC, WALLOWS,
 )
 from .engine import Choice, Pending, ask
-from .words import caused
+from .words import card_name, caused
 
 if TYPE_CHECKING:
     from .state import CourtState
@@ -259,7 +259,11 @@ class PerGuild(Prim):
     def resolve(st, seat, e, answer, src):
         k = sum(figures.controlled(st, seat, GUILD_INDEX[g]) for g in e["guilds"])
         st.gain_influence(seat, e["faction"], k)
-        st.note(f"{{p{seat}}} gains {k} {e['faction'].title()} Influence.")
+        if k:
+            st.note(f"{{p{seat}}} gains {k} {e['faction'].title()} Influence.")
+        else:
+            st.note(f"{{p{seat}}} controls no {' or '.join(GUILD_NAME[g] for g in e['guilds'])} figure: "
+                    f"no {e['faction'].title()} Influence.")
 
     @staticmethod
     def words(e):
@@ -695,7 +699,7 @@ def run_prim(st: "CourtState", seat: int, e: Effect, src: str) -> None:
     if opts is None:
         prim.resolve(st, seat, e, None, src)
     elif not opts:
-        st.note(f"({lower_first(prim.words(e))}: nothing to do.)")
+        st.note(f"{card_name(src)}: “{prim.words(e)}” cannot be done now.")
     elif prim is Relocate:
         if len(opts) == 1:
             prim.resolve(st, seat, e, opts[0], src)

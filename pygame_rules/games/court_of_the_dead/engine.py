@@ -116,12 +116,17 @@ class Choice(Handler):
 
     @classmethod
     def describe(cls, st: "CourtState", pend: Pending, action: str) -> str | dict[Any, str]:
-        from .words import option_words, swap_words
+        from .words import card_name, option_words, swap_words
         if pend.payload[2] == "swap":  # secret cards: each seat reads what it may know
             return swap_words(pend.seat, action)
         if pend.payload[2] == "dreadsbane":
             from .notation import option_info
             return f"{{p{pend.seat}}} chooses: {option_info(st, action, 'dreadsbane')['label'].lower()}."
+        if action in ("use", "skip"):  # an optional effect: its source by name ("does not use" is noted)
+            data = pend.payload[1]
+            src = data[1] if isinstance(data, tuple) and len(data) == 2 and isinstance(data[1], str) else None
+            if src is not None:
+                return f"{{p{pend.seat}}} uses {card_name(src)}." if action == "use" else ""
         return f"{{p{pend.seat}}} chooses: {_branch_words(pend, action) or option_words(st, action)}."
 
 

@@ -13,9 +13,7 @@ import random
 from typing import Any
 
 from ...core import TERMINAL, IllegalActionError, LogEntry, State
-from . import invariants
-from . import figures
-from . import tally
+from . import figures, invariants, tally, touches
 from .data import (
     BOARD, COURT_FACTIONS, DREADSGRIP_LIMIT, FACTION_INDEX, FACTIONS, INFLUENCE_MAX, INFLUENCE_POINTS,
     MOTIVES, MOURNERS, NG, TITHE_STEP, UNITY_SUPPLY, WALLOWS_IDS,
@@ -264,6 +262,13 @@ class CourtState(State):
         self._entry = line
         return line
 
+    def _touches(self, action: str) -> list[str]:
+        """What ``action`` touched on the board: a list filled in once it has resolved
+        (touches.py; keys in docs/notation/court_of_the_dead.md)."""
+        keys: list[str] = []
+        self._touch_before = (touches.marks(self), keys)
+        return keys
+
     def _apply(self, action: str) -> None:
         pend = self.pending
         assert pend is not None
@@ -273,6 +278,14 @@ class CourtState(State):
             self.run()
         finally:
             self._entry = None
+            touched = self.__dict__.pop("_touch_before", None)  # None: applied without a log (apply_legal)
+            if touched is not None:
+                touched[1].extend(touches.touched_keys(touched[0], touches.marks(self)))
+
+    def private_decision(self, seat: int) -> bool:
+        """Whether the decision due for ``seat`` shows it something hidden (views.py)."""
+        from .views import private_decision
+        return private_decision(self, seat)
 
     def action_info(self, action: str) -> dict[str, Any]:
         """``{"action", "label", "kind", ...targets}`` for a legal action (see notation.py)."""

@@ -14,9 +14,11 @@ a count per guild in ``guild_ids`` order, or [] for none, total, malavestros, le
 ([{id, name, faction, text, counts per seat, supply, leader}]), ``players`` ([{seat, faction,
 etherea, unity, debt (points owed, off the score), influence [bone, flesh, spirit], bases_left, crypt (counts per guild),
 mourners, spent, wallows, wallows_done (those completed this round), artifacts (card ids), hand_count, packet_count, drafted,
-motive_chosen, bid_made, tithe_given, score {unity (less debt), bone, flesh, spirit, motive, total}}]),
+motive_chosen, bid_made, move_caps (as ``you``'s, public: Influence is), tithe_given,
+score {unity (less debt), bone, flesh, spirit, motive, total}}]),
 ``played``, ``drawn`` (card ids), ``cards`` (id -> card text for every card named above),
-``influence_points`` (the 0..15 table), ``scores``, ``motives`` and ``tiebreak`` (at the end);
+``influence_points`` (the 0..15 table), ``scores``, ``motives``, ``tiebreak`` and ``end`` (how
+the game ended, in words) at the end;
 ``you``: {seat, hand, packet, drafted, motives_dealt, motive, motive_points_now, bid,
 activatable, move_caps (figures you can pay to move into each location, index id - 1), cards
 (id -> text of your private cards), undealt (only while Severamm looks)}.
@@ -72,6 +74,7 @@ def _player(st: "CourtState", s: int, final: bool, cards: dict[str, Any]) -> dic
         "drafted": st.picks[s] is not None,
         "motive_chosen": st.motive[s] is not None,
         "bid_made": st.bids[s] is not None,
+        "move_caps": movement.caps(st, s),
         "tithe_given": st.tithe_given[s],
         "score": st.breakdown(s, final),
     }
@@ -191,7 +194,36 @@ def _public(st: "CourtState") -> dict[str, Any]:
         "guild_ids": list(GUILD_IDS),
         "factions": list(FACTIONS),
         "tiebreak": tiebreak_words(st) if final else None,
+        "end": end_words(st) if final else None,
     }
+
+
+PRIVATE_KINDS = frozenset({"motive", "draft", "bid", "swap", "reclaim"})
+"""Decisions that show their seat something no other seat may see: the Ulterior Motives
+dealt, the packet, a secret Tithe bid, Severamm's undealt cards, Socopharie's discard from
+the hand."""
+
+
+def private_decision(st: "CourtState", seat: int) -> bool:
+    """Whether the decision due for ``seat`` needs that seat's own view (``State.private_decision``):
+    a kind in :data:`PRIVATE_KINDS`, or a turn of the Action Phase while the seat holds Court
+    cards (playing one names it). Every other decision (the split and the piles, recruits,
+    movements and Mourners with an empty hand, the choices effects and the Alltaker ask for)
+    is made on the public view, so hot-seat play goes on without handing the device over."""
+    pend = st.pending
+    if pend is None:
+        return False
+    kind = pend.payload[2] if pend.handler is Choice else pend.handler.kind
+    if kind in PRIVATE_KINDS:
+        return True
+    return kind == "turn" and bool(st.hands[seat])
+
+
+def end_words(st: "CourtState") -> str:
+    """How the game ended, for the end screen (rulebook: End Game; the round limit is a ruling)."""
+    if st.unity_supply == 0:
+        return f"The last Unity token was taken, so round {st.round} was the last; then the Ulterior Motives were scored."
+    return f"Round {st.round} was the last the game allows; then the Ulterior Motives were scored."
 
 
 def tiebreak_words(st: "CourtState") -> str | None:

@@ -105,6 +105,10 @@ class EskeletosState(FrameEngine, SetupMixin, DrawMixin, BurdenMixin, VaultMixin
         d["_legal_cache"] = None
         return new
 
+    def _apply(self, action: str) -> None:
+        super()._apply(action)
+        self.finish_words()  # the log line's results and what the action touched (views.py)
+
     # ------------------------------------------------------------------ helpers
     def clockwise(self) -> list[int]:
         """Seats in turn order starting with the active seat."""

@@ -11,6 +11,7 @@ from .board import RING_NAMES, SPACES, place_name
 from .cards import CARDS, DECK_NAMES, DECKS
 from .rules import BURDEN_LIMIT, HAND_LIMIT, VAULT_CAPACITY
 from .travelers import RELICS, TRAVELERS
+from .words import CHANCE_PROMPTS, LOG_VERBS, ROLL_WORDS, event_words, marks, place_words, results, third_person, touched_keys
 
 PROMPTS = {  # read after "<name>'s turn: ", so no colon of their own
     "pick_traveler": "choose a Traveler", "phase1": "Phase 1 — cleanse, then draw or draft",
@@ -85,8 +86,20 @@ class ViewMixin:
             "peeked": [card_json(k) for k in self.peeked] if frame and frame[0] == "peek_order"
             and frame[1] == player else [],
             "dice": self.tf.get("dice"),
-            "recent": [dict(e, value=self._event_value(e, bit)) for e in self.recent],
+            "recent": [dict(e, value=self._event_value(e, bit), text=event_words(e)) for e in self.recent],
+            "end": self._end_words(),
         }
+
+    def _end_words(self) -> str | None:
+        """How the journey ended, for the end screen (``{pN}`` for seats); None before the end
+        (rulebook: Reaching Acceptance and Winning the Game; the round limit, a draw:
+        docs/rulings/eskeletos.md)."""
+        reason = self.end_reason()
+        if reason == "acceptance":
+            return f"{{p{self.winner}}} reached Acceptance in round {self.round}."
+        if reason == "round_limit":
+            return f"Nobody reached Acceptance in {self.round_limit} rounds: the journey ends in a draw."
+        return None
 
     def sees(self, mask: int, bit: int) -> bool:
         """A seat (``bit``) sees a card it knows; a spectator (``bit`` 0) only public cards.
@@ -123,21 +136,103 @@ class ViewMixin:
                       else {"hidden": True, "hazard_known": cls == "hazard"} for k, m, cls in t.vault],
         }
 
+    # ------------------------------------------------------------------ hot-seat
+    _SECRET_FRAMES = frozenset({"trade_give", "pick_suppress", "peek_order"})
+    _HAND_VERBS = frozenset({"play", "discard", "react", "give", "suppress", "bottom"})
+
+    def private_decision(self, seat: int) -> bool:
+        """Whether the decision due for ``seat`` needs that seat's own view (``State.private_decision``):
+        the first decision of its turn (Phase 1: draw or draft) while it holds cards, as a
+        player plans the turn with the hand in sight; a choice that names a card in its hand or
+        one it peeked at; a secret choice (a trade, a card to suppress); or a choice among
+        suppressed cards of which it knows one that is not face up to all (its label names
+        it). Moving, Gateway and Acceptance Checks, Lotus rests, Relics, encounters and offers
+        are made on the public view: hot-seat play goes on without handing the device over
+        (so the device changes hands about once a turn, not after every action)."""
+        if not self.stack or self.over:
+            return False
+        frame = self.stack[-1]
+        if frame[0] in self._SECRET_FRAMES or (frame[0] == "phase1" and self.tr[seat].hand):
+            return True
+        bit = 1 << seat
+        for action in self._legal_actions():
+            verb = action.split()[0]
+            if verb in self._HAND_VERBS:
+                return True
+            if verb in ("vault", "purge", "unsuppress") or action.startswith("cleanse vault"):
+                if any(self.sees(mask, bit) and not self.sees(mask, 0) for _, mask, _ in self.tr[seat].vault):
+                    return True
+        return False
+
     # ------------------------------------------------------------------ log lines
     def _describe(self, action: str) -> Any:
+        """The log line of ``action``: its main sentence now, its public results once it
+        has resolved (:meth:`finish_words`, called after ``_apply``; words.py)."""
         frame = self.stack[-1]
+        main = self._main_sentence(frame, action)
+        entry = dict(main) if isinstance(main, dict) else {None: main}
+        skip = ("move",) if action == "go" else ()  # the main sentence says how far
+        self._words_pending = (entry, [], marks(self), [(t.ring, t.pos, t.limbo) for t in self.tr],
+                               list(self.recent), frame[1], skip)
+        return entry
+
+    def _touches(self, action: str) -> list[str]:
+        """What ``action`` touched: filled in by :meth:`finish_words` once it has resolved
+        (keys: docs/notation/eskeletos.md)."""
+        pending = getattr(self, "_words_pending", None)
+        return pending[1] if pending is not None else []
+
+    def finish_words(self) -> None:
+        """After ``_apply``: append the public results to the log line :meth:`_describe`
+        made, and fill in the keys :meth:`_touches` returned. Nothing when the action was
+        applied without a log line (``apply_legal``)."""
+        pending = self.__dict__.pop("_words_pending", None)
+        if pending is None:
+            return
+        entry, touched, before, before_tr, recent, subject, skip = pending
+        old = {id(e) for e in recent}
+        events = [e for e in self.recent if id(e) not in old and e["what"] not in skip]
+        said = results(self, before, before_tr, events, subject, entry.get(None, ""))
+        after = marks(self)
+        touched += touched_keys(before, after)
+        if any(e["what"] in ROLL_WORDS or e["what"] == "contest" for e in events):
+            touched.append("dice")
+        for viewer, text in entry.items():
+            joint = " — " if ":" in text else ": "
+            entry[viewer] = f"{text}{joint}{said}." if said else f"{text}."
+
+    def _main_sentence(self, frame: tuple, action: str) -> Any:
+        """Who did what, third person, without the final stop; a dict per viewer when the
+        seats read it differently (a secret choice, a card only its owner knows)."""
         kind, seat = frame[0], frame[1]
         who = f"{{p{seat}}}" if seat >= 0 else "The game"
         words = action.split()
         if kind == "reveal":
-            return self._describe_reveal(frame, words[1])
+            line = self._describe_reveal(frame, words[1])
+            return {k: v.rstrip(".") for k, v in line.items()} if isinstance(line, dict) else line.rstrip(".")
+        if kind == "move_roll":
+            return f"{who} rolls {words[1]} and {words[2]} for movement"
+        if kind == "contest":
+            return f"Conflict dice: {who} (Initiator) rolls {words[1]}, {{p{frame[2]}}} (Defender) rolls {words[2]}"
         if kind in self._ODDS:
-            return f"{who}: {self.outcome_words(kind, words)}."
+            return f"{who} rolls {words[1]} {ROLL_WORDS.get(kind, '')}".rstrip()
+        if action == "go":
+            n = self.net_move(seat)
+            return f"{who} moves {n} space{'' if n == 1 else 's'}"
+        if kind == "elder_slot" and action in LOG_VERBS:
+            return f"{who} {LOG_VERBS[action].replace('the card', _name(frame[2]))}"
+        if kind == "limbo_play" and self.tr[seat].limbo_card:
+            verb = "plays" if action == "limbo play" else "discards"
+            return f"{who} {verb} the Limbo card {_name(self.tr[seat].limbo_card)}"
         if kind in ("trade_give", "pick_suppress", "peek_order"):
-            return {seat: f"{who}: {self.action_label(frame, action)}.", None: f"{who} chooses a card in secret."}
+            return {seat: f"{who} {third_person(self.action_label(frame, action))}", None: f"{who} chooses a card in secret"}
         if words[0] in ("vault", "purge", "unsuppress") or action.startswith("cleanse vault"):  # the name is the owner's
-            return {seat: f"{who}: {self._slot_label(frame, action)}.", None: f"{who}: {self._slot_label(frame, action, False)}."}
-        return f"{who}: {self.action_label(frame, action)}."
+            mine, theirs = (third_person(self._slot_label(frame, action, named)).replace(" your hand", " the hand")
+                            for named in (True, False))
+            return {seat: f"{who} {mine}", None: f"{who} {theirs}"}
+        if action in LOG_VERBS:
+            return f"{who} {LOG_VERBS[action]}"
+        return f"{who} {third_person(self.action_label(frame, action))}"
 
     def outcome_words(self, kind: str, words: list[str]) -> str:
         if kind == "move_roll":
@@ -190,7 +285,25 @@ class ViewMixin:
             return f"{_cause_name(frame[-1])} — {self._caused_prompt(frame)}"
         if frame[0] == "relic_tp" and (here := self._relic_here(frame)):
             return f"{RELICS[here].name} lies here"
-        return PROMPTS.get(frame[0], frame[0].replace("_", " "))
+        if frame[0] == "reveal":
+            return self._reveal_prompt(frame)
+        if frame[0] in CHANCE_PROMPTS:
+            return CHANCE_PROMPTS[frame[0]].format(p=f"{{p{frame[1]}}}")
+        return PROMPTS.get(frame[0], "choose")
+
+    def _reveal_prompt(self, frame: tuple) -> str:
+        """What a card being turned over is for (a chance node: nobody chooses)."""
+        _, seat, deck, mode = frame
+        who = f"{{p{seat}}}"
+        if mode in ("setup_drift", "drift"):
+            return "a card is turned over for the Drift"
+        if mode == "limbo":
+            return f"{who} draws a Limbo card"
+        if mode in ("mask", "suppress_top"):
+            return f"a Fate card goes face down into {who}'s vault"
+        if mode == "peek":
+            return f"{who} looks at the top of the Fate deck"
+        return f"{who} draws a {DECK_NAMES[deck]} card"
 
     def _caused_prompt(self, frame: tuple) -> str:
         """The words after the cause's name; several cards to pick count down."""
@@ -225,6 +338,14 @@ class ViewMixin:
             return f"claim {RELICS[w[1]].name}"
         if frame[0] == "give_relic":
             return f"give {RELICS[w[1]].name} to {{p{frame[2]}}}"
+        if verb == "react" and len(w) > 1:
+            return f"discard {_name(w[1])} to ignore the Burden"
+        if frame[0] == "equi_give" and verb == "give":
+            return f"discard {_name(w[1])}"
+        if verb == "release" and len(w) > 1:
+            return f"discard {_name(w[1])} for its effect"
+        if verb == "bottom" and len(w) > 1:
+            return f"put {_name(w[1])} under the Fate deck"
         if verb in ("play", "discard", "react", "give", "suppress", "release", "strip", "bottom") and len(w) > 1:
             target = f" targeting {{p{int(w[2]) - 1}}}" if len(w) > 2 else ""
             return f"{verb} {_name(w[1])}{target}"
@@ -283,8 +404,9 @@ class ViewMixin:
 
     def action_info(self, action: str) -> dict[str, Any]:
         """``{"action", "label", "kind", ...}``; targets: ``card`` (key), ``seat``, ``slot``
-        (1-based vault slot), ``drift`` (1-based), ``deck``, ``relic``, ``place``, ``dice``; ``detail``: a sentence on
-        what the choice does (a Relic's text when one is claimed)."""
+        (1-based vault slot), ``drift`` (1-based), ``deck``, ``relic``, ``place``, ``dice``; ``detail``: what
+        the choice does (a Relic's text when one is claimed, a card's text when one is drafted,
+        played, discarded or given)."""
         frame = self.stack[-1]
         w = action.split()
         info: dict[str, Any] = {"action": action, "kind": w[0], "frame": frame[0]}
@@ -297,12 +419,14 @@ class ViewMixin:
             info["detail"] = RELICS[here].text  # what the Relic lying here does
         if w[0] in ("play", "discard", "react", "give", "suppress", "release", "strip", "bottom") and len(w) > 1:
             info["card"] = w[1]
+            info["detail"] = CARDS[w[1]].text  # the card is the chooser's own (or face up): what it does
             if len(w) > 2:
                 info["seat"] = int(w[2]) - 1
         elif w[0] in ("conflict", "gift", "trade", "take"):
             info["seat"] = int(w[1]) - 1
         elif w[0] == "draft":
             info["drift"] = int(w[1])
+            info["detail"] = CARDS[self.drift[int(w[1]) - 1][0]].text  # the Drift is face up
         elif w[0] in ("vault", "purge", "unsuppress") or action.startswith("cleanse vault"):
             info["slot"] = int(w[-1])
         elif w[0] in ("deck", "intuition"):

@@ -57,3 +57,12 @@ def test_a_later_step_of_a_card_names_the_card_too():
     start_phase(st, "actions")
     play(st, "play C06 2")
     assert st.view(1)["asks"]["prompt"] == "Malavestros — choose a Mourner of {p1} to deactivate"
+
+
+def test_the_end_screen_says_why_the_game_ended():
+    """End Game: the last Unity token ends the game after the round it was taken in."""
+    from pygame_rules.games.court_of_the_dead.views import end_words
+    from .helpers import blank
+    st = blank(2, unity_supply=0)
+    st.round = 4
+    assert end_words(st) == "The last Unity token was taken, so round 4 was the last; then the Ulterior Motives were scored."

@@ -67,5 +67,6 @@ def test_a_known_hazard_refilling_the_drift_is_shown_to_every_seat():
     play(state, "draft 1")  # the refill draws the known top card, Buried Grief
     assert state.decks.discard["fate"] == ["buried_grief"]
     event = state.view(1)["recent"][-1]
-    assert event == {"seat": -1, "what": "drift_hazard", "value": "Buried Grief", "turn": 1}
+    assert event == {"seat": -1, "what": "drift_hazard", "value": "Buried Grief", "turn": 1,
+                     "text": "Buried Grief turns up in the Drift"}
     assert [state.tr[0].hope, state.tr[1].hope] == [1, 2]  # its global event: 1 Hope less each

@@ -105,8 +105,11 @@ def test_suppressed_card_choices_name_the_card_only_when_its_owner_knows_it():
                       "cleanse vault 2": "Static Cleanse: discard suppressed card 2 (face down)"}
     state.apply("cleanse vault 1")
     entry = state._log[-1]
-    assert entry == {0: "{p0}: Static Cleanse: discard suppressed card 1 (Tears).",
-                     None: "{p0}: Static Cleanse: discard suppressed card 1."}  # the name is the owner's alone
+    # The name is the owner's alone; the results (2 Hope spent of 4, one card left) are everybody's.
+    assert entry == {0: "{p0} uses Static Cleanse to discard suppressed card 1 (Tears): spends 2 Hope (2 left), "
+                        "1 suppressed card left.",
+                     None: "{p0} uses Static Cleanse to discard suppressed card 1: spends 2 Hope (2 left), "
+                           "1 suppressed card left."}
 
 
 def test_a_card_that_purges_or_returns_names_itself_and_what_happens():

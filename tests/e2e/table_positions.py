@@ -1,0 +1,52 @@
+"""Share links to fixed positions of Court of the Dead and ESKELETOS, built in Python by
+playing seeded random games, for the board tests and their screenshots (the same
+positions before and after a change of the boards, so the pictures compare)."""
+
+from __future__ import annotations
+
+import random
+from typing import Callable
+
+from pygame_rules.bots import sample_chance
+from pygame_rules.core import State
+from pygame_rules.session import Session
+
+
+def find_link(game: str, players: int, seats: list[str], names: list[str], want: Callable[[State], bool], *,
+              options: dict | None = None, seeds: int = 200) -> str:
+    """The link of the first position (seeded random play, seeds 0, 1, ...) where ``want(state)``
+    holds; raises AssertionError when none of ``seeds`` games has one."""
+    for seed in range(seeds):
+        session = Session.new(game, players, names=names, seats=seats, options=options, seed=seed)
+        state, rng = session.state, random.Random(seed)
+        while not state.is_terminal():
+            if state.current_player >= 0 and want(state):
+                return session.link()
+            state.apply(sample_chance(state, rng) if state.is_chance_node() else rng.choice(state.legal_actions()))
+    raise AssertionError(f"no such {game} position in {seeds} games")
+
+
+def court_turn(state: State) -> bool:
+    """Ada (seat 0) at her Action-phase turn in round 2 or later, with figures on the map."""
+    acts = state.legal_actions()
+    view = state.view(0)
+    on_map = sum(loc["total"] for loc in view["locations"])
+    return (state.current_player == 0 and view["round"] >= 2 and on_map >= 6
+            and any(a.startswith("play ") for a in acts))
+
+
+def eskeletos_draft(state: State) -> bool:
+    """Ada (seat 0) may draft a card from the Drift."""
+    return state.current_player == 0 and any(a.startswith("draft ") for a in state.legal_actions())
+
+
+def court_link(players: int = 2) -> str:
+    """Ada against the random bot(s), at her turn in the Action Phase of round 2 or later."""
+    names = ["Ada", "Robo", "Rex", "Rue"][:players]
+    return find_link("court_of_the_dead", players, ["human"] + ["random"] * (players - 1), names, court_turn)
+
+
+def eskeletos_link() -> str:
+    """Ada against the random bot (full game), at a choice with a Drift card to draft."""
+    return find_link("eskeletos", 2, ["human", "random"], ["Ada", "Robo"], eskeletos_draft,
+                     options={"first_journey": False})
