@@ -414,15 +414,6 @@ export function scoreTable(snapshot) {
   };
 }
 
-/** How the game ended, for the end screen: Acceptance, or the round limit's draw. */
-export function endNote(snapshot) {
-  const { view } = snapshot;
-  if (view.end_reason === 'limit_draw') {
-    return `Round ${view.round_limit} is over and nobody reached Acceptance: the game is a draw.`;
-  }
-  return '';
-}
-
 /** First Journey, the introductory mode, is the one option. */
 export function newGameOptions() {
   return [{ name: 'first_journey', label: 'Mode', default: false,
