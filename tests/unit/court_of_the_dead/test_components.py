@@ -16,7 +16,7 @@ def _rows(st, kind):
 
 def test_court_cards_mourners_and_wallows_by_seat():
     # Seat 1 holds Sorrowgale and Calvaric (drafted earlier: the tally is told here) and plays
-    # Sorrowgale for a Mourner; it holds The Grand Procession (W17, needs 2 movements: failed at
+    # Sorrowgale for a Mourner; it holds The Grand Procession (W17, needs 6 movements: failed at
     # Clean-up) and seat 2 holds Muster the Reapers (W06, 2 Mortis: completed at once).
     st = blank(3, hands=[["C08", "C10"], [], []], wallows=[["W17"], ["W06"], []])
     tally.hold(st, 0, ("C08", "C10"))
