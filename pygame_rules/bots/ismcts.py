@@ -323,16 +323,16 @@ class ISMCTSBot(Bot):
 class EasyBot(ISMCTSBot):
     """Search bot, level easy: 0.2 s or 300 iterations per decision, whichever ends first."""
 
-    name, level, label = "easy", "easy", "Easy"
+    name, level, label = "easy", "easy", "Easy bot: looks a little ahead"
 
 
 class NormalBot(ISMCTSBot):
     """Search bot, level normal: 1 s per decision (the browser's default)."""
 
-    name, level, label = "normal", "normal", "Normal"
+    name, level, label = "normal", "normal", "Normal bot: plays sensibly"
 
 
 class HardBot(ISMCTSBot):
     """Search bot, level hard: 3 s per decision."""
 
-    name, level, label = "hard", "hard", "Hard"
+    name, level, label = "hard", "hard", "Hard bot: thinks ahead"

@@ -27,8 +27,11 @@ def sedlec_opening() -> pr.State:
 
 
 def test_levels_are_offered_per_seat():
-    assert list(BOTS) == ["random", "easy", "normal", "hard"]
-    assert [BOTS[b].label for b in BOTS] == ["Random", "Easy", "Normal", "Hard"]
+    assert list(BOTS) == ["random", "greedy", "easy", "normal", "hard"]
+    # Each level is named by what it does (the page's seat picker shows these labels).
+    assert [BOTS[b].label for b in BOTS] == [
+        "Random bot: any legal move", "Gentle bot: plays the obvious move", "Easy bot: looks a little ahead",
+        "Normal bot: plays sensibly", "Hard bot: thinks ahead"]
     assert LEVELS["normal"].time_limit == 1.0  # issue 6: default 1 s per move in the browser
     assert LEVELS["easy"].time_limit < LEVELS["normal"].time_limit < LEVELS["hard"].time_limit
 
