@@ -26,6 +26,10 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Optional
 
 from ...core import State
+from ...games.court_of_the_dead import data as _D
+from ...games.court_of_the_dead.figures import PLACES, controlled, seat_total_at
+from ...games.court_of_the_dead.metrics import motive_points
+from ...games.court_of_the_dead.movement import parse_move
 from . import Heuristic, pick_best
 from .lookahead import advantage, after
 
@@ -46,8 +50,7 @@ SCALE = 4.0
 
 
 def _data():
-    from ...games.court_of_the_dead import data
-    return data
+    return _D
 
 
 def rounds_left(state: "CourtState") -> float:
@@ -69,13 +72,11 @@ def _track_points(state: "CourtState", seat: int) -> float:
 
 
 def _seat_at(state: "CourtState", seat: int, place: int) -> int:
-    from ...games.court_of_the_dead.figures import seat_total_at
     return seat_total_at(state, seat, place)
 
 
 def standing(state: "CourtState", seat: int) -> float:
     """``seat``'s points and prospects (module docstring)."""
-    from ...games.court_of_the_dead.figures import PLACES, controlled
     d = _data()
     n = state.num_players
     over = state.is_terminal()
@@ -180,7 +181,6 @@ def _turn_score(state: "CourtState", seat: int, action: str) -> float:
 def _move_score(state: "CourtState", seat: int, action: str) -> float:
     """A movement: the control it wins at the destination (and loses at the source) against
     the Influence points it costs."""
-    from ...games.court_of_the_dead.movement import parse_move
     d = _data()
     src, dst, counts = parse_move(action)
     k = sum(counts)
@@ -240,7 +240,6 @@ def scores(state: State, actions: list[str]) -> list[float]:
 
 
 def _motive_now(state: "CourtState", seat: int, motive: str) -> int:
-    from ...games.court_of_the_dead.metrics import motive_points
     return motive_points(state, seat, _data().MOTIVES[motive])
 
 

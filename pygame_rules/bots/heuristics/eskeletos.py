@@ -27,6 +27,9 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Optional
 
 from ...core import State
+from ...games.eskeletos.board import advance, space_type
+from ...games.eskeletos.cards import CARDS
+from ...games.eskeletos.travelers import RELICS
 from . import Heuristic, pick_best
 from .lookahead import advantage, after
 
@@ -58,7 +61,6 @@ def _hope(n: int) -> float:
 
 def standing(state: "EskeletosState", seat: int) -> float:
     """``seat``'s progress toward Acceptance (module docstring), in points-like units."""
-    from ...games.eskeletos.travelers import RELICS
     t = state.tr[seat]
     if t.ring == 6:
         return 1000.0
@@ -104,7 +106,6 @@ def card_worth(key: str) -> float:
     """A card's worth to the Traveler who plays it, read from its effects (designed content,
     ``cards.json``): its own gains and losses, and a share of the harm it does to others;
     ongoing bonuses and reactions count a little."""
-    from ...games.eskeletos.cards import CARDS
     card = CARDS[key]
     worth = 0.0
     for op in card.effects:
@@ -127,7 +128,6 @@ def card_worth(key: str) -> float:
 
 # ---------------------------------------------------------------------- cheap policy
 def _landing(state: "EskeletosState", seat: int, extra: int) -> tuple[int, int]:
-    from ...games.eskeletos.board import advance
     t = state.tr[seat]
     a, b = state.tf["dice"]
     steps = max(1, a + b + state.tf["mods"] + extra - len(t.vault))
@@ -137,7 +137,6 @@ def _landing(state: "EskeletosState", seat: int, extra: int) -> tuple[int, int]:
 def _needs_relic_here(state: "EskeletosState", seat: int) -> bool:
     """Whether ``seat`` should claim this ring's Relic before moving on: it holds fewer than
     3 and the rings ahead do not offer enough Relics (those lying on their Turning Points)."""
-    from ...games.eskeletos.travelers import RELICS
     t = state.tr[seat]
     need = 3 - len(t.relics)
     if need <= 0 or state.fj:
@@ -150,7 +149,6 @@ def _needs_relic_here(state: "EskeletosState", seat: int) -> bool:
 def _land_worth(state: "EskeletosState", seat: int, place: tuple[int, int]) -> float:
     """Worth of ending a movement on ``place``: a Turning Point (more with a Relic lying there
     that the Traveler wants), a Lotus with Burden to shed, not a Hazard."""
-    from ...games.eskeletos.board import space_type
     kind = space_type(*place)
     t = state.tr[seat]
     if kind == "turning":
@@ -171,7 +169,6 @@ def _worst_card(state: "EskeletosState", seat: int, actions: list[str]) -> list[
 
 
 def _move_scores(state: "EskeletosState", seat: int, actions: list[str]) -> list[float]:
-    from ...games.eskeletos.cards import CARDS
     out = []
     for a in actions:
         words = a.split()

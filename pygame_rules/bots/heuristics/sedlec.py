@@ -21,6 +21,8 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from ...core import State
+from ...games.sedlec.cards import CARDS
+from ...games.sedlec.ossuary import open_slots, parse_slot
 from . import Heuristic, pick_best
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -48,7 +50,6 @@ _SKULLS: dict[int, tuple[str, str]] = {}
 
 def _types(card_id: int) -> tuple[str, str]:
     if not _SKULLS:
-        from ...games.sedlec.cards import CARDS
         _SKULLS.update({c.id: (c.lower, c.upper) for c in CARDS.values()})
     return _SKULLS[card_id]
 
@@ -185,7 +186,6 @@ def placement(ossuary: dict[Pos, int], card_id: int, slot: Pos, complete: int) -
 
 
 def _slots(state: "SedlecState", seat: int) -> list[Pos]:
-    from ...games.sedlec.ossuary import open_slots
     return open_slots(state.ossuaries[seat], state.bottom_limit)
 
 
@@ -223,7 +223,6 @@ def dig_worth(state: "SedlecState", seat: int, piles: int) -> float:
 
 
 def _stack_scores(state: "SedlecState", seat: int, actions: list[str]) -> dict[str, float]:
-    from ...games.sedlec.ossuary import parse_slot
     ossuary = state.ossuaries[seat]
     out = {}
     for a in actions:

@@ -23,6 +23,8 @@ import random
 from typing import TYPE_CHECKING
 
 from ...core import State
+from ...games.skullminers.cards import CARDS
+from ...games.skullminers.grid import can_leave, parse_shape, reachable
 from . import Heuristic, pick_best
 from .lookahead import settled
 
@@ -38,17 +40,22 @@ READY = 15.0
 """Crew in front of a Claim not yet dug, on a tunnel open toward it: ready to dig."""
 
 
+_AHEAD: list[list[int]] = []
+"""``_AHEAD[seat][cell]``: :func:`_ahead`, worked out once for the grid."""
+
+
 def _ahead(state: "SkullminersState", seat: int, cell: int) -> int:
     """Rows ``cell`` stands toward the Claims ``seat`` seeks: 1 in its own Home Row up to
     ``rows`` in front of the Claims."""
-    geo = state.geo
-    return geo.rows - abs(geo.row(cell) - geo.home_row(1 - seat))
+    if not _AHEAD:
+        geo = state.geo
+        _AHEAD.extend([geo.rows - abs(geo.row(i) - geo.home_row(1 - s)) for i in range(geo.size)] for s in (0, 1))
+    return _AHEAD[seat][cell]
 
 
 def standing(state: "SkullminersState", seat: int) -> float:
     """``seat``'s progress toward the God Skull (module docstring), from the grid, the crew,
     the Claims turned over and what the seat has scouted and holds."""
-    from ...games.skullminers.grid import can_leave, reachable
     geo = state.geo
     rows = geo.rows
     target = geo.home_row(1 - seat)
@@ -105,8 +112,6 @@ def _dig_rank(state: "SkullminersState", seat: int, action: str) -> float:
 
 def _card_worth(state: "SkullminersState", seat: int, action: str) -> float:
     """Cheap worth of a Direct-phase action (build, play, discard, pass)."""
-    from ...games.skullminers.cards import CARDS
-    from ...games.skullminers.grid import parse_shape
     words = action.split()
     verb = words[0]
     geo = state.geo
