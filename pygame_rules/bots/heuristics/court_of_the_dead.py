@@ -29,7 +29,6 @@ from ...core import State
 from ...games.court_of_the_dead import data as _D
 from ...games.court_of_the_dead.figures import PLACES, controlled, seat_total_at
 from ...games.court_of_the_dead.metrics import motive_points
-from ...games.court_of_the_dead.movement import parse_move
 from . import Heuristic, pick_best
 from .lookahead import advantage, after
 
@@ -49,10 +48,6 @@ LATER = 0.35
 SCALE = 4.0
 
 
-def _data():
-    return _D
-
-
 def rounds_left(state: "CourtState") -> float:
     """Rough number of rounds after this one: the Unity supply left over what a round hands
     out (about the players + 3 at the Tithe, and a little more)."""
@@ -61,7 +56,7 @@ def rounds_left(state: "CourtState") -> float:
 
 
 def _track_points(state: "CourtState", seat: int) -> float:
-    points = _data().INFLUENCE_POINTS
+    points = _D.INFLUENCE_POINTS
     total = 0.0
     for f in range(3):
         level = state.infl[seat * 3 + f]
@@ -77,7 +72,7 @@ def _seat_at(state: "CourtState", seat: int, place: int) -> int:
 
 def standing(state: "CourtState", seat: int) -> float:
     """``seat``'s points and prospects (module docstring)."""
-    d = _data()
+    d = _D
     n = state.num_players
     over = state.is_terminal()
     score = state.unity[seat] + _track_points(state, seat) + state.motive_points(seat)
@@ -132,7 +127,7 @@ def effects_worth(effects: Any) -> float:
 @lru_cache(maxsize=None)
 def card_worth(card: str) -> float:
     """A Court card's worth: its better action."""
-    court = _data().COURT[card]
+    court = _D.COURT[card]
     return max(effects_worth(a) for a in court["actions"])
 
 
@@ -146,7 +141,7 @@ def _kind(state: "CourtState") -> str:
 
 
 def _marginal(state: "CourtState", seat: int, faction: str) -> float:
-    d = _data()
+    d = _D
     level = state.infl[seat * 3 + d.FACTION_INDEX[faction]]
     points = d.INFLUENCE_POINTS
     return points[min(level + 1, len(points) - 1)] - points[level]
@@ -161,57 +156,78 @@ def _bid_scores(state: "CourtState", seat: int, actions: list[str]) -> list[floa
     return [-abs(int(a.split()[1]) - want) for a in actions]
 
 
-def _turn_score(state: "CourtState", seat: int, action: str) -> float:
-    d = _data()
+def _tallies(state: "CourtState") -> list[list[int]]:
+    """Figures of each seat at each place (0 the Crypt, 1..12 the locations)."""
+    return [[seat_total_at(state, s, place) for place in range(_D.NLOC + 1)] for s in range(state.num_players)]
+
+
+def _turn_score(state: "CourtState", seat: int, action: str, tallies: list[list[int]]) -> float:
     words = action.split()
     verb = words[0]
     if verb == "pass":
         return 0.0
     if verb == "play":
-        return effects_worth(d.COURT[words[1]]["actions"][int(words[2]) - 1]) - COURT_CARD + 0.5
+        return effects_worth(_D.COURT[words[1]]["actions"][int(words[2]) - 1]) - COURT_CARD + 0.5
     if verb == "recruit":
-        cost = 3 if words[1] in d.GUILD_INDEX else 5
+        cost = 3 if words[1] in _D.GUILD_INDEX else 5
         gain = FIGURE + LEAD * 0.5 if cost == 3 else MOURNER + FIGURE + 0.5
         return gain - ETHEREA * cost + 0.8
     if verb == "activate":
-        return effects_worth(d.MOURNERS[words[1]]["ability"]["effects"]) + 0.3
-    return _move_score(state, seat, action)
+        return effects_worth(_D.MOURNERS[words[1]]["ability"]["effects"]) + 0.3
+    return _move_score(state, seat, words, tallies)
 
 
-def _move_score(state: "CourtState", seat: int, action: str) -> float:
-    """A movement: the control it wins at the destination (and loses at the source) against
-    the Influence points it costs."""
-    d = _data()
-    src, dst, counts = parse_move(action)
-    k = sum(counts)
+def _move_score(state: "CourtState", seat: int, words: list[str], tallies: list[list[int]]) -> float:
+    """A movement (``move SRC DST GUILD...`` split in words): the control it wins at the
+    destination (and loses at the source) against the Influence points it costs."""
+    src = 0 if words[1] == "crypt" else int(words[1])
+    dst = int(words[2])
+    k = len(words) - 3
     n = state.num_players
-    faction = d.LOCATION_FACTION[dst]
-    level = state.infl[seat * 3 + d.FACTION_INDEX[faction]]
-    points = d.INFLUENCE_POINTS
+    level = state.infl[seat * 3 + _D.FACTION_INDEX[_D.LOCATION_FACTION[dst]]]
+    points = _D.INFLUENCE_POINTS
     cost = points[level] - points[max(0, level - k)]
+    mine = tallies[seat]
 
     def control(place: int, delta: int) -> bool:
-        mine = _seat_at(state, seat, place) + delta
-        return mine > 0 and all(_seat_at(state, s, place) < mine for s in range(n) if s != seat)
+        have = mine[place] + delta
+        return have > 0 and all(tallies[s][place] < have for s in range(n) if s != seat)
 
     worth = CONTROL * (control(dst, k) - control(dst, 0))
     if src:
         worth -= CONTROL * (control(src, 0) - control(src, -k))
-    crowd = sum(_seat_at(state, s, dst) for s in range(n)) + k
+    crowd = sum(tallies[s][dst] for s in range(n)) + k
     if crowd > state.threat_limit():
         worth -= 1.0 * k
     return worth - cost - 0.3
+
+
+def move_score(state: "CourtState", seat: int, action: str) -> float:
+    """:func:`_move_score` of one movement action string."""
+    return _move_score(state, seat, action.split(), _tallies(state))
 
 
 def scores(state: State, actions: list[str]) -> list[float]:
     """Cheap scores of the seat to act's ``actions`` by the rules of thumb of the module
     docstring (no copies)."""
     st: "CourtState" = state  # type: ignore[assignment]
-    d = _data()
+    d = _D
     seat = st.current_player
     kind = _kind(st)
     if kind == "turn":
-        return [_turn_score(st, seat, a) for a in actions]
+        tallies = _tallies(st)
+        memo: dict[tuple[str, str, int], float] = {}
+        out = []
+        for a in actions:
+            if a.startswith("move "):  # the same places and count score the same
+                words = a.split()
+                key = (words[1], words[2], len(words))
+                if key not in memo:
+                    memo[key] = _move_score(st, seat, words, tallies)
+                out.append(memo[key])
+            else:
+                out.append(_turn_score(st, seat, a, tallies))
+        return out
     if kind == "bid":
         return _bid_scores(st, seat, actions)
     if kind == "split":  # the splitter keeps the last pile: even piles
@@ -240,20 +256,29 @@ def scores(state: State, actions: list[str]) -> list[float]:
 
 
 def _motive_now(state: "CourtState", seat: int, motive: str) -> int:
-    return motive_points(state, seat, _data().MOTIVES[motive])
+    return motive_points(state, seat, _D.MOTIVES[motive])
+
+
+SAMPLED_MOVES = 8
+"""Figure movements the rollout policy scores on a turn (drawn at random among the listed)."""
 
 
 def policy(state: State, rng: random.Random) -> str:
-    """The rollout move: the best of :func:`scores`, ties drawn."""
+    """The rollout move: the best of :func:`scores`, ties drawn; on an Action Phase turn only
+    :data:`SAMPLED_MOVES` of the movements are scored (there may be a hundred)."""
     actions = state.legal_actions()
     if len(actions) == 1:
         return actions[0]
+    if _kind(state) == "turn":  # type: ignore[arg-type]
+        moves = [a for a in actions if a.startswith("move ")]
+        if len(moves) > SAMPLED_MOVES:
+            actions = [a for a in actions if not a.startswith("move ")] + rng.sample(moves, SAMPLED_MOVES)
     return pick_best(actions, scores(state, actions), rng)
 
 
 # ---------------------------------------------------------------------- the greedy move
 MOVES_TRIED = 6
-"""Figure movements the greedy player tries on copies (the best by :func:`_move_score`)."""
+"""Figure movements the greedy player tries on copies (the best by :func:`move_score`)."""
 
 
 def _follow(state: State, rng: random.Random) -> Optional[str]:
@@ -268,7 +293,8 @@ def _candidates(state: "CourtState", actions: list[str]) -> list[str]:
     if len(moves) <= MOVES_TRIED:
         return actions
     seat = state.current_player
-    best = sorted(moves, key=lambda a: -_move_score(state, seat, a))[:MOVES_TRIED]
+    tallies = _tallies(state)
+    best = sorted(moves, key=lambda a: -_move_score(state, seat, a.split(), tallies))[:MOVES_TRIED]
     keep = set(best)
     return [a for a in actions if not a.startswith("move ") or a in keep]
 

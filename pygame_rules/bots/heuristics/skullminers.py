@@ -20,6 +20,8 @@ copying the state.
 from __future__ import annotations
 
 import random
+from functools import lru_cache
+from math import comb
 from typing import TYPE_CHECKING
 
 from ...core import State
@@ -33,11 +35,14 @@ if TYPE_CHECKING:  # pragma: no cover
 
 WIN = 1000.0
 """Worth of a won position (minus for a lost one)."""
-DUG = 20.0
+DUG = 10.0
 """Worth of each Claim already dug (the God Skull hides among fewer)."""
 SCOUTED = 4.0
-READY = 15.0
-"""Crew in front of a Claim not yet dug, on a tunnel open toward it: ready to dig."""
+REACHED = 25.0
+"""A Site in front of a Claim that the seat's tunnels reach, times the God Skull's chance there."""
+READY = 60.0
+"""Crew in front of a Claim not yet dug, on a tunnel open toward it (ready to dig), times
+the chance that the God Skull lies there."""
 
 
 _AHEAD: list[list[int]] = []
@@ -53,36 +58,95 @@ def _ahead(state: "SkullminersState", seat: int, cell: int) -> int:
     return _AHEAD[seat][cell]
 
 
-def standing(state: "SkullminersState", seat: int) -> float:
-    """``seat``'s progress toward the God Skull (module docstring), from the grid, the crew,
-    the Claims turned over and what the seat has scouted and holds."""
-    geo = state.geo
-    rows = geo.rows
-    target = geo.home_row(1 - seat)
-    toward = geo.toward_claims(seat)
+@lru_cache(maxsize=None)
+def contest_odds(attack: int, defend: int, hit: float) -> tuple[float, float]:
+    """``(chance the attackers take the Site, attackers expected to stand there after)`` in a
+    contest of ``attack`` crew against ``defend`` (rulebook: Allocation & Contest; each Hit Die
+    hits with chance ``hit``; rolled again while both sides stand)."""
+    if defend <= 0:
+        return (1.0, float(attack)) if attack > 0 else (0.0, 0.0)
+    if attack <= 0:
+        return 0.0, 0.0
+    a_odds = [comb(attack, k) * hit ** k * (1 - hit) ** (attack - k) for k in range(attack + 1)]
+    d_odds = [comb(defend, k) * hit ** k * (1 - hit) ** (defend - k) for k in range(defend + 1)]
+    stay = a_odds[0] * d_odds[0]  # nobody hit: roll again
+    win = left = 0.0
+    for ka, pa in enumerate(a_odds):
+        for kd, pd in enumerate(d_odds):
+            if ka == 0 and kd == 0:
+                continue
+            p = pa * pd / (1 - stay)
+            w, r = contest_odds(max(0, attack - kd), max(0, defend - ka), hit)
+            win += p * w
+            left += p * r
+    return win, left
+
+
+def god_chances(state: "SkullminersState", seat: int) -> list[float]:
+    """Chance, as ``seat`` knows it, that the God Skull it seeks lies under each Claim
+    column: 1 under a Claim scouted as the God Skull, else shared evenly by the Claims
+    neither dug nor scouted as Soil."""
     hidden = state.revealed[1 - seat]
     known = state.known[seat]
+    cols = range(state.geo.columns)
+    if "god" in known.values():
+        return [1.0 if known.get(c) == "god" and hidden[c] is None else 0.0 for c in cols]
+    open_ = [c for c in cols if hidden[c] is None and known.get(c) != "soil"]
+    share = 1.0 / len(open_) if open_ else 0.0
+    return [share if c in open_ else 0.0 for c in cols]
+
+
+def _fronts(state: "SkullminersState", seat: int, chance: list[float]) -> list[int]:
+    """Cells in front of the Claims ``seat`` may still find the God Skull under."""
+    return [state.geo.front_of_claim(seat, c) for c, p in enumerate(chance) if p > 0]
+
+
+def standing(state: "SkullminersState", seat: int) -> float:
+    """``seat``'s progress toward the God Skull (module docstring), from the grid, the crew,
+    the Claims turned over and what the seat has scouted and holds. A crew's place counts by
+    how near it stands to a Claim still worth digging (in front of a Claim already dug it is
+    no better than one row short)."""
+    geo = state.geo
+    rows, cols = geo.rows, geo.columns
+    target = geo.home_row(1 - seat)
+    toward = geo.toward_claims(seat)
+    known = state.known[seat]
+    chance = god_chances(state, seat)
+    fronts = _fronts(state, seat, chance)
     score = 0.0
     tiles, crew_seat, crew_val = state.tiles, state.crew_seat, state.crew_val
+
+    def near(cell: int) -> int:
+        """Rows toward the Claims, less the columns to the nearest Claim worth digging."""
+        ahead = rows - abs(geo.row(cell) - target)
+        if not fronts:
+            return ahead
+        col = cell % cols
+        return ahead - min(abs(col - f % cols) for f in fronts) if ahead == rows else ahead
+
     for i in range(geo.size):
         if crew_seat[i] != seat:
             continue
-        ahead = rows - abs(geo.row(i) - target)
-        score += 2.0 * min(crew_val[i], 3) * ahead
+        score += 2.0 * min(crew_val[i], 3) * max(1, near(i))
         tile = tiles[i]
-        if ahead == rows and tile is not None and can_leave(tile, toward) and hidden[geo.col(i)] is None \
-                and known.get(geo.col(i)) != "soil":
-            score += READY
+        if geo.row(i) == target and tile is not None and can_leave(tile, toward):
+            score += READY * chance[i % cols]
     reach = reachable(geo, tiles, crew_seat, seat)
     if reach:
-        score += 3.0 * max(rows - abs(geo.row(i) - target) for i in reach)
+        score += 3.0 * max(near(i) for i in reach)
     for i in reach:
         tile = tiles[i]
-        if geo.row(i) == target and tile is not None and can_leave(tile, toward) and hidden[geo.col(i)] is None:
-            score += 6.0
+        if geo.row(i) == target and tile is not None and can_leave(tile, toward):
+            score += REACHED * chance[i % cols]
     a = state.assault
-    if a is not None and state.turn == seat:
-        score += 2.0 * a["attack"] * (1.0 if a["attack"] > crew_val[a["cell"]] else 0.3)
+    if a is not None and state.turn == seat:  # the attack being gathered, by its odds
+        cell = a["cell"]
+        win, left = contest_odds(a["attack"], crew_val[cell], state.board.hit_chance)
+        worth = 2.0 * min(left / max(win, 1e-9), 3) * max(1, near(cell))
+        tile = tiles[cell]
+        if geo.row(cell) == target and tile is not None and can_leave(tile, toward):
+            worth += READY * chance[cell % cols]
+        score += win * worth
     score += DUG * state.unearthed[seat] + SCOUTED * len(known) + 0.5 * len(state.hands[seat])
     return score
 
