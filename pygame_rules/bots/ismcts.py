@@ -66,6 +66,8 @@ class Level:
         widening: progressive widening constant (tried children at most
             ``max(2, widening * sqrt(visits))``).
         bias: weight of the heuristic's scores (in [0, 1]) in selection.
+        root_lookahead: score the root actions with the heuristic's look ahead (the greedy
+            player's judgement, on copies of one determinization) rather than its cheap scores.
     """
 
     time_limit: float | None
@@ -77,10 +79,11 @@ class Level:
     epsilon: float = 0.1
     widening: float = 2.0
     bias: float = 0.5
+    root_lookahead: bool = True
 
 
 LEVELS: dict[str, Level] = {
-    "easy": Level(time_limit=0.2, iterations=300),
+    "easy": Level(time_limit=0.2, iterations=300, root_lookahead=False),
     "normal": Level(time_limit=1.0),
     "hard": Level(time_limit=3.0),
 }
@@ -189,6 +192,7 @@ class ISMCTSBot(Bot):
         self.epsilon = settings.epsilon
         self.widening = settings.widening
         self.bias = settings.bias
+        self.root_lookahead = settings.root_lookahead
         self._heuristic: Heuristic | None = None
         self.last_iterations = 0
         """Iterations run by the last :meth:`choose` (for benchmarks)."""
@@ -337,7 +341,7 @@ class ISMCTSBot(Bot):
     # ------------------------------------------------------------------ guided search
     def _root_prior(self, root: Node, state: State, heuristic: Heuristic) -> None:
         """The heuristic's scores of the root actions, on one determinization (scaled to [0, 1])."""
-        score = heuristic.root_priors or heuristic.priors
+        score = (heuristic.root_priors if self.root_lookahead else None) or heuristic.priors
         if score is None:
             return
         actions = state.legal_actions()

@@ -5,8 +5,8 @@ Faction Influence tracks + the Ulterior Motive. A position is worth (:func:`stan
 points as they stand (the seat's own Motive as it would score now; another seat's as its
 determinization has it), plus what should turn into points before the end:
 
-- Etherea (it buys figures and wins Unity at the Tithe), figures in play, Mourners, the Court
-  cards in hand this round;
+- Etherea (it buys figures and wins Unity at the Tithe; before the Tithe, a fair share of it
+  and one more count extra), figures in play, Mourners, the Court cards in hand this round;
 - each location the seat controls alone and each guild it leads, once for this round's
   Resolution and a little for the rounds still to come (:func:`rounds_left`);
 - the next Influence point on a track (the printed table rises faster higher up).
@@ -43,6 +43,10 @@ CONTROL = 2.0
 """Worth of controlling a location alone, for one Resolution."""
 LEAD = 1.5
 """Worth of leading a guild alone, for one Resolution."""
+TITHE_RESERVE = (2.5, 1.0)
+"""Extra worth of the first Etherea kept for this round's Tithe, and of each more up to a fair
+share and one more: a giver gains Unity (3 for the top giver) where a seat that gives nothing
+loses 1; missed, the lowest givers lose 2 Unity and both meters rise."""
 LATER = 0.35
 """Share of a Resolution's worth counted for each round still to come."""
 SCALE = 4.0
@@ -79,6 +83,10 @@ def standing(state: "CourtState", seat: int) -> float:
     if over:
         return score
     ahead = 1.0 + LATER * rounds_left(state)
+    if state.phase in ("distribution", "wallows", "draft", "actions"):
+        need = max(0, state.tithe() - state.forge)
+        kept = min(state.etherea[seat], -(-need // n) + 1)
+        score += TITHE_RESERVE[0] * min(kept, 1) + TITHE_RESERVE[1] * max(0, kept - 1)
     score += ETHEREA * state.etherea[seat] + MOURNER * len(state.mourners[seat]) + COURT_CARD * len(state.hands[seat])
     base = seat * PLACES * d.NG
     score += FIGURE * sum(state.figs[base:base + PLACES * d.NG])
