@@ -2,7 +2,7 @@
 
 from .base import Bot, sample_chance
 from .greedy import GreedyBot
-from .ismcts import LEVELS, EasyBot, HardBot, ISMCTSBot, NormalBot, RootStatistics
+from .ismcts import LEVELS, EasyBot, HardBot, ISMCTSBot, NormalBot, RootStatistics, UnguidedBot
 from .random_bot import RandomBot
 
 BOTS: dict[str, type[Bot]] = {"random": RandomBot, "greedy": GreedyBot, "easy": EasyBot, "normal": NormalBot,
@@ -11,8 +11,10 @@ BOTS: dict[str, type[Bot]] = {"random": RandomBot, "greedy": GreedyBot, "easy": 
 says what each does): ``greedy`` is the gentle level (each game's heuristic player,
 :mod:`.greedy`), ``easy``/``normal``/``hard`` the search bot at growing budgets."""
 
-LAB_BOTS: dict[str, type[Bot]] = dict(BOTS)
-"""Bot kinds the playtest lab and ``simulate`` may seat (every seat kind)."""
+LAB_BOTS: dict[str, type[Bot]] = {**BOTS, "unguided": UnguidedBot}
+"""Bot kinds ``simulate`` and ``bench-bots`` may seat: every seat kind, and ``unguided`` (the
+search without the heuristics, to measure what they bring: docs/bots.md)."""
 
-__all__ = ["Bot", "RandomBot", "GreedyBot", "ISMCTSBot", "EasyBot", "NormalBot", "HardBot", "LEVELS", "BOTS", "LAB_BOTS",
+__all__ = ["Bot", "RandomBot", "GreedyBot", "ISMCTSBot", "EasyBot", "NormalBot", "HardBot", "UnguidedBot", "LEVELS",
+           "BOTS", "LAB_BOTS",
            "sample_chance", "RootStatistics"]

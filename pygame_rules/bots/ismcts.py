@@ -502,3 +502,15 @@ class HardBot(ISMCTSBot):
     """Search bot, level hard: 3 s per decision."""
 
     name, level, label = "hard", "hard", "Hard bot: thinks ahead"
+
+
+class UnguidedBot(ISMCTSBot):
+    """The search of level normal without the game's heuristic (``guided=False``): uniform
+    expansion and uniformly random rollouts, as it was before the heuristics. A measuring stick
+    for the lab and ``simulate`` (docs/bots.md, before and after), not offered to players."""
+
+    name, level, label = "unguided", "normal", "Unguided search (before the heuristics)"
+
+    def __init__(self, seed: int | None = None, **kwargs) -> None:
+        kwargs.setdefault("guided", False)
+        super().__init__(seed, **kwargs)

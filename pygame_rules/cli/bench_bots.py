@@ -23,7 +23,8 @@ HELP = "bot strength per game: normal vs greedy, hard vs normal... (with interva
 MATCHUPS = {"normal-greedy": ("normal", "greedy"), "hard-normal": ("hard", "normal"),
             "normal-random": ("normal", "random"), "greedy-random": ("greedy", "random"),
             "easy-greedy": ("easy", "greedy"), "hard-greedy": ("hard", "greedy"),
-            "easy-random": ("easy", "random"), "normal-easy": ("normal", "easy")}
+            "easy-random": ("easy", "random"), "normal-easy": ("normal", "easy"),
+            "unguided-greedy": ("unguided", "greedy"), "normal-unguided": ("normal", "unguided")}
 GOALS_2P = {("normal", "greedy"): 0.70, ("normal", "random"): 0.75, ("hard", "normal"): 0.60}
 """Win share a stronger bot must reach in 2-player games (others: more than half)."""
 
@@ -75,7 +76,8 @@ def _ends(report: dict) -> str:
 def run(args: argparse.Namespace) -> int:
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     given = parse_iterations(args.iterations)
-    iterations = {level: given for level in ("easy", "normal", "hard")} if isinstance(given, int) else given or {}
+    iterations = ({level: given for level in ("easy", "normal", "hard", "unguided")} if isinstance(given, int)
+                  else given or {})
     matchups = [m.strip() for m in args.matchups.split(",") if m.strip()]
     for m in matchups:
         if m not in MATCHUPS:
