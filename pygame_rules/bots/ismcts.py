@@ -340,13 +340,28 @@ class ISMCTSBot(Bot):
 
     # ------------------------------------------------------------------ guided search
     def _root_prior(self, root: Node, state: State, heuristic: Heuristic) -> None:
-        """The heuristic's scores of the root actions, on one determinization (scaled to [0, 1])."""
-        score = (heuristic.root_priors if self.root_lookahead else None) or heuristic.priors
-        if score is None:
-            return
+        """Start the root from the heuristic's judgement, on one determinization ``state``.
+
+        With the look ahead (``root_lookahead`` and a game whose heuristic has
+        ``root_priors``) its scores order the root; a game whose heuristic also sets
+        ``root_visits`` (Skullminers) has every root action made a child at once, credited
+        with that many visits worth its chance of winning after the greedy player's look
+        ahead (``1 / (1 + exp(-advantage / scale))``), so a short search starts where the
+        greedy player stands and leaves it only for what its rollouts find better. Otherwise
+        the cheap scores order the expansion. All feed the selection bias."""
         actions = state.legal_actions()
         try:
-            root.prior = _scaled(actions, score(state, actions))
+            if self.root_lookahead and heuristic.root_priors is not None:
+                found = heuristic.root_priors(state, actions)
+                root.prior = _scaled(actions, found)
+                k = heuristic.root_visits
+                for action, advantage in zip(actions, found if k else ()):
+                    child = root.children[action] = Node(state.current_player)
+                    chance = 1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, advantage / heuristic.scale))))
+                    child.visits, child.reward, child.available = k, k * chance, k
+                root.visits += k * len(actions)
+            elif heuristic.priors is not None:
+                root.prior = _scaled(actions, heuristic.priors(state, actions))
         except Exception as exc:  # noqa: BLE001 - a heuristic's slip must not end the game
             self.search_errors += 1
             self.last_error = f"{type(exc).__name__}: {exc}"

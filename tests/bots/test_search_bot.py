@@ -183,3 +183,25 @@ def test_root_statistics_describe_the_last_search():
     assert again.choose(dealt(2, 5)) == action and again.root_statistics() == stats
     bot.choose(_Forced())
     assert bot.root_statistics() == {}  # a forced move: no search
+
+
+def test_skullminers_root_starts_from_the_greedy_look_ahead():
+    """Skullminers' heuristic sets ``root_visits`` (pygame_rules/bots/heuristics/skullminers.py):
+    before any iteration every legal root action is credited with 3 visits worth its chance of
+    winning after the greedy miner's look ahead, so with no iterations at all the bot plays the
+    action that look ahead judges best, and the other games' roots are not credited."""
+    rng = random.Random(4)
+    state = pr.get_game("skullminers").new_game(2)
+    greedy = BOTS["greedy"](4)
+    while not (state.phase == "allocate" and len(state.legal_actions()) > 2):
+        seat = state.current_player
+        state.apply(sample_chance(state, rng) if seat == CHANCE else greedy.choose(state.resample_from_infostate(seat, rng)))
+    bot = ISMCTSBot(5, time_limit=None, iterations=0)
+    action = bot.choose(state.resample_from_infostate(state.current_player, rng))
+    stats = bot.root_statistics()
+    assert sorted(stats) == sorted(state.legal_actions())
+    assert all(s.visits == s.available == 3 and 0 < s.reward < 3 for s in stats.values())
+    assert stats[action].reward == max(s.reward for s in stats.values())
+    sedlec = ISMCTSBot(5, time_limit=None, iterations=0)
+    sedlec.choose(sedlec_opening())
+    assert sedlec.root_statistics() == {}

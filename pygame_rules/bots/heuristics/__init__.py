@@ -46,8 +46,13 @@ class Heuristic:
     rollout_depth: Optional[int] = None
     priors: Optional[Priors] = None
     root_priors: Optional[Priors] = None
-    """Scores of every root action for the search bot (may clone; asked once a decision);
-    None: ``priors`` serve at the root too."""
+    """Scores of every root action for the search bot (may look ahead on copies; asked once a
+    decision); None: ``priors`` serve at the root too."""
+    root_visits: int = 0
+    """Visits the search bot credits each root action with before it searches, worth the chance
+    of winning ``1 / (1 + exp(-score / scale))`` of its ``root_priors`` score, which must then be
+    the seat's advantage after the action in the units of ``values``
+    (:func:`.lookahead.advantage`). 0: the scores only order and bias the root."""
 
 
 _MODULES = {"sedlec": "sedlec", "skullminers": "skullminers", "eskeletos": "eskeletos",

@@ -297,4 +297,29 @@ def choose(state: State, rng: random.Random) -> str:
     return pick_best(actions, scores, rng)
 
 
-HEURISTIC = Heuristic(values=values, scale=25.0, policy=policy, choose=choose, rollout_depth=40, priors=priors)
+def root_priors(state: State, actions: list[str]) -> list[float]:
+    """The greedy miner's judgement of each action: :func:`evaluate` after it on a copy (dice
+    in expectation); a dig by its chance of finding the God Skull."""
+    st: "SkullminersState" = state  # type: ignore[assignment]
+    seat = st.current_player
+    if st.phase in ("company", "hide"):
+        return [0.0] * len(actions)
+    here = evaluate(st, seat)
+    rng = random.Random(len(st.history))
+    chance = god_chances(st, seat)
+    out = []
+    for a in actions:
+        if a == "done":
+            out.append(here)
+        elif a.startswith("dig "):
+            p = chance[st.geo.parse_column(a[4:])]
+            out.append(p * WIN + (1 - p) * (here + DUG - READY * p))
+        else:
+            nxt = st.clone()
+            nxt.apply_legal(a)
+            out.append(settled(nxt, lambda s: evaluate(s, seat), rng, exact=64))  # type: ignore[arg-type]
+    return out
+
+
+HEURISTIC = Heuristic(values=values, scale=25.0, policy=policy, choose=choose, rollout_depth=40, priors=priors,
+                      root_priors=root_priors, root_visits=3)
