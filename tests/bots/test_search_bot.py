@@ -44,7 +44,10 @@ def test_time_budget_is_kept():
     elapsed = time.perf_counter() - began
     assert action in state.legal_actions()
     assert bot.last_iterations >= 1
-    assert 0.1 <= elapsed <= 0.15 + SLACK  # it stops once another iteration would likely overrun
+    assert elapsed <= 0.15 + SLACK
+    # it stops only once two more iterations of the mean length so far would overrun (on a
+    # loaded machine a Sedlec iteration, a whole game, can take 30 ms: no fixed lower bound)
+    assert elapsed * (1 + 2 / bot.last_iterations) > 0.15
 
 
 def test_easy_level_keeps_its_budget():
