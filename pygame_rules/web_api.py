@@ -81,7 +81,8 @@ def games() -> str:
     "private_information", "default_opponent" (the bot the new-game form proposes,
     ``session.default_opponent``), "options": {name: {"default", "allowed"}}}]`` plus the
     seat kinds (``{"games": [...], "seat_kinds": [{"id": "human", "label": "Human"},
-    {"id": "random", "label": "Random bot"}, ...]}``)."""
+    {"id": "random", "label": "Random bot: any legal move"}, ...]}``; a bot's label says what
+    it does, ``BOTS[id].label``)."""
 
     def run() -> dict[str, Any]:
         out = []
@@ -100,7 +101,7 @@ def games() -> str:
                             for name, (default, allowed) in game.options.items()},
             })
         kinds = [{"id": "human", "label": "Human"}]
-        kinds += [{"id": k, "label": f"{getattr(BOTS[k], 'label', k.title())} bot"} for k in SEAT_KINDS if k in BOTS]
+        kinds += [{"id": k, "label": BOTS[k].label} for k in SEAT_KINDS if k in BOTS]
         return {"games": out, "seat_kinds": kinds}
 
     return _envelope(run)

@@ -11,11 +11,14 @@ const $ = (id) => document.getElementById(id);
 const CONFIG_KEY = scoped('skulltable.lab.v1');  // each copy of the site keeps its own lab settings
 const REPORT_EVERY = 10;  // games between refreshed statistics while a batch runs
 
-// How hard the search bots think. Each entry adds its keys to the batch spec.
+// How hard the search bots think. Each entry adds its keys to the batch spec. Fixed counts
+// keep the levels apart as their time budgets do (Easy 0.2 s, Normal 1 s, Hard 3 s).
 const BUDGETS = [
   { id: 'quick', label: 'A tenth of their time (Normal: 0.1 s)', spec: { time_scale: 0.1 } },
-  { id: 'fixed25', label: '25 iterations a move (fast, repeatable)', spec: { iterations: 25 } },
-  { id: 'fixed200', label: '200 iterations a move (repeatable)', spec: { iterations: 200 } },
+  { id: 'fixed25', label: 'Normal 25 iterations a move, Easy 5, Hard 75 (fast, repeatable)',
+    spec: { iterations: { easy: 5, normal: 25, hard: 75 } } },
+  { id: 'fixed200', label: 'Normal 200 iterations a move, Easy 40, Hard 600 (repeatable)',
+    spec: { iterations: { easy: 40, normal: 200, hard: 600 } } },
   { id: 'level', label: 'Their full time (Normal: 1 s; slow)', spec: { time_scale: 1 } },
 ];
 

@@ -1,28 +1,32 @@
-"""The greedy bot: a game's own one-step-ahead policy, for measuring "careful but short-sighted"
-play in the lab (``--bots greedy``). Games without a policy of their own play at random."""
+"""The greedy bot: each game's heuristic player (:mod:`.heuristics`), the gentle opponent and
+the measuring stick of the search bot.
+
+It plays the obvious move: the one its game's heuristic judges best now, looking at most one
+step ahead. It decides on a determinization of its own seat
+(``state.resample_from_infostate(seat, rng)``), so it never reads what its seat may not know,
+whatever state it is handed. A game without a heuristic is played at random.
+"""
 
 from __future__ import annotations
 
-import random
-from typing import Callable
-
 from ..core import State
-from . import skullminers_greedy
 from .base import Bot
-
-POLICIES: dict[str, Callable[[State, random.Random], str]] = {"skullminers": skullminers_greedy.choose}
-"""Game id -> greedy policy ``(state, rng) -> action`` (the state at a decision of the seat
-to act, as that seat may know it)."""
+from .heuristics import heuristic_for
 
 
 class GreedyBot(Bot):
-    """Plays ``POLICIES[game id]``; a uniformly random legal action for a game without one."""
+    """Plays ``heuristic_for(game).choose`` on a determinization of its seat."""
 
     name = "greedy"
-    label = "Greedy"
+    label = "Gentle bot: plays the obvious move"
 
     def choose(self, state: State) -> str:
-        policy = POLICIES.get(state.game.id)
-        if policy is None:
-            return self.rng.choice(state.legal_actions())
-        return policy(state, self.rng)
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        heuristic = heuristic_for(state.game.id)
+        if heuristic is None:
+            return self.rng.choice(legal)
+        seat = state.current_player
+        action = heuristic.choose(state.resample_from_infostate(seat, self.rng), self.rng)
+        return action if action in legal else self.rng.choice(legal)

@@ -10,7 +10,7 @@ class RandomBot(Bot):
     """Picks uniformly among ``state.legal_actions()``."""
 
     name = "random"
-    label = "Random"
+    label = "Random bot: any legal move"
 
     def choose(self, state: State) -> str:
         return self.rng.choice(state.legal_actions())

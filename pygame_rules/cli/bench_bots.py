@@ -1,9 +1,11 @@
-"""Search bot strength per game: normal vs random and hard vs normal, bots rotated round the
-table, with 95% intervals. In a game of 3 or more players one stronger bot faces weaker ones
-and is measured against its fair share ``1/players``.
+"""Bot strength per game: one stronger bot against weaker ones (normal vs greedy, hard vs
+normal by default), bots rotated round the table, with 95% intervals and how the games end.
+In a game of 3 or more players one stronger bot faces weaker ones and is measured against its
+fair share ``1/players``.
 
-Goals (issue 6): normal wins at least 75% of 2-player games against random, and at least twice
-its fair share with more players; hard beats normal more often than not."""
+Goals (docs/bots.md): in 2-player games normal beats greedy in at least 70% and random in 75%,
+hard beats normal in 60%; with more players the stronger bot wins at least twice its fair
+share against greedy or random opponents, and more than its fair share against search bots."""
 
 from __future__ import annotations
 
@@ -14,11 +16,25 @@ from pathlib import Path
 from .. import get_game, list_games
 from ..lab import normalize_spec, summarize
 from ..lab.report import format_rate
+from .common import parse_iterations
 from .parallel import run_batch
 
-HELP = "search bot strength per game: normal vs random, hard vs normal (with intervals)"
-MATCHUPS = {"normal-random": ("normal", "random"), "hard-normal": ("hard", "normal"),
-            "easy-random": ("easy", "random"), "normal-easy": ("normal", "easy")}
+HELP = "bot strength per game: normal vs greedy, hard vs normal... (with intervals, how games end)"
+MATCHUPS = {"normal-greedy": ("normal", "greedy"), "hard-normal": ("hard", "normal"),
+            "normal-random": ("normal", "random"), "greedy-random": ("greedy", "random"),
+            "easy-greedy": ("easy", "greedy"), "hard-greedy": ("hard", "greedy"),
+            "easy-random": ("easy", "random"), "normal-easy": ("normal", "easy"),
+            "unguided-greedy": ("unguided", "greedy"), "normal-unguided": ("normal", "unguided")}
+GOALS_2P = {("normal", "greedy"): 0.70, ("normal", "random"): 0.75, ("hard", "normal"): 0.60}
+"""Win share a stronger bot must reach in 2-player games (others: more than half)."""
+
+
+def goal(strong: str, weak: str, players: int) -> float:
+    """The win share the ``strong`` bot must reach against ``weak`` ones (module docstring)."""
+    if players == 2:
+        return GOALS_2P.get((strong, weak), 0.5)
+    fair = 1 / players
+    return 2 * fair if weak in ("random", "greedy") else fair
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -26,8 +42,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--games", type=int, default=200, help="games per matchup (default 200)")
     parser.add_argument("--players", default=None,
                         help="comma-separated player counts (default: 2 if allowed, and the game's most)")
-    parser.add_argument("--matchups", default="normal-random,hard-normal",
-                        help=f"comma-separated, from {', '.join(MATCHUPS)} (default normal-random,hard-normal)")
+    parser.add_argument("--matchups", default="normal-greedy,hard-normal",
+                        help=f"comma-separated, from {', '.join(MATCHUPS)} (default normal-greedy,hard-normal)")
     parser.add_argument("--jobs", type=int, default=None, help="processes (default: all cores)")
     parser.add_argument("--time-scale", type=float, default=1.0,
                         help="multiply every level's seconds per decision (e.g. 0.1 for a quick run)")
@@ -51,18 +67,17 @@ def _player_counts(game_id: str, text: str | None) -> list[int]:
     return counts
 
 
-def _iterations(text: str | None) -> dict[str, int]:
-    out: dict[str, int] = {}
-    for pair in (text or "").split(","):
-        if pair.strip():
-            level, _, count = pair.partition("=")
-            out[level.strip()] = int(count)
-    return out
+def _ends(report: dict) -> str:
+    """How the games ended, e.g. ``god_skull 190, limit_draw 10``."""
+    ends = report.get("end_reasons") or {}
+    return ", ".join(f"{reason} {entry['games']}" for reason, entry in ends.items()) or "-"
 
 
 def run(args: argparse.Namespace) -> int:
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
-    iterations = _iterations(args.iterations)
+    given = parse_iterations(args.iterations)
+    iterations = ({level: given for level in ("easy", "normal", "hard", "unguided")} if isinstance(given, int)
+                  else given or {})
     matchups = [m.strip() for m in args.matchups.split(",") if m.strip()]
     for m in matchups:
         if m not in MATCHUPS:
@@ -88,13 +103,12 @@ def run(args: argparse.Namespace) -> int:
                     raise SystemExit(str(exc)) from exc
                 report = summarize(spec, results)
                 entry = report["by_bot"][strong]
-                fair = 1 / players
-                goal = 0.75 if (players == 2 and weak == "random") else (2 * fair if weak == "random" else 0.5)
-                verdict = "meets" if entry["rate"] >= goal else "misses"
+                target = goal(strong, weak, players)
+                verdict = "meets" if entry["rate"] >= target else "misses"
                 think = report["think"][strong]
                 print(f"{game.title:24s} {players}p {strong:>6s} vs {weak:<6s}: {format_rate(entry)}; "
-                      f"goal {100 * goal:.0f}% ({verdict}); {strong}: {think['mean_seconds']:.2f} s, "
-                      f"{think['mean_iterations']:.0f} iterations per decision", flush=True)
+                      f"goal {100 * target:.0f}% ({verdict}); {strong}: {think['mean_seconds']:.2f} s, "
+                      f"{think['mean_iterations']:.0f} iterations per decision; ends: {_ends(report)}", flush=True)
                 for bot, t in report["think"].items():
                     if t["search_errors"]:
                         print(f"  WARNING: {bot}: {t['search_errors']} search iterations the rules could not play "

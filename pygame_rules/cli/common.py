@@ -43,6 +43,24 @@ def parse_bots(text: str) -> list[str]:
     return bots
 
 
+def parse_iterations(text: str | None) -> int | dict[str, int] | None:
+    """``"300"`` -> 300 (every search level); ``"normal=300,hard=900"`` -> ``{"normal": 300,
+    "hard": 900}``; None or "" -> None. Raises SystemExit on anything else."""
+    if not text:
+        return None
+    try:
+        if "=" not in text:
+            return int(text)
+        out: dict[str, int] = {}
+        for pair in text.split(","):
+            if pair.strip():
+                level, _, count = pair.partition("=")
+                out[level.strip()] = int(count)
+        return out
+    except ValueError:
+        raise SystemExit(f"--iterations takes a number or LEVEL=N,..., not {text!r}") from None
+
+
 class ProgressBar:
     """``[#######.........]  45/100 games  12.3 s`` on a terminal (redrawn in place); elsewhere
     a line at every tenth of the way."""

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from .. import get_game
 from ..lab import format_report, normalize_spec, summarize, svg_chart
-from .common import add_game_arguments, parse_bots, parse_options
+from .common import add_game_arguments, parse_bots, parse_iterations, parse_options
 from .parallel import run_batch
 
 HELP = "N bot games on all cores: win rates with 95%% intervals, lengths, scores; JSON + SVG"
@@ -26,8 +26,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--jobs", type=int, default=None, help="processes (default: all cores)")
     parser.add_argument("--time-scale", type=float, default=1.0,
                         help="multiply the search bots' seconds per decision (default 1)")
-    parser.add_argument("--iterations", type=int, default=None,
-                        help="search bots run exactly this many iterations per decision, no time limit")
+    parser.add_argument("--iterations", default=None,
+                        help="search bots run exactly this many iterations per decision, no time limit: "
+                             "one number for every level, or per level, e.g. normal=300,hard=900")
     parser.add_argument("--json", default=None, metavar="PATH",
                         help="JSON report path (default simulate-GAME-Np.json; '-' for none)")
     parser.add_argument("--svg", default=None, metavar="PATH",
@@ -45,7 +46,7 @@ def run(args: argparse.Namespace) -> int:
         spec = normalize_spec({
             "game": game.id, "players": args.players, "bots": parse_bots(args.bots), "games": args.games,
             "seed": seed, "rotate": args.rotate, "options": parse_options(args.option),
-            "time_scale": args.time_scale, "iterations": args.iterations,
+            "time_scale": args.time_scale, "iterations": parse_iterations(args.iterations),
         })
     except ValueError as exc:
         raise SystemExit(str(exc)) from exc

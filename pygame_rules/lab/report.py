@@ -26,7 +26,9 @@ def wilson(successes: float, trials: int, z: float = Z95) -> tuple[float, float]
     denom = 1 + z * z / trials
     centre = (p + z * z / (2 * trials)) / denom
     half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denom
-    return max(0.0, centre - half), min(1.0, centre + half)
+    # Rounding can leave the bound a hair inside 0% or 100% when nobody (or everybody) won.
+    low, high = max(0.0, centre - half), min(1.0, centre + half)
+    return min(low, p), max(high, p)
 
 
 def rate(successes: float, trials: int) -> dict[str, Any]:

@@ -1,51 +1,63 @@
-"""The greedy bot (pygame_rules/bots/greedy.py): Skullminers' one-step policy, a measuring
-stick for the lab (``simulate --bots greedy``), seeing only its seat's view."""
+"""The greedy bot (pygame_rules/bots/greedy.py): every game's heuristic player, offered as the
+gentle level, deciding from its own seat's determinization only."""
 
 from __future__ import annotations
 
-from pygame_rules.bots import LAB_BOTS, BOTS, GreedyBot
-from pygame_rules.bots.skullminers_greedy import evaluate
-from pygame_rules.lab import play_game
+import random
 
-from tests.unit.skullminers.helpers import crew, lay, position
+import pytest
 
-
-def test_greedy_is_a_lab_bot_not_a_seat_kind():
-    assert LAB_BOTS["greedy"] is GreedyBot and "greedy" not in BOTS
+import pygame_rules as pr
+from pygame_rules.bots import BOTS, LAB_BOTS, GreedyBot, sample_chance
 
 
-def test_greedy_unearths_a_claim_when_a_crew_stands_in_front_of_one():
-    state = position(turn=0, phase="allocate")
-    lay(state, "C3", "NS")
-    lay(state, "C4", "NS")
-    crew(state, "C3", 0, 3)
-    crew(state, "C4", 0, 1)
-    state.known[0] = {2: "soil"}
-    lay(state, "D4", "NS")
-    crew(state, "D4", 0, 1)
-    # C4 and D4 may dig; the Claim behind C4 was scouted as Soil: D it is.
-    assert GreedyBot(1).choose(state) == "dig D"
-    state.known[0] = {3: "soil", 2: "god"}
-    assert GreedyBot(1).choose(state) == "dig C"  # the scouted God Skull first
+def test_greedy_is_offered_as_the_gentle_level():
+    assert BOTS["greedy"] is GreedyBot and LAB_BOTS["greedy"] is GreedyBot
+    assert list(BOTS)[:2] == ["random", "greedy"]
+    assert "obvious move" in GreedyBot.label
 
 
-def test_greedy_moves_crew_forward_then_ends_the_turn():
-    # Player 1 on C2 [N S] with 2 crew, C3 [N S] empty ahead: one step forward scores better.
-    state = position(turn=0, phase="allocate")
-    lay(state, "C2", "NS")
-    lay(state, "C3", "NS")
-    crew(state, "C2", 0, 2)
-    bot = GreedyBot(1)
-    assert bot.choose(state) == "move C2 C3 2"
-    state.apply("move C2 C3 2")
-    assert bot.choose(state) == "done"  # the crew moved: nothing left to gain
-    assert evaluate(state, 0) > 0 > evaluate(state, 1)
+class _SeatOnly:
+    """What a bot may ask of the state it is handed: the seat to act, its legal actions, the
+    game, and determinizations of that seat. Anything else fails the test."""
+
+    def __init__(self, state: pr.State) -> None:
+        self._state = state
+        self.current_player = state.current_player
+        self.game = state.game
+        self.asked = 0
+
+    def legal_actions(self) -> list[str]:
+        return self._state.legal_actions()
+
+    def resample_from_infostate(self, seat: int, rng: random.Random) -> pr.State:
+        assert seat == self.current_player
+        self.asked += 1
+        return self._state.resample_from_infostate(seat, rng)
+
+    def __getattr__(self, name: str):
+        raise AssertionError(f"the greedy bot read {name!r} of the true state")
 
 
-def test_greedy_plays_whole_games_to_the_end():
-    result = play_game({"game": "skullminers", "bots": ["greedy", "random"], "games": 1, "seed": 5}, 0)
-    assert result["end_reason"] in ("god_skull", "limit_draw") and result["turns"] > 10
-    other = play_game({"game": "sedlec", "bots": ["greedy"], "games": 1, "seed": 5}, 0)  # random there
-    assert other["end_reason"] == "pyramids"
-    # the bot's own generator is seeded from the batch: the same game again
-    assert play_game({"game": "skullminers", "bots": ["greedy", "random"], "games": 1, "seed": 5}, 0)["plies"] == result["plies"]
+@pytest.mark.parametrize("game_id", pr.list_games())
+def test_greedy_decides_on_its_own_determinization(game_id):
+    """Rulings (bots see what their seat sees): at 12 positions of a random game the greedy
+    bot reads only the seat to act, its legal actions and that seat's determinizations, and
+    answers a legal action."""
+    rng = random.Random(7)
+    state = pr.get_game(game_id).new_game(pr.get_game(game_id).max_players)
+    bot, checked = GreedyBot(3), 0
+    for ply in range(400):
+        if state.is_terminal() or checked >= 12:
+            break
+        if state.is_chance_node():
+            state.apply(sample_chance(state, rng))
+            continue
+        legal = state.legal_actions()
+        if len(legal) > 1 and ply % 7 == 0:
+            proxy = _SeatOnly(state)
+            assert bot.choose(proxy) in legal  # type: ignore[arg-type]
+            assert proxy.asked == 1
+            checked += 1
+        state.apply(rng.choice(legal))
+    assert checked >= 4

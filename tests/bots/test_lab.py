@@ -133,6 +133,28 @@ def test_bench_bots_prints_a_line_per_matchup(capsys):
     assert "Skulls of Sedlec" in out and "normal vs random" in out and "goal 75%" in out
 
 
+def test_bench_bots_measures_normal_against_greedy_by_default(capsys):
+    """The default matchups: normal vs greedy (goal 70% of 2-player games) and hard vs normal
+    (goal 60%); each line says how the games ended."""
+    assert main(["bench-bots", "sedlec", "--games", "2", "--players", "2", "--iterations", "normal=2,hard=4",
+                 "--jobs", "1", "--quiet", "--seed", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "normal vs greedy" in out and "goal 70%" in out and "hard vs normal" in out and "goal 60%" in out
+    assert out.count("ends: pyramids 2") == 2
+
+
+def test_simulate_takes_iterations_per_level(tmp_path):
+    """``--iterations normal=3,hard=6``: each search level its own fixed count, so a hard vs
+    normal batch is reproducible and the levels stay apart."""
+    path = tmp_path / "r.json"
+    assert main(["simulate", "sedlec", "--games", "2", "--bots", "hard,normal", "--rotate", "--iterations",
+                 "normal=3,hard=6", "--jobs", "1", "--quiet", "--seed", "2", "--json", str(path), "--svg", "-"]) == 0
+    report = json.loads(path.read_text())["report"]
+    assert report["spec"]["iterations"] == {"normal": 3, "hard": 6}
+    # (a decision with one legal action needs no search: the means are a little lower)
+    assert 3 < report["think"]["hard"]["mean_iterations"] <= 6 and 1.5 < report["think"]["normal"]["mean_iterations"] <= 3
+
+
 def test_play_between_a_human_and_a_bot(monkeypatch, capsys):
     answers = iter(["v", "nonsense"] + ["1"] * 200)
     monkeypatch.setattr("builtins.input", lambda prompt="": next(answers))

@@ -1,0 +1,325 @@
+"""Skullminers, as a sensible miner sees it (docs/rules/skullminers.md).
+
+The only victory is the God Skull under one of the Claims a seat seeks, so a position is
+worth its progress toward digging there (:func:`standing`):
+
+- crew weighted by how far forward they stand (rows toward the Claims sought), more for
+  crew already in front of a Claim on a tunnel open toward it (ready to dig);
+- how far the seat's tunnels reach toward the Claims (a route its crew may take);
+- Claims already dug (each Soil dug makes the next dig likelier to find the God Skull) and
+  Claims scouted; a little for cards in hand;
+- during an attack being gathered, the attacking crew.
+
+The greedy move: dig whenever a crew stands in front of a Claim not known to be Soil (the
+one scouted as the God Skull first); otherwise try each action on a copy (dice in
+expectation) and keep the best; in the Allocation phase move one step at a time while a move
+helps, then end the turn. The rollout policy scores actions by the rows they gain without
+copying the state.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+from math import comb
+from typing import TYPE_CHECKING
+
+from ...core import State
+from ...games.skullminers.cards import CARDS
+from ...games.skullminers.grid import can_leave, parse_shape, reachable
+from . import Heuristic, pick_best
+from .lookahead import settled
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ...games.skullminers.state import SkullminersState
+
+WIN = 1000.0
+"""Worth of a won position (minus for a lost one)."""
+DUG = 10.0
+"""Worth of each Claim already dug (the God Skull hides among fewer)."""
+SCOUTED = 4.0
+REACHED = 25.0
+"""A Site in front of a Claim that the seat's tunnels reach, times the God Skull's chance there."""
+READY = 60.0
+"""Crew in front of a Claim not yet dug, on a tunnel open toward it (ready to dig), times
+the chance that the God Skull lies there."""
+
+
+_AHEAD: list[list[int]] = []
+"""``_AHEAD[seat][cell]``: :func:`_ahead`, worked out once for the grid."""
+
+
+def _ahead(state: "SkullminersState", seat: int, cell: int) -> int:
+    """Rows ``cell`` stands toward the Claims ``seat`` seeks: 1 in its own Home Row up to
+    ``rows`` in front of the Claims."""
+    if not _AHEAD:
+        geo = state.geo
+        _AHEAD.extend([geo.rows - abs(geo.row(i) - geo.home_row(1 - s)) for i in range(geo.size)] for s in (0, 1))
+    return _AHEAD[seat][cell]
+
+
+@lru_cache(maxsize=None)
+def contest_odds(attack: int, defend: int, hit: float) -> tuple[float, float]:
+    """``(chance the attackers take the Site, attackers expected to stand there after)`` in a
+    contest of ``attack`` crew against ``defend`` (rulebook: Allocation & Contest; each Hit Die
+    hits with chance ``hit``; rolled again while both sides stand)."""
+    if defend <= 0:
+        return (1.0, float(attack)) if attack > 0 else (0.0, 0.0)
+    if attack <= 0:
+        return 0.0, 0.0
+    a_odds = [comb(attack, k) * hit ** k * (1 - hit) ** (attack - k) for k in range(attack + 1)]
+    d_odds = [comb(defend, k) * hit ** k * (1 - hit) ** (defend - k) for k in range(defend + 1)]
+    stay = a_odds[0] * d_odds[0]  # nobody hit: roll again
+    win = left = 0.0
+    for ka, pa in enumerate(a_odds):
+        for kd, pd in enumerate(d_odds):
+            if ka == 0 and kd == 0:
+                continue
+            p = pa * pd / (1 - stay)
+            w, r = contest_odds(max(0, attack - kd), max(0, defend - ka), hit)
+            win += p * w
+            left += p * r
+    return win, left
+
+
+def god_chances(state: "SkullminersState", seat: int) -> list[float]:
+    """Chance, as ``seat`` knows it, that the God Skull it seeks lies under each Claim
+    column: 1 under a Claim scouted as the God Skull, else shared evenly by the Claims
+    neither dug nor scouted as Soil."""
+    hidden = state.revealed[1 - seat]
+    known = state.known[seat]
+    cols = range(state.geo.columns)
+    if "god" in known.values():
+        return [1.0 if known.get(c) == "god" and hidden[c] is None else 0.0 for c in cols]
+    open_ = [c for c in cols if hidden[c] is None and known.get(c) != "soil"]
+    share = 1.0 / len(open_) if open_ else 0.0
+    return [share if c in open_ else 0.0 for c in cols]
+
+
+def _fronts(state: "SkullminersState", seat: int, chance: list[float]) -> list[int]:
+    """Cells in front of the Claims ``seat`` may still find the God Skull under."""
+    return [state.geo.front_of_claim(seat, c) for c, p in enumerate(chance) if p > 0]
+
+
+def standing(state: "SkullminersState", seat: int) -> float:
+    """``seat``'s progress toward the God Skull (module docstring), from the grid, the crew,
+    the Claims turned over and what the seat has scouted and holds. A crew's place counts by
+    how near it stands to a Claim still worth digging (in front of a Claim already dug it is
+    no better than one row short)."""
+    geo = state.geo
+    rows, cols = geo.rows, geo.columns
+    target = geo.home_row(1 - seat)
+    toward = geo.toward_claims(seat)
+    known = state.known[seat]
+    chance = god_chances(state, seat)
+    fronts = _fronts(state, seat, chance)
+    score = 0.0
+    tiles, crew_seat, crew_val = state.tiles, state.crew_seat, state.crew_val
+
+    def near(cell: int) -> int:
+        """Rows toward the Claims, less the columns to the nearest Claim worth digging."""
+        ahead = rows - abs(geo.row(cell) - target)
+        if not fronts:
+            return ahead
+        col = cell % cols
+        return ahead - min(abs(col - f % cols) for f in fronts) if ahead == rows else ahead
+
+    for i in range(geo.size):
+        if crew_seat[i] != seat:
+            continue
+        score += 2.0 * min(crew_val[i], 3) * max(1, near(i))
+        tile = tiles[i]
+        if geo.row(i) == target and tile is not None and can_leave(tile, toward):
+            score += READY * chance[i % cols]
+    reach = reachable(geo, tiles, crew_seat, seat)
+    if reach:
+        score += 3.0 * max(near(i) for i in reach)
+    for i in reach:
+        tile = tiles[i]
+        if geo.row(i) == target and tile is not None and can_leave(tile, toward):
+            score += REACHED * chance[i % cols]
+    a = state.assault
+    if a is not None and state.turn == seat:  # the attack being gathered, by its odds
+        cell = a["cell"]
+        win, left = contest_odds(a["attack"], crew_val[cell], state.board.hit_chance)
+        worth = 2.0 * min(left / max(win, 1e-9), 3) * max(1, near(cell))
+        tile = tiles[cell]
+        if geo.row(cell) == target and tile is not None and can_leave(tile, toward):
+            worth += READY * chance[cell % cols]
+        score += win * worth
+    score += DUG * state.unearthed[seat] + SCOUTED * len(known) + 0.5 * len(state.hands[seat])
+    return score
+
+
+def values(state: State) -> list[float]:
+    """Each seat's :func:`standing`; ``±WIN`` once the game is decided (0 both on a draw)."""
+    st: "SkullminersState" = state  # type: ignore[assignment]
+    if st.is_terminal():
+        winners = st.winners()
+        return [WIN if s in winners else -WIN if winners else 0.0 for s in (0, 1)]
+    return [standing(st, 0), standing(st, 1)]
+
+
+def evaluate(state: "SkullminersState", seat: int) -> float:
+    """The position's worth for ``seat``: its standing minus the opponent's (``±WIN`` once
+    decided)."""
+    v = values(state)
+    return v[seat] - v[1 - seat]
+
+
+# ---------------------------------------------------------------------- cheap scores
+def _dig_rank(state: "SkullminersState", seat: int, action: str) -> float:
+    """A dig: 100 for a Claim scouted as the God Skull, 50 for an unknown one, -50 for Soil."""
+    what = state.known[seat].get(state.geo.parse_column(action[4:]))
+    return {"god": 100.0, None: 50.0}.get(what, -50.0)
+
+
+def _card_worth(state: "SkullminersState", seat: int, action: str) -> float:
+    """Cheap worth of a Direct-phase action (build, play, discard, pass)."""
+    words = action.split()
+    verb = words[0]
+    geo = state.geo
+    if verb == "build":
+        card = CARDS[words[1]]
+        cell = geo.index[words[2]]
+        mask = parse_shape(words[3])[0]
+        ahead = _ahead(state, seat, cell)
+        toward = geo.toward_claims(seat)
+        worth = 2.0 * ahead + 0.5 * card.value + (1.5 if mask & toward else 0.0)
+        if ahead == geo.rows and mask & toward:
+            worth += 6.0
+        return worth
+    if verb == "play":
+        card = CARDS[words[1]]
+        op = card.effects[0]["op"]
+        target = words[2] if len(words) > 2 else None
+        if op == "add_crew":
+            cell = geo.index[target] if target else None
+            return 1.5 * card.effects[0]["amount"] + (0.5 * _ahead(state, seat, cell) if cell is not None else 0.0)
+        if op == "rockfall":
+            cell = geo.index[target] if target else None
+            return 1.0 * card.effects[0]["dice"] + (0.5 * state.crew_val[cell] if cell is not None else 0.0)
+        if op == "scout":
+            return 4.0 if len(state.known[seat]) < 3 else 1.0
+        if op == "breach":
+            cell = geo.index[target] if target else None
+            return 3.0 + (2.0 * _ahead(state, seat, cell) if cell is not None else 0.0)
+        if op == "draw":
+            return 3.0
+        if op == "cave_in":
+            cell = geo.index[target] if target else None
+            return 2.0 if cell is not None and state.tiles[cell][4] != seat else -1.0
+        return 0.5
+    if verb == "discard":
+        return -1.0
+    return -2.0  # pass
+
+
+def _move_worth(state: "SkullminersState", seat: int, action: str) -> float:
+    """Cheap worth of an Allocation action: rows gained by the crew moved (an attack by its
+    odds), a dig by :func:`_dig_rank`, ``done`` 0."""
+    words = action.split()
+    verb = words[0]
+    if verb == "dig":
+        return _dig_rank(state, seat, action)
+    if verb == "done":
+        return 0.0
+    geo = state.geo
+    if verb == "attack":
+        a = state.assault
+        return 5.0 if a is not None and a["attack"] > state.crew_val[a["cell"]] else -3.0
+    src, dst, k = geo.index[words[1]], geo.index[words[2]], int(words[3])
+    gain = _ahead(state, seat, dst) - _ahead(state, seat, src)
+    if state.crew_seat[dst] == 1 - seat:  # an attack
+        free = state.crew_val[src] - state.tired[src]
+        return 3.0 + k - state.crew_val[dst] if k == free else k - state.crew_val[dst] - 1.0
+    if gain <= 0:
+        return -0.5 + 0.1 * gain
+    free = state.crew_val[src] - state.tired[src]
+    return gain * (1.0 + 0.2 * k) + (0.5 if k == free else 0.0)
+
+
+def priors(state: State, actions: list[str]) -> list[float]:
+    """Cheap scores of ``actions`` for the seat to act (no copies of the state)."""
+    st: "SkullminersState" = state  # type: ignore[assignment]
+    seat = st.current_player
+    if st.phase == "allocate":
+        return [_move_worth(st, seat, a) for a in actions]
+    if st.phase == "direct":
+        return [_card_worth(st, seat, a) for a in actions]
+    return [0.0] * len(actions)
+
+
+def policy(state: State, rng: random.Random) -> str:
+    """The rollout move: the best of :func:`priors` (ties drawn); in the Allocation phase
+    ``done`` once no move gains."""
+    actions = state.legal_actions()
+    if len(actions) == 1:
+        return actions[0]
+    return pick_best(actions, priors(state, actions), rng)
+
+
+# ---------------------------------------------------------------------- the greedy move
+def _dig(state: "SkullminersState", seat: int, actions: list[str]) -> str | None:
+    """A ``dig`` worth making: a Claim scouted as the God Skull first, then one not known to be
+    Soil; None if there is none."""
+    digs = [a for a in actions if a.startswith("dig ")]
+    if not digs:
+        return None
+    best = max(digs, key=lambda a: _dig_rank(state, seat, a))
+    return best if _dig_rank(state, seat, best) > 0 else None
+
+
+def choose(state: State, rng: random.Random) -> str:
+    """The greedy action for the seat to act (module docstring)."""
+    st: "SkullminersState" = state  # type: ignore[assignment]
+    seat = st.current_player
+    actions = st.legal_actions()
+    if len(actions) == 1:
+        return actions[0]
+    if st.phase in ("company", "hide"):
+        return rng.choice(actions)
+    dig = _dig(st, seat, actions)
+    if dig is not None:
+        return dig
+    here = evaluate(st, seat)
+    scores = []
+    for a in actions:
+        if a == "done":
+            scores.append(here)
+            continue
+        nxt = st.clone()
+        nxt.apply_legal(a)
+        score = settled(nxt, lambda s: evaluate(s, seat), rng, exact=64)  # type: ignore[arg-type]
+        scores.append(score - (0.25 if a.startswith("discard ") else 0.0))  # a card used beats one thrown away
+    if "done" in actions and max(scores) <= here + 1e-9:
+        return "done"
+    return pick_best(actions, scores, rng)
+
+
+def root_priors(state: State, actions: list[str]) -> list[float]:
+    """The greedy miner's judgement of each action: :func:`evaluate` after it on a copy (dice
+    in expectation); a dig by its chance of finding the God Skull."""
+    st: "SkullminersState" = state  # type: ignore[assignment]
+    seat = st.current_player
+    if st.phase in ("company", "hide"):
+        return [0.0] * len(actions)
+    here = evaluate(st, seat)
+    rng = random.Random(len(st.history))
+    chance = god_chances(st, seat)
+    out = []
+    for a in actions:
+        if a == "done":
+            out.append(here)
+        elif a.startswith("dig "):
+            p = chance[st.geo.parse_column(a[4:])]
+            out.append(p * WIN + (1 - p) * (here + DUG - READY * p))
+        else:
+            nxt = st.clone()
+            nxt.apply_legal(a)
+            out.append(settled(nxt, lambda s: evaluate(s, seat), rng, exact=64))  # type: ignore[arg-type]
+    return out
+
+
+HEURISTIC = Heuristic(values=values, scale=25.0, policy=policy, choose=choose, rollout_depth=40, priors=priors,
+                      root_priors=root_priors, root_visits=3)
