@@ -30,7 +30,7 @@ link in a game with hidden information, see :meth:`Session.from_link`), or a bot
 MAX_NAME = 24
 RECENT_MAX = 30
 """Most plies :meth:`Session.recent` returns (a long chain of chance outcomes is cut to its newest)."""
-REVEALED = "it revealed hidden information (cards, bids or a Claim were shown)"
+REVEALED = "it showed something a player had not seen (a hidden card, choice or place)"
 """Why a decision that showed some seat something it did not know is never taken back
 (``State.reveals_at``): what was seen cannot be unseen."""
 

@@ -73,5 +73,5 @@ def test_the_last_tithe_bid_offers_no_undo(browser, site, guard):
     assert any("Bids are revealed: " in line for line in page.locator("#log li").all_inner_texts())
     assert page.locator("#undo-button").is_hidden()
     assert page.inner_text("#undo-note") == (
-        "Me's last move cannot be undone: it revealed hidden information (cards, bids or a Claim were shown).")
+        "Me's last move cannot be undone: it showed something a player had not seen (a hidden card, choice or place).")
     context.close()
