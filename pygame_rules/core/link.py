@@ -377,10 +377,10 @@ def _unseal(text: Any) -> tuple[str, bytes]:
     try:
         body = base64.urlsafe_b64decode(body64 + "=" * (-len(body64) % 4))
     except (binascii.Error, ValueError) as exc:
-        raise RecordError("the link is damaged (it is not valid base64url)") from exc
+        raise RecordError("the link is damaged or cut off: it holds characters no game link has") from exc
     if base64.urlsafe_b64encode(body).decode("ascii").rstrip("=") != body64:
         # Lenient base64 skips stray characters and unused low bits; a link of ours is canonical.
-        raise RecordError("the link is damaged (it is not valid base64url)")
+        raise RecordError("the link is damaged or cut off: it holds characters no game link has")
     if len(body) < 5:
         raise RecordError("the link is too short: it was probably cut off")
     packed, crc = body[:-4], int.from_bytes(body[-4:], "big")
