@@ -9,7 +9,8 @@
 //       data-touch="<key> ..." (space-separated) on the element that draws each keyed thing:
 //       the page marks what the last moves touched (class "touched", see markTouched).
 //   turnPrompt(snapshot) -> string                  optional: what the player to act may do
-//   scoreTable(snapshot) -> {columns, rows, total}  optional: the end screen's score table (total: the sum's row, default the last; false: none)
+//   scoreTable(snapshot) -> {columns, rows, total, caption, corner}  optional: the end screen's score table (total: the sum's row,
+//       default the last; false: none; caption, corner: its title and top-left header, default 'Final scores', 'Scoring')
 //   endNote(snapshot) -> string                     optional: how the game ended, in words, on the end screen
 //   newGameOptions(game) -> [{name, label, values:[{value, label}], default}]  optional
 import { h, fill, joinNames, seatKind, sentence } from './lib/dom.js';
@@ -1119,9 +1120,9 @@ function scoreTableEl(snap, table) {
   const won = (seat) => snap.winners.includes(seat);
   const totalRow = table.total === false ? -1 : (table.total ?? table.columns.length - 1);
   return h('div', { class: 'table-wrap' }, h('table', { class: 'score-table' },
-    h('caption', null, 'Final scores'),
+    h('caption', null, table.caption ?? 'Final scores'),
     h('thead', null, h('tr', null,
-      h('th', { scope: 'col' }, 'Scoring'),
+      h('th', { scope: 'col' }, table.corner ?? 'Scoring'),
       seats.map((seat) => h('th', { scope: 'col', class: won(seat) ? 'winner' : null }, snap.names[seat], won(seat) ? ' ★' : '')))),
     h('tbody', null, table.columns.map((label, i) => h('tr', { class: i === totalRow ? 'total' : null },
       h('th', { scope: 'row' }, label),

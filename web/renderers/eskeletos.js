@@ -406,6 +406,8 @@ export function scoreTable(snapshot) {
   const { view } = snapshot;
   return {
     total: false, // a race to Acceptance: no row adds the others up
+    caption: 'Where the Travelers stand',
+    corner: 'At the end',
     columns: ['Reached', 'Relics', 'Burden', 'Hope'],
     rows: view.travelers.map((t) => ({
       seat: t.seat,

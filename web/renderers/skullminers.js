@@ -530,6 +530,8 @@ export function scoreTable(snapshot) {
   const { view } = snapshot;
   return {
     total: false,
+    caption: 'Where the Companies stand (only the God Skull wins)',
+    corner: 'At the end',
     columns: ['Claims unearthed', 'Crew on the grid'],
     rows: snapshot.names.map((_, seat) => ({ seat, cells: [view.unearthed[seat], view.crew_totals[seat]] })),
   };
