@@ -7,6 +7,7 @@ Piles are numbered 1..6 (the 2 x 3 Graveyard read row by row).
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from ...core import CHANCE, TERMINAL, IllegalActionError, LogEntry, State
@@ -167,9 +168,12 @@ class SedlecState(State):
             rows += [{"kind": "Skull type", "name": t.title(), "seat": seat, "drawn": t in held,
                       "used": points[t] > 0, "completed": None, "points": float(points[t])} for t in SKULL_TYPES]
         where = {card: seat for seat, ossuary in enumerate(self.ossuaries) for card in ossuary.values()}
+        names = {card: f"{CARDS[card].upper.title()} over {CARDS[card].lower.title()}" for card in CARD_IDS}
+        copies = Counter(names.values())  # a card printed twice is one row of the lab's table, counted twice
         for card in CARD_IDS:
             seat = where.get(card)
-            rows.append({"kind": "Card", "name": f"{CARDS[card].upper.title()} over {CARDS[card].lower.title()}",
+            name = names[card] if copies[names[card]] == 1 else f"{names[card]} ({copies[names[card]]} copies)"
+            rows.append({"kind": "Card", "name": name,
                          "seat": seat, "drawn": seat is not None, "used": seat is not None,
                          "completed": None, "points": None})
         return rows

@@ -19,3 +19,13 @@ def test_skull_type_rows_carry_the_breakdown():
     assert rows[1, "Skull type", "Romantic"]["drawn"] is True and rows[1, "Skull type", "Romantic"]["used"] is False
     assert rows[1, "Card", "Romantic over Cleric"]["seat"] == 1
     assert rows[None, "Card", "Peasant over Romantic"]["drawn"] is False  # card 9, in nobody's Ossuary
+
+
+def test_a_card_printed_twice_is_one_row_that_says_so():
+    # The deck prints Noble over Peasant, Noble over Criminal and Noble over Romantic twice
+    # each (cards.json): the lab's table counts such a row for two cards, and its name says so.
+    state = position(2, ossuaries=[{(1, 0): 1}, {}])
+    names = [r["name"] for r in state.components() if r["kind"] == "Card"]
+    assert names.count("Noble over Peasant (2 copies)") == 2
+    assert "Noble over Peasant" not in names
+    assert names.count("Romantic over Cleric") == 1
