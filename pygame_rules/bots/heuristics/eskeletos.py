@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any, Optional
 from ...core import State
 from ...games.eskeletos.board import advance, space_type
 from ...games.eskeletos.cards import CARDS
+from ...games.eskeletos.rules import EMBER_MOVE, EMBER_SHED
 from ...games.eskeletos.travelers import RELICS
 from . import Heuristic, pick_best
 from .lookahead import advantage, after
@@ -174,8 +175,10 @@ def _move_scores(state: "EskeletosState", seat: int, actions: list[str]) -> list
         words = a.split()
         if words[0] == "go":
             extra, cost = 0, 0.0
-        elif a == "relic ember":
-            extra, cost = 3, 0.5
+        elif a == "relic ember":  # Ethereal Ember's +3 spaces
+            extra, cost = EMBER_MOVE, 0.5
+        elif a == "relic ember shed":  # its other option: 1 Hope to shed 2 Burden, then the roll's move
+            extra, cost = 0, 1.0 - 2.0 * min(EMBER_SHED, state.tr[seat].burden)
         else:
             card = CARDS[words[1]]
             extra = sum(op.get("n", 0) for op in card.effects if op["op"] == "move_mod")
@@ -199,8 +202,10 @@ def _action_scores(state: "EskeletosState", seat: int, actions: list[str]) -> li
             out.append(worth - 0.5)
         elif words[0] == "release":
             out.append(2.5 if t.burden >= 2 else -1.0)
-        elif a == "relic ember":
+        elif a == "relic ember shed":  # 1 Hope: shed 2 Burden
             out.append(4.0 if t.burden >= 2 else -1.0)
+        elif a == "relic ember":  # the roll is spent: 3 more spaces, a landing like any move
+            out.append(0.5)
         elif a == "relic cloak":
             out.append(1.0 if t.ring >= 3 else 0.2)
         elif a == "relic equilibrium":
