@@ -15,6 +15,7 @@ import pytest
 _WHOLE_MODULE_DIRS = ("e2e", "pyodide")
 
 
+@pytest.hookimpl(tryfirst=True)  # before xdist's hook turns the marker into the node id's @group
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     here = Path(__file__).resolve().parent
     for item in items:
