@@ -856,8 +856,9 @@ async function runStep(gen) {
 }
 
 /** Play one call of the player's (a move, an undo) in the Worker. One at a time: a second
- * click of a double-click on Undo lands while the first undo is in the Worker and is dropped,
- * so it can neither take back a second move nor leave the page on a stale status. */
+ * click of a double-click on Undo lands while the first undo is in the Worker and is dropped
+ * before it bumps app.gen, so it can neither take back a second move nor make the page drop
+ * the first undo's answer (a stale status, and a save of the position before the undo). */
 async function perform(call) {
   if (app.superseded) return;  // paused under the two-tab warning: nothing is played until the player chooses
   if (app.performing) return;
@@ -871,14 +872,7 @@ async function perform(call) {
   } finally {
     app.performing = false;
   }
-  if (gen !== app.gen) {
-    // The player left meanwhile (Home, another game): keep the game as the Worker has it.
-    if (result.ok) {
-      app.status = result.value.status;
-      writeSave(result.value);
-    }
-    return;
-  }
+  if (gen !== app.gen) return;  // the player left meanwhile (Home, another game's screen)
   await applyResult(result);
 }
 
