@@ -138,6 +138,18 @@ class Table:
         return [state.clone() for state in replay(self.record)]
 
 
+def _session_at(table: Table, states: list[pr.State], ply: int) -> Session:
+    """The page's Session at ``ply`` as CPython rebuilds it from the record: besides the state,
+    a Session remembers which bot decisions it saw made on the public view (the bot replies
+    undo may take back, pygame_rules/session.py ``_public_bot_plies``); they are recomputed
+    here the way ``Session.step`` records them."""
+    session = Session(states[ply], table.names, table.seats)
+    session._public_bot_plies = {
+        i for i in range(ply) if (actor := states[i].current_player) >= 0
+        and session._is_bot(actor) and not states[i].private_decision(actor)}
+    return session
+
+
 def _json(value: Any) -> Any:
     return json.loads(json.dumps(value))
 
@@ -167,14 +179,13 @@ def check_answers(table: Table, answers: list[tuple[str, list[Any], Any]], viewe
             viewer = args[0] if args else None
             shared = len(args) > 1 and args[1] is True
             assert viewer in viewers, f"the page asked for seat {viewer}'s view; only {viewers} may be shown here"
-            state = states[value["view"]["ply"]]
-            expected = Session(state, table.names, table.seats).snapshot(viewer, shared)
+            expected = _session_at(table, states, value["view"]["ply"]).snapshot(viewer, shared)
             assert value == _json(expected), f"snapshot({viewer}) at ply {value['view']['ply']} is not the seat's"
         elif method in GAME_CALLS:
             assert sorted(value) == ["sealed", "status"], f"{method} answered {sorted(value)}"
             check_sealed(value["sealed"])
             ply = value["status"]["ply"]
-            assert value["status"] == _json(_status(Session(states[ply], table.names, table.seats)))
+            assert value["status"] == _json(_status(_session_at(table, states, ply)))
         elif method == "compareSaved":
             assert value in ("same", "continues", "different"), value
         else:
