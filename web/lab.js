@@ -191,6 +191,7 @@ async function runBatch() {
   if (lab.running) return;  // a double-click's second click: one batch runs at a time
   const form = formSpec();  // read before setRunning disables the form
   setRunning(true);
+  delete $('lab-progress').dataset.done;  // the last batch's count is not this one's
   $('lab-notice').hidden = true;
   const checked = await lab.remote.labSpec(form);
   if (!checked.ok) {
