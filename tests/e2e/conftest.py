@@ -26,7 +26,7 @@ sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import build  # noqa: E402  (the repository's build.py)
-from e2e_helpers import open_site  # noqa: E402
+from e2e_helpers import LOAD_TIMEOUT, open_site  # noqa: E402
 
 CHROMIUM = os.environ.get("E2E_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -157,6 +157,17 @@ def module_guard():
     guard = Guard()
     yield guard
     guard.check()
+
+
+@pytest.fixture(scope="module")
+def lab(browser, site, module_guard):
+    """One playtest lab page (lab.html) per test module, its form ready; downloads allowed."""
+    context = new_context(browser, module_guard, accept_downloads=True)
+    page = context.new_page()
+    page.goto(site.url + "lab.html")
+    page.wait_for_selector("#lab-form:not([hidden])", timeout=LOAD_TIMEOUT)
+    yield page
+    context.close()
 
 
 @pytest.fixture(scope="module")

@@ -8,18 +8,7 @@ import json
 import re
 
 import pytest
-from conftest import new_context
-from e2e_helpers import LOAD_TIMEOUT, fill_lab_form as fill_form
-
-
-@pytest.fixture(scope="module")
-def lab(browser, site, module_guard):
-    context = new_context(browser, module_guard, accept_downloads=True)
-    page = context.new_page()
-    page.goto(site.url + "lab.html")
-    page.wait_for_selector("#lab-form:not([hidden])", timeout=LOAD_TIMEOUT)
-    yield page
-    context.close()
+from e2e_helpers import fill_lab_form as fill_form
 
 
 def test_lab_runs_20_games_with_progress_charts_and_json(lab, shots, tmp_path):

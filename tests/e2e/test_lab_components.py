@@ -5,19 +5,7 @@ share, the numbers Python's report holds."""
 
 from __future__ import annotations
 
-import pytest
-from conftest import new_context
-from e2e_helpers import LOAD_TIMEOUT, fill_lab_form
-
-
-@pytest.fixture(scope="module")
-def lab(browser, site, module_guard):
-    context = new_context(browser, module_guard)
-    page = context.new_page()
-    page.goto(site.url + "lab.html")
-    page.wait_for_selector("#lab-form:not([hidden])", timeout=LOAD_TIMEOUT)
-    yield page
-    context.close()
+from e2e_helpers import fill_lab_form
 
 
 def test_court_components_table(lab, shots):
