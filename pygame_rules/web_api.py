@@ -80,9 +80,10 @@ def games() -> str:
     """Every registered game: ``[{"id", "title", "min_players", "max_players",
     "private_information", "default_opponent" (the bot the new-game form proposes,
     ``session.default_opponent``), "options": {name: {"default", "allowed"}}}]`` plus the
-    seat kinds (``{"games": [...], "seat_kinds": [{"id": "human", "label": "Human"},
-    {"id": "random", "label": "Random bot: any legal move"}, ...]}``; a bot's label says what
-    it does, ``BOTS[id].label``)."""
+    seat kinds (``{"games": [...], "seat_kinds": [{"id": "human", "label": "Human", "short": ""},
+    {"id": "random", "label": "Random bot: any legal move", "short": "random bot"}, ...]}``; a
+    bot's label says what it does, ``BOTS[id].label``, its short name follows a seat's name at
+    the table, ``BOTS[id].short``)."""
 
     def run() -> dict[str, Any]:
         out = []
@@ -100,8 +101,8 @@ def games() -> str:
                 "options": {name: {"default": default, "allowed": list(allowed)}
                             for name, (default, allowed) in game.options.items()},
             })
-        kinds = [{"id": "human", "label": "Human"}]
-        kinds += [{"id": k, "label": BOTS[k].label} for k in SEAT_KINDS if k in BOTS]
+        kinds = [{"id": "human", "label": "Human", "short": ""}]
+        kinds += [{"id": k, "label": BOTS[k].label, "short": BOTS[k].short} for k in SEAT_KINDS if k in BOTS]
         return {"games": out, "seat_kinds": kinds}
 
     return _envelope(run)

@@ -13,7 +13,7 @@
 //       default the last; false: none; caption, corner: its title and top-left header, default 'Final scores', 'Scoring')
 //   endNote(snapshot) -> string                     optional: how the game ended, in words, on the end screen
 //   newGameOptions(game) -> [{name, label, values:[{value, label}], default}]  optional
-import { h, fill, joinNames, seatKind, sentence } from './lib/dom.js';
+import { h, fill, joinNames, seatKind, sentence, setSeatKinds } from './lib/dom.js';
 import { startEngine } from './lib/engine.js';
 import {
   SAVE_KEY, BACKUP_KEY, LAST_CONFIG_KEY, readSave, writeEntry, dropSaveIf, storageFull, readBackups, keepBackup, dropBackup,
@@ -358,6 +358,7 @@ async function boot() {
   app.remote = engine.remote;
   for (const game of engine.games.games) app.games.set(game.id, game);
   app.seatKinds = engine.games.seat_kinds;
+  setSeatKinds(app.seatKinds);
   document.documentElement.dataset.engine = 'ready';
   document.documentElement.dataset.build = app.manifest.build || '';
   noteEngineStart(engine.remote);

@@ -13,6 +13,8 @@ class Bot:
     name = "bot"
     label = "Bot"
     """Words the seat picker shows."""
+    short = "bot"
+    """The few words after a seat's name at the table, e.g. "Robo (gentle bot)"."""
 
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)

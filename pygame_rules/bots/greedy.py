@@ -19,6 +19,7 @@ class GreedyBot(Bot):
 
     name = "greedy"
     label = "Gentle bot: plays the obvious move"
+    short = "gentle bot"
 
     def choose(self, state: State) -> str:
         legal = state.legal_actions()

@@ -505,18 +505,21 @@ class EasyBot(ISMCTSBot):
     """Search bot, level easy: 0.2 s or 300 iterations per decision, whichever ends first."""
 
     name, level, label = "easy", "easy", "Easy bot: looks a little ahead"
+    short = "easy bot"
 
 
 class NormalBot(ISMCTSBot):
     """Search bot, level normal: 1 s per decision (the browser's default)."""
 
     name, level, label = "normal", "normal", "Normal bot: plays sensibly"
+    short = "normal bot"
 
 
 class HardBot(ISMCTSBot):
     """Search bot, level hard: 3 s per decision."""
 
     name, level, label = "hard", "hard", "Hard bot: thinks ahead"
+    short = "hard bot"
 
 
 class UnguidedBot(ISMCTSBot):
@@ -525,6 +528,7 @@ class UnguidedBot(ISMCTSBot):
     for the lab and ``simulate`` (docs/bots.md, before and after), not offered to players."""
 
     name, level, label = "unguided", "normal", "Unguided search (before the heuristics)"
+    short = "unguided search"
 
     def __init__(self, seed: int | None = None, **kwargs) -> None:
         kwargs.setdefault("guided", False)

@@ -11,6 +11,7 @@ class RandomBot(Bot):
 
     name = "random"
     label = "Random bot: any legal move"
+    short = "random bot"
 
     def choose(self, state: State) -> str:
         return self.rng.choice(state.legal_actions())

@@ -3,11 +3,13 @@ gentle level, deciding from its own seat's determinization only."""
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
 
 import pygame_rules as pr
+from pygame_rules import web_api
 from pygame_rules.bots import BOTS, LAB_BOTS, GreedyBot, sample_chance
 
 
@@ -15,6 +17,14 @@ def test_greedy_is_offered_as_the_gentle_level():
     assert BOTS["greedy"] is GreedyBot and LAB_BOTS["greedy"] is GreedyBot
     assert list(BOTS)[:2] == ["random", "greedy"]
     assert "obvious move" in GreedyBot.label
+
+
+def test_the_table_names_each_bot_by_the_words_of_its_level():
+    """The seat picker says "Gentle bot: ..."; the table's "Robo (gentle bot)" must say the
+    same level, not the bot's id ("greedy")."""
+    kinds = {k["id"]: k["short"] for k in json.loads(web_api.games())["value"]["seat_kinds"]}
+    assert kinds["human"] == "" and kinds["greedy"] == "gentle bot"
+    assert kinds["normal"] == "normal bot" and kinds["random"] == "random bot"
 
 
 class _SeatOnly:

@@ -76,10 +76,18 @@ export function fill(el, ...children) {
   return el;
 }
 
-/** What follows a seat's name: "" for a person here, " (at another device)", " (random bot)". */
+const seatKindWords = new Map();  // seat kind id -> the short words Python gives for it
+
+/** Learn the short names of the seat kinds (``games().seat_kinds`` from Python). */
+export function setSeatKinds(kinds) {
+  for (const k of kinds) seatKindWords.set(k.id, k.short);
+}
+
+/** What follows a seat's name: "" for a person here, " (at another device)", " (gentle bot)". */
 export function seatKind(kind) {
   if (kind === 'human') return '';
-  return kind === 'remote' ? ' (at another device)' : ` (${kind} bot)`;
+  if (kind === 'remote') return ' (at another device)';
+  return ` (${seatKindWords.get(kind) || `${kind} bot`})`;
 }
 
 /** An engine message as a sentence: a capital first letter and a full stop (Python words
