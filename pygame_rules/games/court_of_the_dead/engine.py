@@ -127,7 +127,18 @@ class Choice(Handler):
             src = data[1] if isinstance(data, tuple) and len(data) == 2 and isinstance(data[1], str) else None
             if src is not None:
                 return f"{{p{pend.seat}}} uses {card_name(src)}." if action == "use" else ""
+        if action.startswith("target "):
+            return _target_words(pend, action)
         return f"{{p{pend.seat}}} chooses: {_branch_words(pend, action) or option_words(st, action)}."
+
+
+def _target_words(pend: Pending, action: str) -> str:
+    """The log line of a player chosen by an effect (``target <n>``): "{p0} chooses {p1} for
+    Auraghast.", the card taken from the prompt ("Auraghast — choose a player to ..."), so
+    the line does not read as a bare name."""
+    source = pend.payload[3].split(" — ")[0] if " — " in pend.payload[3] else ""
+    chosen = f"{{p{int(action.split()[1]) - 1}}}"
+    return f"{{p{pend.seat}}} chooses {chosen} for {source}." if source else f"{{p{pend.seat}}} chooses {chosen}."
 
 
 def _branch_words(pend: Pending, action: str) -> str | None:

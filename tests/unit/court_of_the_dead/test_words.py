@@ -39,6 +39,17 @@ def test_a_choice_asked_by_a_card_names_the_card():
                                   "prompt": "Auraghast — choose a player to put 2 Etherea on Dirth Forge"}
 
 
+def test_the_log_names_the_player_chosen_and_the_card_it_is_for():
+    """The log said "{p0} chooses: {p1}." after Auraghast (C03): a bare name, no verb; it
+    now says who was chosen and for which card."""
+    from .helpers import blank, play, start_phase
+    st = blank(3, unity_supply=5, etherea=[2, 6, 6])
+    st.hands[0] = ["C03"]
+    start_phase(st, "actions")
+    play(st, "play C03 1", "target 2")
+    assert st.log()[-1].startswith("Player 1 chooses Player 2 for Auraghast. Player 2 puts 2 Etherea")
+
+
 def test_a_later_step_of_a_card_names_the_card_too():
     """Cleopsis (C04: take 2 Influence of your choice from an opponent) then asks which
     Influence; Malavestros (C06, second action: deactivate a Mourner of each opponent) asks
