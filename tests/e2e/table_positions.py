@@ -13,10 +13,10 @@ from pygame_rules.session import Session
 
 
 def find_link(game: str, players: int, seats: list[str], names: list[str], want: Callable[[State], bool], *,
-              options: dict | None = None, seeds: int = 200) -> str:
-    """The link of the first position (seeded random play, seeds 0, 1, ...) where ``want(state)``
-    holds; raises AssertionError when none of ``seeds`` games has one."""
-    for seed in range(seeds):
+              options: dict | None = None, seeds: int = 200, first_seed: int = 0) -> str:
+    """The link of the first position (seeded random play, seeds ``first_seed``, ... below
+    ``seeds``) where ``want(state)`` holds; raises AssertionError when none of those games has one."""
+    for seed in range(first_seed, seeds):
         session = Session.new(game, players, names=names, seats=seats, options=options, seed=seed)
         state, rng = session.state, random.Random(seed)
         while not state.is_terminal():
@@ -24,6 +24,32 @@ def find_link(game: str, players: int, seats: list[str], names: list[str], want:
                 return session.link()
             state.apply(sample_chance(state, rng) if state.is_chance_node() else rng.choice(state.legal_actions()))
     raise AssertionError(f"no such {game} position in {seeds} games")
+
+
+def late_link(game: str, players: int, seats: list[str], names: list[str], *, plies_left: int,
+              options: dict | None = None, seeds: int = 50) -> str:
+    """The link of a position ``plies_left`` plies (or a few more) before the end of the first
+    seeded random game (seeds 0, 1, ...) that ends with a winner, at a decision of seat 0: the
+    end screen of a whole game, reached in a few clicks. Raises AssertionError when none of
+    ``seeds`` games ends with a winner."""
+    for seed in range(seeds):
+        length, won = _random_game(game, players, seats, names, options, seed)
+        if not won:
+            continue
+        at = max(0, length - plies_left)
+        return find_link(game, players, seats, names, lambda st: st.current_player == 0 and len(st.history) >= at,
+                         options=options, seeds=seed + 1, first_seed=seed)
+    raise AssertionError(f"no {game} game with a winner in {seeds} seeds")
+
+
+def _random_game(game: str, players: int, seats: list[str], names: list[str], options: dict | None,
+                 seed: int) -> tuple[int, bool]:
+    """(plies, whether someone won) of the seeded random game :func:`find_link` plays."""
+    session = Session.new(game, players, names=names, seats=seats, options=options, seed=seed)
+    state, rng = session.state, random.Random(seed)
+    while not state.is_terminal():
+        state.apply(sample_chance(state, rng) if state.is_chance_node() else rng.choice(state.legal_actions()))
+    return len(state.history), bool(state.winners())
 
 
 def court_turn(state: State) -> bool:

@@ -10,7 +10,7 @@ import pytest
 from conftest import new_context
 from e2e_helpers import (LEGAL, bot_step_marks, click_first_legal, first_legal, game_over, log_lines, open_link,
                          open_site, page_width, play_to_end, ply, saved_game, start_game, wait_settled)
-from table_positions import eskeletos_link
+from table_positions import eskeletos_link, late_link
 
 ALWAYS_DRAWN = ("space", "limbo", "traveler", "burden", "hope", "hand", "vault", "relics", "dice")
 """Kinds of key (docs/notation/eskeletos.md) whose thing is on the board whatever the position
@@ -41,9 +41,14 @@ def test_a_double_click_or_enter_twice_plays_the_move_once(page, press):
 
 
 @pytest.mark.parametrize("first_journey", [True, False], ids=["first-journey", "full"])
-def test_game_against_the_random_bot_to_the_end(page, shots, first_journey):
-    start_game(page, 2, ["human", "random"], ["Ada", "Robo"], game="eskeletos",
-               options={"opt-0": "1" if first_journey else "0"})
+def test_game_against_the_random_bot_to_the_end(page, site, shots, first_journey):
+    """The First Journey from its first move; the full game from a link 40 plies before the end
+    of a seeded random game (a whole full game in the browser took 80 s of the suite)."""
+    if first_journey:
+        start_game(page, 2, ["human", "random"], ["Ada", "Robo"], game="eskeletos", options={"opt-0": "1"})
+    else:
+        open_link(page, site, late_link("eskeletos", 2, ["human", "random"], ["Ada", "Robo"], plies_left=40,
+                                        options={"first_journey": False}))
     assert page.locator(".esk-board").count() == 1 and page.locator(".esk-limbo").count() == 1
     tag = "first-journey" if first_journey else "full"
 
