@@ -33,4 +33,4 @@ python build.py
 
 # Tests spread over every core (pytest-xdist, tests/conftest.py); a browser test module keeps its
 # page, and each worker serves dist/ on its own port.
-E2E_SKIP_BUILD=1 python -m pytest -n auto --dist loadgroup tests "$@"
+E2E_SKIP_BUILD=1 python -m pytest -n auto --dist loadgroup --durations=25 tests "$@"

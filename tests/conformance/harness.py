@@ -20,7 +20,7 @@ Three tiers keep the cost near that of the bare playouts, for short and long gam
 Budget: ``PLAYOUTS_PER_GAME`` playouts per game in total, shared among its
 configurations (environment variable ``PYGAME_RULES_PLAYOUTS`` overrides it, e.g. for
 the run inside Pyodide or ``PYGAME_RULES_PLAYOUTS=1000`` for a deeper run by hand); every
-playout must end within the game's ply bound. The suite's 400 per game keep ``./test.sh``
+playout must end within the game's ply bound. The suite's 200 per game keep ``./test.sh``
 within its time budget; the long random runs (``python -m benchmarks.invariants``,
 docs/performance.md) play 10^5 games per game with every invariant checked.
 """
@@ -37,7 +37,7 @@ from typing import Any
 import pygame_rules as pr
 from pygame_rules.bots import sample_chance
 
-PLAYOUTS_PER_GAME = int(os.environ.get("PYGAME_RULES_PLAYOUTS", "400"))
+PLAYOUTS_PER_GAME = int(os.environ.get("PYGAME_RULES_PLAYOUTS", "200"))
 """Random playouts per game, all of its configurations together."""
 
 MAX_PLIES: dict[str, int] = {game_id: pr.get_game(game_id).max_plies for game_id in pr.list_games()}

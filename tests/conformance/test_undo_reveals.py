@@ -21,7 +21,7 @@ from .harness import Config, all_configs
 from .reveals import Tally, probe_game
 
 GAMES_PER_CONFIG = int(os.environ.get("PYGAME_RULES_REVEAL_GAMES", "1"))
-PROBE_RATE = float(os.environ.get("PYGAME_RULES_REVEAL_RATE", "0.25"))
+PROBE_RATE = float(os.environ.get("PYGAME_RULES_REVEAL_RATE", "0.15"))
 """Seeded games per configuration, and the share of their decisions probed (the probe
 costs about 3 determinizations per seat and decision)."""
 

@@ -33,10 +33,10 @@ PYODIDE_DIR = REPO / "node_modules" / "pyodide"
 ENGINE_TESTS = ["tests/unit", "tests/conformance"]
 TEST_TOOLS = ["pytest==9.2.0", "hypothesis==6.155.7"]  # pip adds their dependencies
 TEST_TOOL_NAMES = {"pytest", "pluggy", "iniconfig", "packaging", "pygments", "hypothesis", "sortedcontainers"}
-PLAYOUTS_IN_PYODIDE = 40      # conformance playouts per game inside Pyodide (CPython runs the full count)
+PLAYOUTS_IN_PYODIDE = 20      # conformance playouts per game inside Pyodide (CPython runs the full count)
 FUZZ_EXAMPLES_IN_PYODIDE = 30
 PAIRS_IN_PYODIDE = 5          # determinization pairs per configuration inside Pyodide (CPython: 20)
-REVEAL_RATE_IN_PYODIDE = 0.05  # share of decisions the undo-reveal check probes inside Pyodide (CPython: 0.25)
+REVEAL_RATE_IN_PYODIDE = 0.05  # share of decisions the undo-reveal check probes inside Pyodide (CPython: 0.15)
 
 
 def _parity_games() -> list[tuple[str, int, int]]:
