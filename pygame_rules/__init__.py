@@ -48,8 +48,9 @@ def get_game(game_id: str) -> Game:
     return _LOADED[game_id]
 
 
-def from_record(record: dict[str, Any]) -> State:
-    """Rebuild a state from :meth:`State.to_record` output by replay. Raises :class:`RecordError`."""
+def from_record(record: Any) -> State:
+    """Rebuild a state from :meth:`State.to_record` output (a dict) by replay. Raises
+    :class:`RecordError` for anything else, malformed or foreign, or an illegal action in it."""
     return state_from_record(record, get_game)
 
 

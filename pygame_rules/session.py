@@ -336,9 +336,12 @@ class Session:
         if state.is_terminal() or self._undo_seat_for(viewer) is not None:
             return None
         found = self._take_back()
-        if found is None or found[2] is None:
+        if found is None:
             return None
-        seat, _, (kind, who) = found
+        seat, _, obstacle = found
+        if obstacle is None:
+            return None
+        kind, who = obstacle
         if state.game.private_information and viewer != seat:
             return None
         name = self.names[seat]

@@ -86,7 +86,7 @@ def games() -> str:
     the table, ``BOTS[id].short``)."""
 
     def run() -> dict[str, Any]:
-        out = []
+        out: list[dict[str, Any]] = []
         for game_id in list_games():
             try:
                 game = get_game(game_id)

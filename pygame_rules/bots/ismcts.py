@@ -37,6 +37,8 @@ import math
 import random
 import time
 from dataclasses import dataclass
+from types import EllipsisType
+from typing import Any
 
 from ..core import CHANCE, TERMINAL, State
 from .base import Bot, sample_chance
@@ -174,8 +176,8 @@ class ISMCTSBot(Bot):
     level = "normal"
 
     def __init__(self, seed: int | None = None, *, level: str | None = None,
-                 time_limit: float | None = ..., iterations: int | None = ...,  # type: ignore[assignment]
-                 rollout_depth: int | None = ..., stop_early: bool | None = None,  # type: ignore[assignment]
+                 time_limit: float | None | EllipsisType = ..., iterations: int | None | EllipsisType = ...,
+                 rollout_depth: int | None | EllipsisType = ..., stop_early: bool | None = None,
                  guided: bool | None = None) -> None:
         super().__init__(seed)
         settings = LEVELS[level or self.level]
@@ -318,15 +320,15 @@ class ISMCTSBot(Bot):
                 untried = [a for a in actions if a not in children]
                 if untried:
                     action = rng.choice(untried)
-                    child = children[action] = Node(player)
+                    children[action] = Node(player)
                     expanded = True
-                else:
-                    child = action = None
                 for a in actions:
                     sibling = children.get(a)
                     if sibling is not None:
                         sibling.available += 1
-                if action is None:
+                if untried:
+                    child = children[action]
+                else:
                     action, child = self._select(children, actions)
             state.apply_legal(action)
             path.append(child)
@@ -530,6 +532,6 @@ class UnguidedBot(ISMCTSBot):
     name, level, label = "unguided", "normal", "Unguided search (before the heuristics)"
     short = "unguided search"
 
-    def __init__(self, seed: int | None = None, **kwargs) -> None:
+    def __init__(self, seed: int | None = None, **kwargs: Any) -> None:
         kwargs.setdefault("guided", False)
         super().__init__(seed, **kwargs)

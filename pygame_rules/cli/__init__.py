@@ -30,4 +30,4 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     """Run one command; returns the process exit status."""
     args = build_parser().parse_args(argv)
-    return args.run(args)
+    return int(args.run(args))

@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import random
 from pathlib import Path
+from typing import Any
 
 from .. import get_game, list_games
 from ..lab import normalize_spec, summarize
@@ -67,7 +68,7 @@ def _player_counts(game_id: str, text: str | None) -> list[int]:
     return counts
 
 
-def _ends(report: dict) -> str:
+def _ends(report: dict[str, Any]) -> str:
     """How the games ended, e.g. ``god_skull 190, limit_draw 10``."""
     ends = report.get("end_reasons") or {}
     return ", ".join(f"{reason} {entry['games']}" for reason, entry in ends.items()) or "-"

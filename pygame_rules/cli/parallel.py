@@ -8,7 +8,7 @@ import json
 import multiprocessing
 import os
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
 from ..lab import normalize_spec, play_game
 from .common import ProgressBar
@@ -76,6 +76,7 @@ def run_batch(spec: dict[str, Any], jobs: int | None = None, progress: bool = Tr
         bar.update(len(results))
     with contextlib.ExitStack() as stack:
         out = stack.enter_context(open(journal, "a", encoding="utf-8")) if journal is not None else None
+        finished: Iterator[dict[str, Any]]
         if jobs == 1:
             finished = map(_play, tasks)
         else:

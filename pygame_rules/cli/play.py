@@ -10,7 +10,7 @@ import random
 
 from .. import get_game
 from ..bots import sample_chance
-from ..core import CHANCE, TERMINAL, IllegalActionError, OptionError
+from ..core import CHANCE, TERMINAL, IllegalActionError, OptionError, State
 from ..lab import make_bot
 from .common import add_game_arguments, parse_bots, parse_options
 
@@ -25,7 +25,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--time-scale", type=float, default=1.0, help="multiply the search bots' thinking time")
 
 
-def _ask(state, seat: int, names: list[str]) -> str | None:
+def _ask(state: State, seat: int, names: list[str]) -> str | None:
     """One human decision; None to quit."""
     actions = state.legal_actions()
     for i, action in enumerate(actions):

@@ -55,9 +55,9 @@ def distribution(values: Iterable[float], bins: int = 12) -> dict[str, Any]:
     median = data[n // 2] if n % 2 else (data[n // 2 - 1] + data[n // 2]) / 2
     low, high = data[0], data[-1]
     if all(v == int(v) for v in data):  # whole numbers (points, turns): bins of whole width
-        width = max(1, math.ceil((high - low + 1) / bins))
+        width: float = max(1, math.ceil((high - low + 1) / bins))
         count = int((high - low) // width) + 1
-        edges = [low + i * width for i in range(count + 1)]
+        edges: list[float] = [low + i * width for i in range(count + 1)]
         counts = [0] * count
         for v in data:
             counts[int((v - low) // width)] += 1
@@ -184,7 +184,7 @@ def summarize(spec: dict[str, Any], results: list[dict[str, Any]]) -> dict[str, 
     bot_seats: dict[str, int] = defaultdict(int)
     label_wins: dict[str, dict[str, float]] = defaultdict(lambda: defaultdict(float))
     label_seats: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
-    think: dict[str, dict[str, float]] = defaultdict(
+    think: dict[str, dict[str, Any]] = defaultdict(
         lambda: {"decisions": 0, "seconds": 0.0, "iterations": 0, "max_seconds": 0.0, "search_errors": 0, "error": ""})
     for r in results:
         for seat, bot in enumerate(r["bots"]):

@@ -119,8 +119,9 @@ def play_game(spec: dict[str, Any], index: int) -> dict[str, Any]:
     counts = spec["iterations"] or {}
     bots = [make_bot(b, rng.randrange(2**32), spec["time_scale"], counts.get(b)) for b in bots_ids]
     state = get_game(spec["game"]).new_game(spec["players"], spec["options"])
-    think = [{"decisions": 0, "seconds": 0.0, "iterations": 0, "max_seconds": 0.0, "search_errors": 0, "error": ""}
-             for _ in bots]
+    think: list[dict[str, Any]] = [
+        {"decisions": 0, "seconds": 0.0, "iterations": 0, "max_seconds": 0.0, "search_errors": 0, "error": ""}
+        for _ in bots]
     start = time.perf_counter()
     turns = 0
     while True:

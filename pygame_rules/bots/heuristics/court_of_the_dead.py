@@ -56,7 +56,7 @@ def rounds_left(state: "CourtState") -> float:
     """Rough number of rounds after this one: the Unity supply left over what a round hands
     out (about the players + 3 at the Tithe, and a little more)."""
     n = state.num_players
-    return max(0.0, state.unity_supply / (n + 4.0) - 0.5)
+    return max(0.0, float(state.unity_supply) / (n + 4.0) - 0.5)
 
 
 def _track_points(state: "CourtState", seat: int) -> float:
@@ -98,7 +98,7 @@ def standing(state: "CourtState", seat: int) -> float:
         mine = controlled(state, seat, g)
         if mine and all(controlled(state, s, g) < mine for s in range(n) if s != seat):
             score += LEAD * ahead
-    return score
+    return float(score)
 
 
 def values(state: State) -> list[float]:
@@ -152,7 +152,7 @@ def _marginal(state: "CourtState", seat: int, faction: str) -> float:
     d = _D
     level = state.infl[seat * 3 + d.FACTION_INDEX[faction]]
     points = d.INFLUENCE_POINTS
-    return points[min(level + 1, len(points) - 1)] - points[level]
+    return float(points[min(level + 1, len(points) - 1)] - points[level])
 
 
 def _bid_scores(state: "CourtState", seat: int, actions: list[str]) -> list[float]:
@@ -207,7 +207,7 @@ def _move_score(state: "CourtState", seat: int, words: list[str], tallies: list[
     crowd = sum(tallies[s][dst] for s in range(n)) + k
     if crowd > state.threat_limit():
         worth -= 1.0 * k
-    return worth - cost - 0.3
+    return float(worth - cost - 0.3)
 
 
 def move_score(state: "CourtState", seat: int, action: str) -> float:

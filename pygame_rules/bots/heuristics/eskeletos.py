@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import random
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Optional
+from typing import TYPE_CHECKING, Any, Callable, Optional
 
 from ...core import State
 from ...games.eskeletos.board import advance, space_type
@@ -327,7 +327,7 @@ def _follow(state: State, rng: random.Random) -> Optional[str]:
     return None
 
 
-def _judge(seat: int):
+def _judge(seat: int) -> Callable[[State], float]:
     return lambda s: advantage(values(s), seat, SCALE)
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import random
 from itertools import combinations
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from ...core import State
 from ...games.sedlec.cards import CARDS
@@ -62,7 +62,11 @@ def _halves(ossuary: dict[Pos, int]) -> dict[tuple[int, int, int], str]:
     return out
 
 
-def _touching(skull: tuple[int, int, int], skulls: dict) -> list[tuple[int, int, int]]:
+Half = tuple[int, int, int]
+"""A skull: ``(row, pos, half)``, half 0 the lower skull of the card and 1 the upper one."""
+
+
+def _touching(skull: Half, skulls: dict[Half, str]) -> list[Half]:
     """Skulls of ``skulls`` edge to edge with ``skull`` (the rulings' adjacency)."""
     r, p, h = skull
     out = [(r, p, 1 - h), (r, p - 1, h), (r, p + 1, h)]
@@ -73,7 +77,7 @@ def _touching(skull: tuple[int, int, int], skulls: dict) -> list[tuple[int, int,
     return [s for s in out if s in skulls]
 
 
-def _pairs(romantics: list, skulls: dict) -> int:
+def _pairs(romantics: list[Half], skulls: dict[Half, str]) -> int:
     """Most disjoint pairs of touching Romantics (a maximum matching, by brute force)."""
     if len(romantics) < 2:
         return 0
@@ -101,7 +105,7 @@ class _Summary:
         self.pairs = -1  # computed when first needed
 
 
-_SUMMARIES: dict[tuple, _Summary] = {}
+_SUMMARIES: dict[tuple[tuple[Pos, int], ...], _Summary] = {}
 
 
 def _summary(ossuary: dict[Pos, int]) -> _Summary:
@@ -232,19 +236,30 @@ def _stack_scores(state: "SedlecState", seat: int, actions: list[str]) -> dict[s
     return out
 
 
-def _decide(state: "SedlecState", rng: random.Random, dig_value, denial: float) -> str:
+DigValue = Callable[["SedlecState", int, int], float]
+"""Worth of a Dig for a seat: ``(state, seat, piles revealed) -> points``."""
+
+
+def _face_up(state: "SedlecState", pile: int) -> int:
+    """The face-up card of ``pile`` (0-based), which a ``take`` or ``collect`` action names."""
+    card = state.up[pile]
+    assert card is not None, f"pile {pile + 1} has no face-up card"
+    return card
+
+
+def _decide(state: "SedlecState", rng: random.Random, dig_value: DigValue, denial: float) -> str:
     seat = state.current_player
     actions = state.legal_actions()
     if len(actions) == 1:
         return actions[0]
     if actions[0].startswith("take "):
         piles = [int(a.split()[1]) - 1 for a in actions]
-        return pick_best(actions, [_take_worth(state, seat, state.up[i], denial) for i in piles], rng)
+        return pick_best(actions, [_take_worth(state, seat, _face_up(state, i), denial) for i in piles], rng)
     stacks = _stack_scores(state, seat, actions)
     takes: dict[str, float] = {}
     for a in actions:
         if a.startswith("collect "):
-            takes[a] = _take_worth(state, seat, state.up[int(a.split()[1]) - 1], denial)
+            takes[a] = _take_worth(state, seat, _face_up(state, int(a.split()[1]) - 1), denial)
     digs = [a for a in actions if a.startswith("dig ")]
     if digs:
         wide = [a for a in digs if len(a.split()) == 3]
@@ -285,7 +300,7 @@ def priors(state: State, actions: list[str]) -> list[float]:
         if a in stacks:
             out.append(stacks[a])
         elif a.startswith(("collect ", "take ")):
-            out.append(_take_worth(st, seat, st.up[int(a.split()[1]) - 1], 0.0))
+            out.append(_take_worth(st, seat, _face_up(st, int(a.split()[1]) - 1), 0.0))
         else:
             out.append(DIG_GUESS)
     return out

@@ -25,7 +25,7 @@ from math import comb
 from typing import TYPE_CHECKING
 
 from ...core import State
-from ...games.skullminers.cards import CARDS
+from ...games.skullminers.cards import CARDS, CrewCard, Directive
 from ...games.skullminers.grid import can_leave, parse_shape, reachable
 from . import Heuristic, pick_best
 from .lookahead import settled
@@ -181,6 +181,7 @@ def _card_worth(state: "SkullminersState", seat: int, action: str) -> float:
     geo = state.geo
     if verb == "build":
         card = CARDS[words[1]]
+        assert isinstance(card, CrewCard)
         cell = geo.index[words[2]]
         mask = parse_shape(words[3])[0]
         ahead = _ahead(state, seat, cell)
@@ -190,29 +191,34 @@ def _card_worth(state: "SkullminersState", seat: int, action: str) -> float:
             worth += 6.0
         return worth
     if verb == "play":
-        card = CARDS[words[1]]
-        op = card.effects[0]["op"]
-        target = words[2] if len(words) > 2 else None
-        if op == "add_crew":
-            cell = geo.index[target] if target else None
-            return 1.5 * card.effects[0]["amount"] + (0.5 * _ahead(state, seat, cell) if cell is not None else 0.0)
-        if op == "rockfall":
-            cell = geo.index[target] if target else None
-            return 1.0 * card.effects[0]["dice"] + (0.5 * state.crew_val[cell] if cell is not None else 0.0)
-        if op == "scout":
-            return 4.0 if len(state.known[seat]) < 3 else 1.0
-        if op == "breach":
-            cell = geo.index[target] if target else None
-            return 3.0 + (2.0 * _ahead(state, seat, cell) if cell is not None else 0.0)
-        if op == "draw":
-            return 3.0
-        if op == "cave_in":
-            cell = geo.index[target] if target else None
-            return 2.0 if cell is not None and state.tiles[cell][4] != seat else -1.0
-        return 0.5
+        return _play_worth(state, seat, words)
     if verb == "discard":
         return -1.0
     return -2.0  # pass
+
+
+def _play_worth(state: "SkullminersState", seat: int, words: list[str]) -> float:
+    """Cheap worth of ``play CARD [TARGET]`` (split in words): by the Directive's first effect
+    and, for one aimed at a Site, where that Site stands."""
+    card = CARDS[words[1]]
+    assert isinstance(card, Directive)
+    effect = card.effects[0]
+    op = effect["op"]
+    target = state.geo.index.get(words[2]) if len(words) > 2 else None  # a Site (not a Claim letter)
+    if op == "add_crew":
+        return 1.5 * float(effect["amount"]) + (0.5 * _ahead(state, seat, target) if target is not None else 0.0)
+    if op == "rockfall":
+        return 1.0 * float(effect["dice"]) + (0.5 * state.crew_val[target] if target is not None else 0.0)
+    if op == "scout":
+        return 4.0 if len(state.known[seat]) < 3 else 1.0
+    if op == "breach":
+        return 3.0 + (2.0 * _ahead(state, seat, target) if target is not None else 0.0)
+    if op == "draw":
+        return 3.0
+    if op == "cave_in":
+        tile = state.tiles[target] if target is not None else None
+        return 2.0 if tile is not None and tile[4] != seat else -1.0
+    return 0.5
 
 
 def _move_worth(state: "SkullminersState", seat: int, action: str) -> float:

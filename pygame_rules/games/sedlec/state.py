@@ -45,7 +45,7 @@ class SedlecState(State):
     # and winners() of every playout's end, which would score each Ossuary twice. Keyed by
     # content and replaced (never mutated), so clones may share it.
     _SHARED = State._SHARED | {"_scored"}
-    _scored: tuple[tuple, list[dict[str, int]]] = ((), [])
+    _scored: tuple[tuple[Any, ...], list[dict[str, int]]] = ((), [])
 
     def _setup(self) -> None:
         self.down = [PILE_SIZE] * PILES
@@ -171,10 +171,10 @@ class SedlecState(State):
         names = {card: f"{CARDS[card].upper.title()} over {CARDS[card].lower.title()}" for card in CARD_IDS}
         copies = Counter(names.values())  # a card printed twice is one row of the lab's table, counted twice
         for card in CARD_IDS:
-            seat = where.get(card)
+            holder = where.get(card)
             name = names[card] if copies[names[card]] == 1 else f"{names[card]} ({copies[names[card]]} copies)"
             rows.append({"kind": "Card", "name": name,
-                         "seat": seat, "drawn": seat is not None, "used": seat is not None,
+                         "seat": holder, "drawn": holder is not None, "used": holder is not None,
                          "completed": None, "points": None})
         return rows
 
@@ -211,8 +211,8 @@ class SedlecState(State):
             "phase": "reveal" if self.to_reveal else ("choose" if self.dug else "turn"),
             "graveyard": [
                 {"pile": i + 1, "face_down": self.down[i],
-                 "top": CARDS[self.up[i]].to_json() if self.up[i] is not None else None}
-                for i in range(PILES)
+                 "top": None if top is None else CARDS[top].to_json()}
+                for i, top in enumerate(self.up)
             ],
             "dug": [i + 1 for i in self.dug],
             "hands": [[CARDS[c].to_json() for c in sorted(h)] for h in self.hands],

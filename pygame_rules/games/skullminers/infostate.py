@@ -15,7 +15,7 @@ holds knowledge about it that the seat lacks: deferred chance is already consist
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from .cards import CARD_ORDER
 
@@ -34,7 +34,7 @@ def resample(state: "SkullminersState", player: int, rng: random.Random) -> "Sku
     """
     if player not in (0, 1):
         raise ValueError(f"player must be 0 or 1, not {player!r}")
-    new = state.clone()
+    new = cast("SkullminersState", state.clone())
     if state.is_terminal():  # every hand and placed God Skull is shown then: nothing is hidden
         return new
     _redeal_hand(new, 1 - player, rng)

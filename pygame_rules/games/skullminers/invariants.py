@@ -13,7 +13,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .state import SkullminersState
 
 
-def cards_of(state: "SkullminersState", seat: int) -> Counter:
+def cards_of(state: "SkullminersState", seat: int) -> Counter[str]:
     """Every card of ``seat``'s Company wherever it is, counted by card id."""
     cards = Counter(state.hands[seat])  # one Counter filled in place: this runs after every action
     cards.update(state.decks[seat])

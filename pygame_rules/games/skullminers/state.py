@@ -392,7 +392,7 @@ class SkullminersState(State):
     def _do_company(self, company: str) -> None:
         other = next(c for c in COMPANY_IDS if c != company)
         self.companies = [company, other]
-        self.decks = [dict(COMPANIES[c].deck) for c in self.companies]
+        self.decks = [dict(COMPANIES[c].deck) for c in (company, other)]
         if self.blind:
             self.pending = {"kind": "rolloff"}
         else:

@@ -8,7 +8,7 @@ written ``{p0}``/``{p1}``. A line that would name a hidden thing is a mapping
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from ...core import LogEntry, TouchEntry
 from . import effects as fx
@@ -102,7 +102,7 @@ def _lost_words(lost: int, amount: int, cell: str, cap: int) -> str:
     return f"{lost} lost: a Site holds at most {cap}"
 
 
-def _effect_result(state: "SkullminersState", effects: list[dict[str, Any]], target: str) -> str:
+def _effect_result(state: "SkullminersState", effects: Sequence[dict[str, Any]], target: str) -> str:
     """What the targeted effect of a Directive does at once on cell ``target``, in words
     (a roll or a draw comes as its own line); ``""`` when there is nothing more to say."""
     i = state.geo.index[target]
@@ -232,12 +232,12 @@ def _done(state: "SkullminersState") -> LogEntry:
     return line
 
 
-_DESCRIBE = {"company": _company, "hide": _hide, "rolloff": _rolloff, "draw": _draw, "build": _build,
+_DESCRIBE: dict[str, Callable[..., LogEntry]] = {"company": _company, "hide": _hide, "rolloff": _rolloff, "draw": _draw, "build": _build,
              "play": _play, "discard": _discard, "pass": _pass, "move": _move, "attack": _attack, "dig": _dig,
              "found": _found, "contest": _contest, "rockfall": _rockfall, "done": _done}
 
 
-def _play_warning(state: "SkullminersState", effects: list[dict[str, Any]], target: str) -> str:
+def _play_warning(state: "SkullminersState", effects: Sequence[dict[str, Any]], target: str) -> str:
     """What playing a Directive on cell ``target`` throws away, for its label: crew over the
     Site cap, or a tunnel (and crew) a Breakthrough collapses; ``""`` when nothing is lost."""
     i = state.geo.index[target]
