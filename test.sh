@@ -31,6 +31,9 @@ fi
 # dist/ once; the e2e tests serve it.
 python build.py
 
+# Types: mypy --strict over the package (pyproject.toml, [tool.mypy]); a few seconds.
+python -m mypy
+
 # Tests spread over every core (pytest-xdist, tests/conftest.py); a browser test module keeps its
 # page, and each worker serves dist/ on its own port.
 E2E_SKIP_BUILD=1 python -m pytest -n auto --dist loadgroup --durations=25 tests "$@"
