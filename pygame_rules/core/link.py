@@ -13,8 +13,8 @@ Format (version ``2``): the character ``2``, then canonical unpadded base64url o
   ``sum(log2(nk)) / 6`` characters: a whole game of ESKELETOS fits in a link that the
   action strings would make five times longer.
 - ``unlisted``: ``[[ply, action], ...]`` (ply counted from 0, increasing) for the actions a
-  game accepts without listing them (Court of the Dead's splits and movements: DESIGN.md
-  lets large parametric choices be validated rather than enumerated). Such a step is
+  game accepts without listing them (Court of the Dead's splits and movements:
+  docs/architecture.md lets large parametric choices be validated rather than enumerated). Such a step is
   spelled out, validated by :meth:`State.apply` and costs nothing in ``N``; an action that
   its step lists is never spelled out. Links without such actions have no ``unlisted``.
 

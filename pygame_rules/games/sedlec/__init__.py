@@ -1,6 +1,6 @@
 """Skulls of Sedlec (Button Shy Games): 18-card pyramid building for 2 or 3 players.
 
-Rulebook: shared/rules/sedlec-ossuary.txt; rulings: docs/rulings/sedlec.md;
+Rules: docs/rules/sedlec.md; rulings: docs/rulings/sedlec.md;
 notation: docs/notation/sedlec.md.
 """
 

@@ -1,4 +1,4 @@
-"""Ossuary geometry and scoring (rulebook: Placement Rules; Skull Types and Scoring; RULINGS.md).
+"""Ossuary geometry and scoring (rulebook: Placement Rules; Skull Types and Scoring; docs/rulings/sedlec.md).
 
 Coordinates: a card sits at ``(row, pos)``. ``row`` 1 is the bottom Row. In the bottom
 Row the first card is at ``pos`` 0 and the Row grows to the left (``pos`` -1, -2, ...)
@@ -58,7 +58,7 @@ def skulls(ossuary: Mapping[Pos, int]) -> list[Skull]:
 
 
 def neighbours(ossuary: Mapping[Pos, int], skull: Skull) -> list[Skull]:
-    """Skulls touching ``skull`` edge to edge (RULINGS.md: adjacency).
+    """Skulls touching ``skull`` edge to edge (docs/rulings/sedlec.md: adjacency).
 
     Same Level left/right in the same Row; the other skull of the same card; a lower
     skull and the upper skulls of the two cards it rests on (and the converse).

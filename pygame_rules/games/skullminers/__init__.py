@@ -1,7 +1,7 @@
 """Skullminers: two mining Companies tunnel across a 5-column grid toward each other's
 Claims; the first to unearth the God Skull among the Claims it seeks wins. 2 players.
 
-Rulebook: shared/rules/skullminers.txt; rulings: docs/rulings/skullminers.md;
+Rules: docs/rules/skullminers.md; rulings: docs/rulings/skullminers.md;
 notation: docs/notation/skullminers.md; designed content: cards.json, board.json.
 """
 

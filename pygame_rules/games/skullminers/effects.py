@@ -96,7 +96,7 @@ def targets(state: "SkullminersState", seat: int, effects: Sequence[dict[str, An
     cannot be played now (it may still be discarded).
 
     A targeted Site must lie on a tunnel route from a Site ``seat``'s crew occupies
-    (:func:`.grid.reachable`; rulebook, Additional Rules, and RULINGS.md), except for an
+    (:func:`.grid.reachable`; rulebook, Additional Rules, and docs/rulings/skullminers.md), except for an
     effect whose text names the Home Row (``add_crew`` ``home_site``).
     """
     for e in effects:

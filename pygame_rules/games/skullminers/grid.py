@@ -1,4 +1,4 @@
-"""Grid geometry and tunnel tiles (rulebook: Crew Cards, Shafts, Claim Discovery; RULINGS.md).
+"""Grid geometry and tunnel tiles (rulebook: Crew Cards, Shafts, Claim Discovery; docs/rulings/skullminers.md).
 
 Cells are named like a chessboard: a column letter ``A``.. and a row number ``1``..
 Row 1 is Player 1's Home Row (next to Player 1's Claims); the last row is Player 2's
@@ -162,7 +162,7 @@ def fits(geo: Geometry, tiles: list[Optional[Tile]], cell: int, mask: int) -> bo
     """True if a tile with openings ``mask`` may be built on empty ``cell``.
 
     Every opening must meet an opening of each built neighbour, and no opening may face
-    a neighbour's wall (RULINGS.md). Sides facing an empty cell or the grid's edge are free.
+    a neighbour's wall (docs/rulings/skullminers.md). Sides facing an empty cell or the grid's edge are free.
     """
     sides, openings = constraint(geo, tiles, cell)
     return mask & sides == openings
@@ -211,7 +211,7 @@ def reachable(geo: Geometry, tiles: list[Optional[Tile]], crew_seat: list[int], 
 
     A route is any number of steps along shared openings (:func:`step`: Shafts one way),
     through Sites whoever holds them. Rulebook (Additional Rules): all movement and actions
-    go through legally connected tunnel routes; RULINGS.md applies it to Directives.
+    go through legally connected tunnel routes; docs/rulings/skullminers.md applies it to Directives.
     """
     seen = {i for i, s in enumerate(crew_seat) if s == seat}
     todo = list(seen)

@@ -1,6 +1,6 @@
 """Skullminers: setup, the turn (Draw, Direct, Allocation & Contest), Claim discovery.
 
-Rulebook: shared/rules/skullminers.txt; project rulings: RULINGS.md; our rulings:
+Rules: docs/rules/skullminers.md; rulings:
 docs/rulings/skullminers.md; notation: docs/notation/skullminers.md.
 
 Decision actions: ``company black``, ``hide C``, ``build c6 B1 NES``, ``play d1 B3``,
@@ -241,7 +241,7 @@ class SkullminersState(State):
     def diggable(self, seat: int) -> list[int]:
         """Columns of the opponent's hidden Claims that ``seat`` may unearth now.
 
-        Rulebook (Claim Discovery) and RULINGS.md: crew on the Site directly in front of the
+        Rulebook (Claim Discovery) and docs/rulings/skullminers.md: crew on the Site directly in front of the
         Claim (not diagonal), whose tunnel opens toward the Claim (a Shaft only by its way
         out). Crew that moved this turn may dig too: the rulebook limits only how far crew move.
         """
