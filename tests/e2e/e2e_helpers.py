@@ -250,3 +250,16 @@ def bot_step_marks(page, bot: str, kinds: tuple[str, ...], viewer: int = 0, max_
         "#board [data-touch]", "(els, key) => els.filter((el) => el.dataset.touch.split(/\\s+/).includes(key))"
         ".map((el) => el.classList.contains('touched-newest'))", key) for key in keys}
     return newest, marks
+
+
+def check_bot_step_marked(page, bot: str, kinds: tuple[str, ...], shot) -> None:
+    """At an open game, play until ``bot`` takes a step touching a thing of ``kinds``
+    (:func:`bot_step_marks`); assert that step reads as one of the log's lines and that every
+    board drawing of each thing it touched carries the newest mark; then save a screenshot of
+    the top of the page at ``shot`` (a path)."""
+    step, marked = bot_step_marks(page, bot, kinds)
+    assert step in log_lines(page)
+    for key, newest in marked.items():
+        assert newest and all(newest), (key, newest, step)  # drawn, and every drawing marked
+    page.evaluate("window.scrollTo(0, 0)")
+    page.screenshot(path=str(shot), animations="disabled")

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import new_context
-from e2e_helpers import (LEGAL, bot_step_marks, click_first_legal, click_legal, first_legal, game_over, log_lines, open_link,
+from e2e_helpers import (LEGAL, check_bot_step_marked, click_first_legal, click_legal, first_legal, game_over, open_link,
                          open_site, page_width, play_to_end, ply, start_game, wait_settled)
 from table_positions import court_link, late_link
 
@@ -251,12 +251,7 @@ def test_after_a_bots_move_its_pieces_carry_the_mark_and_the_line_names_it(page,
     step is Robo's, in the log's own words, and every board thing that Python says the step
     touched (Session.snapshot's recent) carries the newest mark."""
     open_link(page, site, court_link(2))
-    step, marked = bot_step_marks(page, "Robo", ALWAYS_DRAWN)
-    assert step in log_lines(page)
-    for key, newest in marked.items():
-        assert newest and all(newest), (key, newest, step)  # drawn, and every drawing marked
-    page.evaluate("window.scrollTo(0, 0)")
-    page.screenshot(path=str(shots / "court-last-move-desktop.png"), animations="disabled")
+    check_bot_step_marked(page, "Robo", ALWAYS_DRAWN, shots / "court-last-move-desktop.png")
 
 
 def test_no_page_is_wider_than_a_phone_with_a_long_name(browser, site, guard, shots):

@@ -8,7 +8,7 @@ import json
 
 import pytest
 from conftest import new_context
-from e2e_helpers import (LEGAL, bot_step_marks, click_first_legal, first_legal, game_over, log_lines, open_link,
+from e2e_helpers import (LEGAL, check_bot_step_marked, click_first_legal, first_legal, game_over, open_link,
                          open_site, page_width, play_to_end, ply, saved_game, start_game, wait_settled)
 from table_positions import eskeletos_link, late_link
 
@@ -75,7 +75,6 @@ def test_hot_seat_handover_never_shows_the_other_hand(browser, site, guard, shot
     open_site(page, site.url)
     # First Journey: no trades, so a face-up card in another hand is always a public one.
     start_game(page, 2, ["human", "human"], ["Ada", "Brokk"], game="eskeletos", options={"opt-0": "1"})
-    names = ["Ada", "Brokk"]
     handovers = 0
     looked = False
     for _ in range(300):
@@ -175,12 +174,7 @@ def test_after_a_bots_move_its_pieces_carry_the_mark_and_the_line_names_it(page,
     Robo's, in the log's own words (with its results), and every board thing that Python
     says the step touched (Session.snapshot's recent) carries the newest mark."""
     open_link(page, site, eskeletos_link())
-    step, marked = bot_step_marks(page, "Robo", ALWAYS_DRAWN)
-    assert step in log_lines(page)
-    for key, newest in marked.items():
-        assert newest and all(newest), (key, newest, step)  # drawn, and every drawing marked
-    page.evaluate("window.scrollTo(0, 0)")
-    page.screenshot(path=str(shots / "eskeletos-last-move-desktop.png"), animations="disabled")
+    check_bot_step_marked(page, "Robo", ALWAYS_DRAWN, shots / "eskeletos-last-move-desktop.png")
 
 
 def test_no_page_is_wider_than_a_phone_with_a_long_name(browser, site, guard, shots):
