@@ -251,6 +251,12 @@ class Session:
             raise IllegalActionError("it is not a human player's turn")
         self.state.apply(action)
 
+    def play_built(self, kind: str, parts: Any) -> None:
+        """A human seat's choice given as parts the page assembled (``State.compose``: e.g.
+        Court of the Dead's pile sizes); the game writes the action. Raises
+        IllegalActionError (state unchanged)."""
+        self.play(self.state.compose(kind, parts))
+
     def _is_bot(self, seat: int) -> bool:
         return seat >= 0 and self.seats[seat] in BOTS
 

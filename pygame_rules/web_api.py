@@ -199,6 +199,19 @@ def play(action: str) -> str:
     return _envelope(run)
 
 
+def play_built(kind: str, parts_json: str) -> str:
+    """A human seat's choice as parts the page assembled (``Session.play_built``), e.g.
+    ``("split", "[3, 2, 1]")``: the page never writes a move's notation. Errors:
+    IllegalActionError (nothing changes), ValueError for parts that are not JSON."""
+
+    def run() -> dict[str, Any]:
+        session = _current()
+        session.play_built(kind, json.loads(parts_json))
+        return _after_change(session)
+
+    return _envelope(run)
+
+
 def step() -> str:
     """One automatic action (chance outcome or bot move). Value: ``{"status", "saved"}``.
 

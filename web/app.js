@@ -3,8 +3,9 @@
 // legal, what happened and who won; a renderer module per game draws the board.
 //
 // Renderer interface (web/renderers/<game id>.js), see docs/architecture.md:
-//   render(container, snapshot, {choose, viewer, shared})   required: draw the board; call
-//       choose(actionString) with one of snapshot.actions[i].action. shared: a hot-seat screen
+//   render(container, snapshot, {choose, build, viewer, shared})   required: draw the board; call
+//       choose(actionString) with one of snapshot.actions[i].action, or build(kind, parts) for a
+//       move assembled from parts (State.compose writes it; never the notation). shared: a hot-seat screen
 //       everybody may see (snapshot.view is a spectator's; viewer is the seat to act). Put
 //       data-touch="<key> ..." (space-separated) on the element that draws each keyed thing:
 //       the page marks what the last moves touched (class "touched", see markTouched).
@@ -897,6 +898,15 @@ function choose(action) {
   return perform(() => app.remote.play(action));
 }
 
+/** A player's choice assembled on the board from parts (a decision too large to list, e.g.
+ * Court of the Dead's split of the Etherea): Python writes the action (State.compose) and
+ * checks it. Ignored as choose() is. */
+function build(kind, parts) {
+  if (app.busy) return Promise.resolve();
+  clearNotice();
+  return perform(() => app.remote.playBuilt(kind, parts));
+}
+
 function showPassScreen(seat) {
   const name = app.status.names[seat];
   // Empty, not just hide, the last seat's board and log: nothing of its hand stays in the page.
@@ -972,7 +982,7 @@ async function draw(viewer, shared = false) {
   board.dataset.ply = String(snap.view.ply);
   board.dataset.moves = String(app.status?.moves ?? '');
   board.dataset.waiting = snap.waiting_on;
-  renderer.render(board, snap, { choose, viewer, shared });
+  renderer.render(board, snap, { choose, build, viewer, shared });
   drawStatus(snap, renderer);
   drawLastMove(snap, viewer);
   drawLog(snap.log);

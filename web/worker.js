@@ -267,6 +267,8 @@ const api = {
   status: () => parse(webApi.status()),
   snapshot: (viewer, shared = false) => parse(webApi.snapshot(viewer ?? undefined, shared === true)),  // undefined arrives as None
   play: (action) => sealAnswer(webApi.play(action)),
+  // A move the board assembled from parts (Court of the Dead's split, a movement): Python writes it.
+  playBuilt: (kind, parts) => sealAnswer(webApi.play_built(kind, JSON.stringify(parts))),
   step: () => sealAnswer(webApi.step()),
   undo: () => sealAnswer(webApi.undo()),
   link: () => parse(webApi.link()),

@@ -220,6 +220,16 @@ class State:
         """
         return {"action": action, "label": action, "kind": action.split(" ", 1)[0]}
 
+    def compose(self, kind: str, parts: Any) -> str:  # hook
+        """The action string of a move a page builds from parts, for a decision too large to
+        list (Court of the Dead: ``compose("split", [3, 2, 1])`` is ``"split 3 2 1"``). The
+        page sends the parts and the game writes its own notation; :meth:`apply` then checks
+        the action as any other. ``kind`` is the ``kind`` of the decision's ``action_info``;
+        ``parts`` is JSON-safe, its shape the game's (docs/notation/<game>.md). Raises
+        :class:`IllegalActionError` for a kind the game does not build or parts of the wrong
+        shape. Default: no kind is built."""
+        raise IllegalActionError(f"{self.game.title} builds no '{kind}' move from parts")
+
     def _resample(self, player: int, rng: random.Random) -> "State":  # hook
         """A full state consistent with what ``player`` sees, built for
         :meth:`resample_from_infostate` (which validates ``player`` first and scrubs the

@@ -62,7 +62,7 @@ STORAGE = """async () => {
 }"""
 """Page function: ``{local: {key: text}, caches: {name: [url]}, databases: [name]}``."""
 
-GAME_CALLS = {"newGame", "loadSaved", "openLink", "play", "step", "undo"}
+GAME_CALLS = {"newGame", "loadSaved", "openLink", "play", "playBuilt", "step", "undo"}
 """Worker calls whose answer is ``{"status", "sealed"}`` (``sealed``: the autosave as the Worker
 sealed it, web/lib/seal.js; the record itself never crosses)."""
 

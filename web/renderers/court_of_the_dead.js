@@ -280,7 +280,7 @@ function splitBuilder(ctx, infos) {
     sum === total
       ? h('button', {
         type: 'button', class: 'legal primary', 'data-legal': true,
-        onclick: () => ctx.choose(`split ${st.split.join(' ')}`),
+        onclick: () => ctx.build('split', st.split.slice()),
       }, `Split: ${st.split.join(' / ')}`)
       : h('p', { class: 'cd-small cd-warn' }, sum < total
         ? `Place ${total - sum} more Etherea to split (${sum} of ${total} placed).`
@@ -327,9 +327,9 @@ function moveBuilder(ctx, free) {
   if (mv.dst !== null && tokens.length > room) {
     parts.push(h('p', { class: 'cd-small cd-warn' }, `You can pay for ${room} figure${room === 1 ? '' : 's'} to ${view.locations[mv.dst - 1].name}: take ${tokens.length - room} back, or choose another destination.`));
   } else if (mv.dst !== null && tokens.length) {
-    const src = mv.src === 0 ? 'crypt' : String(mv.src);
-    const action = `move ${src} ${mv.dst} ${tokens.join(' ')}`;
-    parts.push(h('button', { type: 'button', class: 'legal primary', 'data-legal': true, onclick: () => ctx.choose(action) },
+    const figures = Object.fromEntries(view.guild_ids.map((g, i) => [g, mv.counts[i]]).filter(([, k]) => k > 0));
+    const move = { from: mv.src, to: mv.dst, figures };
+    parts.push(h('button', { type: 'button', class: 'legal primary', 'data-legal': true, onclick: () => ctx.build('move', move) },
       `Move ${tokens.join(' ')} to ${view.locations[mv.dst - 1].name}`));
   } else {
     parts.push(h('p', { class: 'cd-small' }, mv.dst === null ? 'Then choose a destination.' : 'Choose at least one figure.'));
@@ -515,9 +515,9 @@ function tableCards(ctx) {
 /**
  * Draw the board into ``container``.
  * @param snapshot Session.snapshot(viewer) from Python
- * @param ctx {choose(action), viewer}
+ * @param ctx {choose(action), build(kind, parts), viewer}
  */
-export function render(container, snapshot, { choose, viewer }) {
+export function render(container, snapshot, { choose, build, viewer }) {
   ensureStyles();
   const { view } = snapshot;
   const key = `${view.ply}:${viewer}:${snapshot.actions.length}`;
@@ -532,14 +532,14 @@ export function render(container, snapshot, { choose, viewer }) {
   for (const a of acts.get('move') || []) targets.set(a.from, (targets.get(a.from) || new Set()).add(a.to));
   const turn = acts.has('play') || acts.has('recruit') || acts.has('activate') || (acts.has('pass') && view.phase === 'actions');
   const ctx = {
-    view, snap: snapshot, acts, st, choose, viewer, me, turn,
+    view, snap: snapshot, acts, st, choose, build, viewer, me, turn,
     acting: snapshot.actions.length > 0,
     free: acts.has('move') && !turn,
     // Where a movement may start and go: from Python's listed movements (one figure of a
     // guild, all of a guild, everything at a place), so the map never offers a move that
     // cannot be paid for.
     moveTargets: (src) => targets.get(src) || new Set(),
-    redraw: () => render(container, snapshot, { choose, viewer }),
+    redraw: () => render(container, snapshot, { choose, build, viewer }),
   };
   if (!(ctx.turn || acts.has('move'))) st.move = null;
   const players = view.players.slice(me).concat(view.players.slice(0, me));

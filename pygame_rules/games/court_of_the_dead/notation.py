@@ -10,12 +10,36 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...core import IllegalActionError
 from . import figures, movement
 from .data import COURT, GUILD_IDS, GUILD_INDEX, GUILD_NAME, MOURNERS
 from .words import card_name, court_action_words, option_words
 
 if TYPE_CHECKING:
     from .state import CourtState
+
+
+def compose(kind: str, parts: Any) -> str:
+    """The action of a split or a movement built from its parts by a page (``State.compose``):
+
+    - ``"split"``: the pile sizes, ``[3, 2, 1]`` -> ``"split 3 2 1"``;
+    - ``"move"``: ``{"from": place, "to": location, "figures": {guild id: count}}``, place 0
+      being the Crypt -> ``"move crypt 5 MK MK"`` (``movement.format_move``).
+
+    Raises IllegalActionError for another kind or parts of another shape; whether the move is
+    allowed now is for ``apply`` to say."""
+    if kind == "split" and isinstance(parts, list) and all(_whole(x) for x in parts):
+        return "split " + " ".join(str(x) for x in parts)
+    if kind == "move" and isinstance(parts, dict) and _whole(parts.get("from")) and _whole(parts.get("to")):
+        wanted = parts.get("figures")
+        if isinstance(wanted, dict) and set(wanted) <= set(GUILD_IDS) and all(_whole(c) for c in wanted.values()):
+            return movement.format_move(parts["from"], parts["to"], [wanted.get(g, 0) for g in GUILD_IDS])
+    raise IllegalActionError(f"cannot build a '{kind}' move from {str(parts)[:80]}")
+
+
+def _whole(x: Any) -> bool:
+    """A whole number of 0 or more (JSON's, so not a bool)."""
+    return isinstance(x, int) and not isinstance(x, bool) and x >= 0
 
 
 def _move_info(action: str) -> dict[str, Any]:

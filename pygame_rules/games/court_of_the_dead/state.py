@@ -19,6 +19,7 @@ from .data import (
     MOTIVES, MOURNERS, NG, TITHE_STEP, UNITY_SUPPLY, WALLOWS_IDS,
 )
 from .engine import LogLine, Pending
+from .notation import compose
 from .phases.wallows import watch as wallows_watch
 from .resample import resample
 
@@ -286,6 +287,10 @@ class CourtState(State):
         """Whether the decision due for ``seat`` shows it something hidden (views.py)."""
         from .views import private_decision
         return private_decision(self, seat)
+
+    def compose(self, kind: str, parts: Any) -> str:
+        """A split or a movement from its parts (``notation.compose``)."""
+        return compose(kind, parts)
 
     def action_info(self, action: str) -> dict[str, Any]:
         """``{"action", "label", "kind", ...targets}`` for a legal action (see notation.py)."""
