@@ -34,6 +34,16 @@ _REGISTRY: dict[str, str] = {
 _LOADED: dict[str, Game] = {}
 
 
+def register_game(game_id: str, module: str) -> None:
+    """Register the game whose module ``module`` (dotted name, imported on first use) defines
+    ``GAME`` with id ``game_id``: every tool (CLI, lab, web API, conformance suite) then lists
+    it. The four games here are registered already. Raises :class:`GameError` when
+    ``game_id`` is taken by another module."""
+    if _REGISTRY.get(game_id, module) != module:
+        raise GameError(f"the game id {game_id!r} is taken by {_REGISTRY[game_id]}")
+    _REGISTRY[game_id] = module
+
+
 def list_games() -> list[str]:
     """Ids of every registered game, in the order the home screen shows them."""
     return list(_REGISTRY)
@@ -56,6 +66,6 @@ def from_record(record: Any) -> State:
 
 __all__ = [
     "CHANCE", "TERMINAL", "Game", "State", "GameError", "IllegalActionError", "OptionError",
-    "RecordError", "UnknownGameError", "list_games", "get_game", "from_record",
+    "RecordError", "UnknownGameError", "list_games", "get_game", "register_game", "from_record",
     "encode_link", "decode_link", "__version__",
 ]

@@ -29,6 +29,7 @@ class Game:
             any real game (the conformance suite fails a random playout that reaches it).
             Records and links that hold more are refused before they are replayed.
         state_class: the game's :class:`State` subclass.
+        accepts_unlisted_actions: see the field's note.
     """
 
     id: str
@@ -42,6 +43,11 @@ class Game:
     private_information: bool = False
     """True when seats hold information others may not see (hands): hot-seat then
     hides the board between human seats behind a "pass the device" screen."""
+    accepts_unlisted_actions: bool = False
+    """True when :meth:`State.apply` accepts legal actions that ``legal_actions()`` does not
+    list (a large parametric choice validated rather than enumerated, e.g. Court of the Dead's
+    splits); the conformance suite then only requires an action copied from another position
+    to be refused or played without corrupting the state, and links spell such steps out."""
 
     def resolve_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
         """Every option with its value: ``options`` over the defaults. Raises :class:`OptionError`."""

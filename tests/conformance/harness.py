@@ -40,10 +40,6 @@ from pygame_rules.bots import sample_chance
 PLAYOUTS_PER_GAME = int(os.environ.get("PYGAME_RULES_PLAYOUTS", "200"))
 """Random playouts per game, all of its configurations together."""
 
-MAX_PLIES: dict[str, int] = {game_id: pr.get_game(game_id).max_plies for game_id in pr.list_games()}
-"""Each game's own bound (``Game.max_plies``, which records and links are held to too)."""
-DEFAULT_MAX_PLIES = 10_000
-"""A playout longer than this (actions, chance outcomes included) fails: the game must end."""
 
 SAMPLES_PER_PLAYOUT = 0.5
 """Expected number of sampled steps per playout besides the first and the last."""
@@ -59,10 +55,6 @@ steps have been watched; at least the first playout always is."""
 FIRST_GUESS_PLIES = 500
 """Length assumed for the first playout of a configuration when spacing its sampled steps."""
 
-ACCEPTS_UNLISTED_ACTIONS: set[str] = {"court_of_the_dead"}  # any Etherea split, any group of figures moved
-"""Games whose ``apply`` may accept legal values that ``legal_actions()`` does not list
-(DESIGN.md: large parametric choices are validated rather than enumerated). For them an
-action copied from another state is only required not to corrupt the state."""
 
 PROBABILITY_TOLERANCE = 1e-9
 
@@ -138,7 +130,7 @@ class Checker:
     def __init__(self, config: Config) -> None:
         self.config = config
         self.game = pr.get_game(config.game)
-        self.max_plies = MAX_PLIES.get(config.game, DEFAULT_MAX_PLIES)
+        self.max_plies = self.game.max_plies  # a playout longer than the game's own bound fails
         self.stats = Stats()
 
     # ------------------------------------------------------------------ driving
@@ -322,7 +314,7 @@ class Checker:
             return
         action = rng.choice(pool)
         self.stats.foreign_checked += 1
-        if self.config.game not in ACCEPTS_UNLISTED_ACTIONS:
+        if not self.game.accepts_unlisted_actions:
             self.check_illegal(state, action, before)
             return
         probe = state.clone()

@@ -20,6 +20,7 @@ GAME = Game(
     max_plies=3_500,
     options={},
     private_information=True,
+    accepts_unlisted_actions=True,  # any Etherea split, any group of figures moved
 )
 
 __all__ = ["GAME", "CourtState"]
