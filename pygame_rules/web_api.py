@@ -77,7 +77,7 @@ def _after_change(session: Session) -> dict[str, Any]:
 
 
 def games() -> str:
-    """Every registered game: ``[{"id", "title", "min_players", "max_players",
+    """Every registered game: ``[{"id", "title", "blurb", "min_players", "max_players",
     "private_information", "default_opponent" (the bot the new-game form proposes,
     ``session.default_opponent``), "options": {name: {"default", "allowed"}}}]`` plus the
     seat kinds (``{"games": [...], "seat_kinds": [{"id": "human", "label": "Human", "short": ""},
@@ -94,7 +94,7 @@ def games() -> str:
                 out.append({"id": game_id, "error": f"{type(exc).__name__}: {exc}"})
                 continue
             out.append({
-                "id": game.id, "title": game.title,
+                "id": game.id, "title": game.title, "blurb": game.blurb,
                 "min_players": game.min_players, "max_players": game.max_players,
                 "private_information": game.private_information,
                 "default_opponent": default_opponent(),

@@ -23,12 +23,6 @@ import {
 
 // The four games of the site. A game is playable once Python registers it
 // (pygame_rules.list_games()) and the build ships web/renderers/<id>.js.
-const CATALOG = [
-  { id: 'sedlec', title: 'Skulls of Sedlec', blurb: 'Dig up the Graveyard and stack the finest Ossuary pyramid of skulls.' },
-  { id: 'skullminers', title: 'Skullminers', blurb: 'Two mining Companies tunnel toward each other; the first to dig up the God Skull wins.' },
-  { id: 'eskeletos', title: 'ESKELETOS', blurb: 'Guide your Traveler through the rings of grief to Acceptance, free of baggage.' },
-  { id: 'court_of_the_dead', title: 'Court of the Dead: Mourners Call', blurb: 'Mourners serving Death keep the Underworld safe together, but only one wins.' },
-];
 const BOT_DELAY_KEY = 'skulltable.botDelay';  // ms between automatic moves (tests set 0)
 const DEFAULT_BOT_DELAY = 900;
 const CHANCE_DELAY = 250;
@@ -161,7 +155,7 @@ function botDelay() {
 }
 
 function gameTitle(id) {
-  return app.games.get(id)?.title || CATALOG.find((g) => g.id === id)?.title || id;
+  return app.games.get(id)?.title || id;
 }
 
 // ------------------------------------------------------------------ autosave
@@ -529,19 +523,17 @@ function renderHome() {
   document.title = 'Skull Table: tabletop games in your browser';
   endSupersede();
   drawHomeBoxes();
-  const extra = [...app.games.keys()].filter((id) => !CATALOG.some((g) => g.id === id))
-    .map((id) => ({ id, title: gameTitle(id), blurb: '' }));
-  fill($('game-list'), [...CATALOG, ...extra].map((entry) => {
-    const info = app.games.get(entry.id);
-    const ok = playable(entry.id);
-    const docs = app.manifest.docs[entry.id];
-    return h('li', { class: `game-card${ok ? '' : ' coming'}`, dataset: { game: entry.id } },
-      h('h2', null, gameTitle(entry.id)),
-      h('p', null, entry.blurb),
+  // Every registered game in Python's order, with its descriptor's title and blurb.
+  fill($('game-list'), [...app.games.values()].map((info) => {
+    const ok = playable(info.id);
+    const docs = app.manifest.docs[info.id];
+    return h('li', { class: `game-card${ok ? '' : ' coming'}`, dataset: { game: info.id } },
+      h('h2', null, gameTitle(info.id)),
+      h('p', null, info.blurb || ''),
       ok ? h('p', { class: 'muted' }, info.min_players === info.max_players ? `${info.min_players} players` : `${info.min_players}–${info.max_players} players`) : h('p', { class: 'badge' }, 'Coming soon'),
       h('div', { class: 'card-actions' },
-        ok ? h('button', { type: 'button', class: 'primary', onclick: () => renderNewGame(entry.id) }, 'New game') : null,
-        ok && docs ? h('button', { type: 'button', onclick: () => openRules(entry.id) }, 'Rules') : null));
+        ok ? h('button', { type: 'button', class: 'primary', onclick: () => renderNewGame(info.id) }, 'New game') : null,
+        ok && docs ? h('button', { type: 'button', onclick: () => openRules(info.id) }, 'Rules') : null));
   }));
   showScreen('home');
   app.timings.homeShown ??= performance.now();

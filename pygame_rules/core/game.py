@@ -20,6 +20,7 @@ class Game:
     Attributes:
         id: registry id, e.g. ``"sedlec"``.
         title: name shown to players.
+        blurb: one sentence the home screen shows under the title.
         min_players, max_players: seat range (inclusive).
         options: ``{name: (default, allowed values)}``.
         private_information: see the field's note.
@@ -38,6 +39,7 @@ class Game:
     max_players: int
     state_class: type[State]
     rules_version: str = "1"
+    blurb: str = ""
     options: dict[str, tuple[Any, tuple[Any, ...]]] = field(default_factory=dict)
     max_plies: int = 10_000
     private_information: bool = False

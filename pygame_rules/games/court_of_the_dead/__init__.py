@@ -12,6 +12,7 @@ from .state import CourtState
 GAME = Game(
     id="court_of_the_dead",
     title="Court of the Dead: Mourners Call",
+    blurb="Mourners serving Death keep the Underworld safe together, but only one wins.",
     min_players=2,
     max_players=4,
     state_class=CourtState,

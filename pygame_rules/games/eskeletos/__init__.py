@@ -11,6 +11,7 @@ from .state import EskeletosState
 GAME = Game(
     id="eskeletos",
     title="ESKELETOS",
+    blurb="Guide your Traveler through the rings of grief to Acceptance, free of baggage.",
     min_players=2,
     max_players=4,
     state_class=EskeletosState,

@@ -10,6 +10,7 @@ from .state import SedlecState
 GAME = Game(
     id="sedlec",
     title="Skulls of Sedlec",
+    blurb="Dig up the Graveyard and stack the finest Ossuary pyramid of skulls.",
     min_players=2,
     max_players=3,
     state_class=SedlecState,

@@ -11,6 +11,7 @@ from .state import SkullminersState
 GAME = Game(
     id="skullminers",
     title="Skullminers",
+    blurb="Two mining Companies tunnel toward each other; the first to dig up the God Skull wins.",
     min_players=2,
     max_players=2,
     state_class=SkullminersState,

@@ -65,3 +65,19 @@ def test_view_rejects_a_seat_that_does_not_exist():
     for bad in (2, -1, "0", 0.0, True, False):
         with pytest.raises(ValueError):
             state.view(bad)
+
+
+def test_the_home_screen_reads_each_games_title_and_blurb_from_its_descriptor():
+    """The home screen lists web_api.games() in the registry's order, each with the title and
+    the one-sentence blurb its Game descriptor gives (no list of games in the page)."""
+    import json
+
+    from pygame_rules import web_api
+
+    listed = json.loads(web_api.games())["value"]["games"]
+    assert [g["id"] for g in listed] == pr.list_games()
+    for entry in listed:
+        game = pr.get_game(entry["id"])
+        assert (entry["title"], entry["blurb"]) == (game.title, game.blurb)
+        assert entry["blurb"].endswith(".") and entry["blurb"].count(". ") == 0, entry["blurb"]
+    assert listed[1]["blurb"] == "Two mining Companies tunnel toward each other; the first to dig up the God Skull wins."
