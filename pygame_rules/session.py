@@ -15,7 +15,7 @@ from typing import Any
 
 from . import from_record, get_game
 from .bots import BOTS, sample_chance
-from .core import CHANCE, TERMINAL, RecordError, State
+from .core import CHANCE, TERMINAL, IllegalActionError, RecordError, State
 from .core.link import decode_link_state, encode_link
 
 DEFAULT_OPPONENT = "normal"
@@ -247,7 +247,6 @@ class Session:
         """A human seat's choice. Raises IllegalActionError (state unchanged)."""
         cp = self.state.current_player
         if cp < 0 or self.seats[cp] != "human":
-            from .core import IllegalActionError
             raise IllegalActionError("it is not a human player's turn")
         self.state.apply(action)
 
