@@ -14,15 +14,16 @@
 //       default the last; false: none; caption, corner: its title and top-left header, default 'Final scores', 'Scoring')
 //   endNote(snapshot) -> string                     optional: how the game ended, in words, on the end screen
 //   newGameOptions(game) -> [{name, label, values:[{value, label}], default}]  optional
-import { h, fill, joinNames, seatKind, sentence, setSeatKinds } from './lib/dom.js';
+import { h, fill, joinNames, seatKind, setSeatKinds } from './lib/dom.js';
+import { button, clearNotice, hideBanner, showBanner, showEngineError, showNotice } from './lib/notices.js';
+import { announceUpdate, registerServiceWorker } from './lib/updates.js';
+import { watchBoardFocus } from './lib/board_focus.js';
 import { startEngine } from './lib/engine.js';
 import {
   SAVE_KEY, BACKUP_KEY, LAST_CONFIG_KEY, readSave, writeEntry, dropSaveIf, storageFull, readBackups, keepBackup, dropBackup,
-  downloadText, swapLastBuild, rememberNoRoom, hadNoRoom, migrate, storedSave,
+  downloadText, rememberNoRoom, hadNoRoom, migrate, storedSave,
 } from './lib/storage.js';
 
-// The four games of the site. A game is playable once Python registers it
-// (pygame_rules.list_games()) and the build ships web/renderers/<id>.js.
 const BOT_DELAY_KEY = 'skulltable.botDelay';  // ms between automatic moves (tests set 0)
 const DEFAULT_BOT_DELAY = 900;
 const CHANCE_DELAY = 250;
@@ -105,48 +106,6 @@ function onPopState(event) {
   if (found.entry && playable(found.entry.game)) continueSave(found);
   else if (screen === 'new' && event.state.game && playable(event.state.game)) renderNewGame(event.state.game);
   else renderHome();
-}
-
-/** A call the engine refused: its message, as a sentence. */
-function showEngineError(error) {
-  showNotice(sentence(error.message));
-}
-
-function showNotice(text, { kind = 'error', actions = [] } = {}) {
-  const box = $('notice');
-  fill(box, h('p', null, text), actions.length ? h('div', { class: 'notice-actions' }, actions) : null);
-  box.dataset.kind = kind;
-  box.hidden = false;
-}
-
-function clearNotice() {
-  $('notice').hidden = true;
-  $('notice').replaceChildren();
-}
-
-/** A message that stays while it holds (storage full, another tab, an update): unlike the
- * notice, moves and screens do not clear it. Shown once; showing it again with the same
- * text does not announce it again. */
-function showBanner(id, text, { kind = 'error', actions = [] } = {}) {
-  let box = $(id);
-  if (!box) {
-    box = h('div', { id, class: 'notice banner', role: kind === 'error' ? 'alert' : 'status' });
-    $('banners').append(box);
-  }
-  if (!box.hidden && box.dataset.text === text) return;
-  fill(box, h('p', null, text), actions.length ? h('div', { class: 'notice-actions' }, actions) : null);
-  box.dataset.text = text;
-  box.dataset.kind = kind;
-  box.hidden = false;
-}
-
-function hideBanner(id) {
-  const box = $(id);
-  if (box) box.hidden = true;
-}
-
-function button(label, onclick, attrs = {}) {
-  return h('button', { type: 'button', onclick, ...attrs }, label);
 }
 
 function botDelay() {
@@ -357,8 +316,8 @@ async function boot() {
   document.documentElement.dataset.engine = 'ready';
   document.documentElement.dataset.build = app.manifest.build || '';
   noteEngineStart(engine.remote);
-  registerServiceWorker();
-  announceUpdate();
+  registerServiceWorker(app.manifest.build);
+  announceUpdate(app.manifest.build);
   window.addEventListener('hashchange', () => {
     if (linkInHash()) openLinkFromHash();
   });
@@ -390,56 +349,6 @@ async function resumeAtStart() {
     setAside(found.raw, `it could not be shown (${err.message || err})`);
   }
   return false;
-}
-
-// ------------------------------------------------------------------ updates
-/** "Updated to build X" once, on the first start of a new build in this browser. */
-function announceUpdate() {
-  const build = app.manifest.build;
-  const last = swapLastBuild(build);
-  if (!build || !last || last === build) return;
-  showBanner('update-notice', `Skull Table was updated to build ${build}. Saved games carry on where they were.`, {
-    kind: 'info', actions: [button('OK', () => hideBanner('update-notice'))],
-  });
-}
-
-/** A new build took over the service worker (sw.js has skipWaiting + clientsClaim): this page
- * still runs the old code, so offer a reload. The game is autosaved after every move, so a
- * reload resumes it where it is. */
-async function checkForNewBuild() {
-  let served;
-  try {
-    const response = await fetch('site-manifest.json', { cache: 'no-cache' });
-    served = (await response.json()).build;
-  } catch {
-    return;  // offline with no precache yet: nothing to compare
-  }
-  if (!served || served === app.manifest.build) return;
-  document.documentElement.dataset.update = 'ready';
-  showBanner('update-notice', `A new version of Skull Table (build ${served}) is ready. Reload to use it; your game is saved and goes on where it is.`, {
-    kind: 'info', actions: [button('Reload now', () => location.reload(), { id: 'update-reload', class: 'primary' })],
-  });
-}
-
-function registerServiceWorker() {
-  if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
-  const sw = navigator.serviceWorker;
-  sw.addEventListener('controllerchange', checkForNewBuild);
-  // Registered after the engine loaded: the precache then fills from the HTTP cache.
-  sw.register('./sw.js').then((registration) => {
-    // A long-open tab looks for a new build when it comes back to the foreground (at most hourly).
-    let checked = Date.now();
-    document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState !== 'visible' || Date.now() - checked < 3600_000) return;
-      checked = Date.now();
-      registration.update().catch(() => {});
-    });
-    return sw.ready;
-  }).then(() => {
-    $('offline-status').textContent = `Ready to play offline (build ${app.manifest.build || '?'}). Rules run in Python (Pyodide) in your browser.`;
-    document.documentElement.dataset.offline = 'ready';
-    checkForNewBuild();  // the switch may have happened before this page listened
-  }).catch((err) => console.warn('service worker:', err));
 }
 
 // ------------------------------------------------------------------ two tabs
@@ -1140,38 +1049,6 @@ function bringChoiceIntoView(board) {
   target?.scrollIntoView({ block: 'nearest' });
 }
 
-// ------------------------------------------------------------------ keyboard focus on the board
-// A renderer may redraw the board by itself (a half-made choice: a pile picked, a count
-// raised). The focused control is then replaced and focus would fall back to <body>, so a
-// keyboard player would Tab through the whole page again. Focus moves to the same control in
-// the new drawing (same tag, data-* attributes, or name when it has none), else to the first
-// legal control. app.draw() places focus itself after a move; this acts only when focus is lost.
-const boardFocus = { el: null, key: null };
-
-function controlKey(el) {
-  const data = Object.entries(el.dataset).filter(([name]) => name !== 'legal').sort();
-  return JSON.stringify([el.tagName, data, data.length ? '' : el.getAttribute('aria-label') || el.textContent]);
-}
-
-function keepBoardFocus() {
-  const active = document.activeElement;
-  if (!boardFocus.el || boardFocus.el.isConnected || (active && active !== document.body)) return;
-  const board = $('board');
-  const same = [...board.querySelectorAll('button:not(:disabled)')].find((el) => controlKey(el) === boardFocus.key);
-  const target = same || board.querySelector('[data-legal]:not([aria-pressed="true"])');
-  target?.focus({ preventScroll: true });
-}
-
-function watchBoardFocus() {
-  document.addEventListener('focusin', (event) => {
-    if ($('board').contains(event.target)) Object.assign(boardFocus, { el: event.target, key: controlKey(event.target) });
-  });
-  new MutationObserver(() => {
-    keepBoardFocus();
-    markTouched();  // a renderer redrew the board by itself: its new elements get the marks again
-  }).observe(document.querySelector('.game-body'), { childList: true, subtree: true });
-}
-
 // ------------------------------------------------------------------ share, undo, rules
 async function share() {
   const result = await app.remote.link();
@@ -1243,7 +1120,7 @@ function skipToContent(event) {
 }
 
 function wireStaticControls() {
-  watchBoardFocus();
+  watchBoardFocus(markTouched);
   $('skip-link').addEventListener('click', skipToContent);
   $('home-button').addEventListener('click', () => {
     if (!app.remote) return;
