@@ -113,9 +113,10 @@ def test_scarred_resilience_works_in_another_travelers_turn_too():
     # gain 1 or more Burden tokens from a card effect or board Hazard space, reduce that Burden
     # gain by 1" - once per turn, not once in your own turn (docs/rulings/eskeletos.md, Turn).
     state = new(travelers=("elder", "veteran"))
+    put(state, 0, hand=["storm_front"])
     play(state, "draw", "card healing_spring", "roll 2 3", "rest hope")  # the Elder rests: Hope 3
-    play(state, "play empty_chair 2", "elder pass")  # Empty Chair: the Veteran gains 1 Burden
-    assert (state.tr[1].burden, state.tr[0].hope) == (3, 4)  # 3 + 1 - 1; the Elder 2 + 1 + 1
+    play(state, "play storm_front 2", "elder pass")  # Storm Front: the Veteran gains 1 Burden
+    assert (state.tr[1].burden, state.tr[0].hope) == (3, 3)  # 3 + 1 - 1; the Elder 2 + 1
     play(state, "draw", "card healing_spring", "roll 1 2")  # the Veteran's turn: Hazard at 1.3
     assert state.tr[1].burden == 3  # 3 + 1 - 1: a new turn, a new reduction
     state.gain_burden(1, 1, "card")  # a second card effect in the same turn is not reduced

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from .helpers import give_relics, new, play, top
+from .helpers import HAND, give_relics, new, play, put, top
 
 
 def test_drift_refill_hazard_strikes_every_traveler_on_the_board():
@@ -23,6 +23,31 @@ def test_instant_drawn_resolves_at_once():
     play(state, "draw", "card windfall_of_hope")
     assert state.tr[0].hope == 4 and len(state.tr[0].hand) == 2
     assert state.decks.discard["fate"] == ["windfall_of_hope"] and top(state) == "move_roll"
+
+
+def test_gathering_storm_costs_every_traveler_hope_not_burden():
+    # Designed Fate deck (docs/rulings/eskeletos.md): the INSTANT Gathering Storm takes 1 Hope
+    # from every Traveler on the board, the Scarred Veteran too; it gives no Burden.
+    state = new(travelers=("elder", "veteran"))
+    play(state, "draw", "card gathering_storm")
+    assert [(t.hope, t.burden) for t in state.tr] == [(1, 2), (0, 3)]  # Elder 2-1, Veteran 1-1
+    assert state.decks.discard["fate"] == ["gathering_storm"] and top(state) == "move_roll"
+
+
+def test_wildfire_and_empty_chair_take_hope_not_burden():
+    # Designed Fate deck (docs/rulings/eskeletos.md): Wildfire costs every other Traveler 1 Hope,
+    # Empty Chair costs its target 1 Hope and gives its player 1; neither gives Burden.
+    state = new(3, travelers=("elder", "veteran", "child"),
+                hands=[HAND, ("second_heartbeat", "rift"), ("pilgrims_call", "rift")])
+    put(state, 0, hand=["wildfire", "empty_chair"])
+    play(state, "draw", "card healing_spring", "roll 2 3", "rest hope")  # the Elder rests: Hope 3
+    play(state, "play wildfire", "elder pass")
+    assert [(t.hope, t.burden) for t in state.tr] == [(3, 2), (0, 3), (2, 1)]  # Veteran 1-1, Child 3-1
+    state = new(travelers=("elder", "child"))
+    put(state, 0, hand=["empty_chair"])
+    play(state, "draw", "card healing_spring", "roll 2 3", "rest hope")
+    play(state, "play empty_chair 2", "elder pass")
+    assert [(t.hope, t.burden) for t in state.tr] == [(4, 2), (2, 1)]  # Elder 2+1+1, Child 3-1
 
 
 def test_devoted_elder_fourth_drift_slot_pays_hope():
