@@ -65,7 +65,7 @@ PRIMITIVES = frozenset({
 """The effect vocabulary (effects.py). Every effect in the data files uses only these."""
 METRICS = frozenset({
     "etherea", "unity", "influence", "mourners", "guild", "board", "spread", "controls", "crypt",
-    "tithe", "recruits", "plays", "moves", "artifacts",
+    "tithe", "recruits", "plays", "moves", "unearthed", "artifacts",
 })
 """The metric vocabulary (metrics.py) of requirements and Ulterior Motives."""
 TRIGGERS = frozenset({"instant", "action", "round_start", "pass_etherea", "recruit", "court", "tithe", "end_round"})

@@ -453,6 +453,8 @@ class Pull(Prim):
         place, owner, g = figures.parse_figure(answer.split()[1:])
         figures.add(st, owner, place, g, -1)
         figures.add(st, owner, e["to"], g, 1)
+        if place == figures.CRYPT and owner == seat:
+            st.unearthed[seat] += 1
         st.note(f"{{p{seat}}} moves {figures.figure_words(place, owner, g)} to {LOCATION_NAME[e['to']]}.")
 
     @staticmethod

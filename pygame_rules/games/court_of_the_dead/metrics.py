@@ -15,6 +15,7 @@ A metric spec is ``{"metric": name, ...}``; a requirement adds ``at_least`` or `
 | crypt | - | figures in the seat's Crypt |
 | tithe | - | Etherea the seat gave to this round's Tithe |
 | recruits, moves | - | recruit actions, movements made this round |
+| unearthed | - | figures the seat moved out of its own Crypt to a location this round |
 | plays | faction (optional; ``court``: Death) | Court cards (of that faction) played this round |
 | artifacts | - | artifacts kept in play |
 """
@@ -69,6 +70,8 @@ def metric(st: "CourtState", seat: int, spec: dict[str, Any]) -> int:
         return st.plays_by[seat * len(COURT_FACTIONS) + COURT_FACTIONS.index(faction)]
     if m == "moves":
         return st.moves[seat]
+    if m == "unearthed":
+        return st.unearthed[seat]
     if m == "artifacts":
         return len(st.artifacts[seat])
     raise ValueError(f"unknown metric {m!r}")
@@ -81,7 +84,7 @@ def _counter(spec: dict[str, Any]) -> Callable[["CourtState", int], int]:
     if m == "guild":
         gs = tuple(GUILD_INDEX[g] for g in spec["guilds"])
         return lambda st, seat: sum(figures.controlled(st, seat, g) for g in gs)
-    if m in ("etherea", "unity", "recruits", "moves") or (m == "plays" and "faction" not in spec):
+    if m in ("etherea", "unity", "recruits", "moves", "unearthed") or (m == "plays" and "faction" not in spec):
         return lambda st, seat: getattr(st, m)[seat]
     if m == "tithe":
         return lambda st, seat: st.tithe_given[seat]
@@ -151,6 +154,7 @@ def metric_words(spec: dict[str, Any], noun: bool = False) -> str:
         "recruits": ("times you recruited this round", "recruits this round"),
         "plays": (f"{fw}Court cards you played this round", f"{fw}Court cards played this round"),
         "moves": ("movements you made this round", "movements this round"),
+        "unearthed": ("figures you moved out of your Crypt this round", "figures moved out of a Crypt this round"),
         "artifacts": ("artifacts you keep in play", "artifacts in play"),
     }[m]
     return plain if noun else own

@@ -140,6 +140,8 @@ def perform(st: "CourtState", seat: int, src: int, dst: int, counts: list[int], 
             figures.add(st, seat, src, g, -counts[g])
             figures.add(st, seat, dst, g, counts[g])
     st.moves[seat] += 1
+    if src == figures.CRYPT:
+        st.unearthed[seat] += k
 
 
 def words(src: int, dst: int, counts: list[int]) -> str:

@@ -48,7 +48,7 @@ class CourtState(State):
       ``bases``, ``mourners`` (ids in play), ``hands`` (Court cards), ``wallows`` (Wallows
       cards of the round; ``wallows_done``: those completed), ``artifacts`` (kept for the game), ``motive`` (kept Ulterior Motive id),
       ``faction`` (shown faction token), round counters ``tithe_given``, ``recruits``,
-      ``plays`` (``plays_by``: flat, ``[seat * 4 + COURT_FACTIONS index]``), ``moves``; ``court_known`` (where each seat knows the Court cards may be:
+      ``plays`` (``plays_by``: flat, ``[seat * 4 + COURT_FACTIONS index]``), ``moves``, ``unearthed``; ``court_known`` (where each seat knows the Court cards may be:
       knowledge.py)
     - figures: ``figs``, ``supply`` (see figures.py); ``malavestros`` (location or None);
       ``dreadsbane`` (seat or None); ``forge`` (Etherea on Dirth Forge)
@@ -122,6 +122,7 @@ class CourtState(State):
         self.plays = [0] * n
         self.plays_by = [0] * (n * len(COURT_FACTIONS))  # per seat and Court card faction (metrics.py)
         self.moves = [0] * n
+        self.unearthed = [0] * n  # figures moved out of the seat's own Crypt this round (metrics.py)
         self.turn = 0
         self.passes = 0
         tally.start(self)  # what each designed component did, for the lab (tally.py)

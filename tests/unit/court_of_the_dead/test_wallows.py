@@ -132,3 +132,37 @@ def test_court_intrigue_counts_flesh_court_cards_only():
     play(st, "play C12 2")  # Lacrimae: 1 Flesh Influence, -1 Suspicion; the second Flesh card
     assert influence(st, 0) == {"bone": 2, "flesh": 2, "spirit": 1}
     assert st.plays_by[0:4] == [1, 2, 0, 0]  # Bone, Flesh, Spirit, Death's "court"
+
+
+def test_empty_the_crypts_counts_figures_moved_out_of_the_crypt_this_round():
+    # Empty the Crypts (W19): move k figures out of your own Crypt this round (k = 4, designed;
+    # metric "unearthed"); reward 2 Unity. A Crypt already empty when the card is dealt no
+    # longer completes it at once; figures count, not movements; a movement between two
+    # locations does not count.
+    k = WALLOWS["W19"]["objective"]["at_least"]
+    assert WALLOWS["W19"]["objective"]["metric"] == "unearthed" and k == 4
+    st = blank(3, wallows=[["W19"], [], []])
+    put(st, 0, "Dirth Forge", "MK")
+    put(st, 0, 0, "MK", k)
+    set_influence(st, 0, bone=k + 1)
+    start_phase(st, "actions")
+    assert st.unity[0] == 0 and st.unearthed[0] == 0
+    play(st, "move 1 5 MK", "pass", "pass")  # Dirth Forge to Calvum Harrows: not out of the Crypt
+    play(st, "move crypt 4 MK", "pass", "pass")  # the first figure out of the Crypt
+    assert st.unearthed[0] == 1 and st.moves[0] == 2 and st.unity[0] == 0
+    play(st, "move crypt 4 " + " ".join(["MK"] * (k - 1)))  # k - 1 more in one movement: completed at once
+    assert st.unearthed[0] == k and st.moves[0] == 3 and st.unity[0] == 2
+    assert "completes Empty the Crypts: Gain 2 Unity." in st.log()[-1]
+
+
+def test_empty_the_crypts_fails_for_a_crypt_empty_all_round():
+    # Empty the Crypts (W19) dealt to a seat whose Crypt is empty: with nothing moved out of the
+    # Crypt it fails at Clean-up and its penalty takes 2 Unity (3 -> 1); the counter starts
+    # again at 0 the next round.
+    st = blank(3, unity=[3, 0, 0], wallows=[["W19"], [], []])
+    put(st, 0, "Dirth Forge", "MK", 2)
+    start_phase(st, "actions")
+    assert st.unity[0] == 3 and "W19" not in st.wallows_done
+    play(st, "pass", "pass", "pass")
+    _to_cleanup(st)
+    assert st.unity[0] == 1 and "W19" in st.wallows_discard and st.unearthed == [0, 0, 0]

@@ -61,6 +61,7 @@ def finish(st: "CourtState") -> None:
     st.plays = [0] * n
     st.plays_by = [0] * len(st.plays_by)
     st.moves = [0] * n
+    st.unearthed = [0] * n
     if st.unity_supply == 0 or st.round >= ROUND_LIMIT:
         st.phase = "over"
         why = "the Unity supply is empty" if st.unity_supply == 0 else f"round {ROUND_LIMIT} is the last"
