@@ -16,7 +16,7 @@ GAME = Game(
     min_players=2,
     max_players=4,
     state_class=CourtState,
-    rules_version="1",
+    rules_version="2",  # 2 (Dec 2026): rules read as printed, designed content recalibrated; 1 replays differently
     # About 3x the longest random playout seen (1,088 actions); the game ends by a round limit.
     max_plies=3_500,
     options={},

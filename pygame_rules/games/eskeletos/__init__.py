@@ -15,7 +15,7 @@ GAME = Game(
     min_players=2,
     max_players=4,
     state_class=EskeletosState,
-    rules_version="1",
+    rules_version="2",  # 2 (Dec 2026): rules read as printed, designed content recalibrated; 1 replays differently
     # About 3x the longest random playout seen (3,136 actions); the game ends by a round limit.
     max_plies=10_000,
     options={"first_journey": (False, (False, True))},
