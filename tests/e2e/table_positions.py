@@ -5,7 +5,7 @@ positions before and after a change of the boards, so the pictures compare)."""
 from __future__ import annotations
 
 import random
-from typing import Callable
+from typing import Callable, Iterator
 
 from pygame_rules.bots import sample_chance
 from pygame_rules.core import State
@@ -17,12 +17,9 @@ def find_link(game: str, players: int, seats: list[str], names: list[str], want:
     """The link of the first position (seeded random play, seeds ``first_seed``, ... below
     ``seeds``) where ``want(state)`` holds; raises AssertionError when none of those games has one."""
     for seed in range(first_seed, seeds):
-        session = Session.new(game, players, names=names, seats=seats, options=options, seed=seed)
-        state, rng = session.state, random.Random(seed)
-        while not state.is_terminal():
-            if state.current_player >= 0 and want(state):
+        for session in _playout(game, players, seats, names, options, seed):
+            if not session.state.is_terminal() and session.state.current_player >= 0 and want(session.state):
                 return session.link()
-            state.apply(sample_chance(state, rng) if state.is_chance_node() else rng.choice(state.legal_actions()))
     raise AssertionError(f"no such {game} position in {seeds} games")
 
 
@@ -45,11 +42,20 @@ def late_link(game: str, players: int, seats: list[str], names: list[str], *, pl
 def _random_game(game: str, players: int, seats: list[str], names: list[str], options: dict | None,
                  seed: int) -> tuple[int, bool]:
     """(plies, whether someone won) of the seeded random game :func:`find_link` plays."""
+    for session in _playout(game, players, seats, names, options, seed):
+        pass
+    return len(session.state.history), bool(session.state.winners())
+
+
+def _playout(game: str, players: int, seats: list[str], names: list[str], options: dict | None,
+             seed: int) -> Iterator[Session]:
+    """The seeded random game of ``seed``: yields its session before every step and at the end."""
     session = Session.new(game, players, names=names, seats=seats, options=options, seed=seed)
     state, rng = session.state, random.Random(seed)
     while not state.is_terminal():
+        yield session
         state.apply(sample_chance(state, rng) if state.is_chance_node() else rng.choice(state.legal_actions()))
-    return len(state.history), bool(state.winners())
+    yield session
 
 
 def court_turn(state: State) -> bool:
