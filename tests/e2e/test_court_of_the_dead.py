@@ -28,25 +28,24 @@ def inside(page, selector: str) -> bool:
 
 @pytest.mark.parametrize("players", [2, 4])
 def test_game_with_bots_to_the_end(page, site, shots, players):
-    """Two players from the first move; four from a link 40 plies before the end of a seeded
-    random game (a whole 4-player game in the browser took 66 s of the suite)."""
+    """From a link late in a seeded random game (80 plies before its end with two players, 40
+    with four) to the end screen: a whole game by clicks took 183 s of the suite, and
+    test_keyboard_games plays a whole 2-player game from its first move. Play diverges from
+    the seeded game at the first click, so the count of my moves to the end varies (one at least)."""
     names = ["Ada", "Robo", "Cy", "Dee"][:players]
     seats = ["human"] + ["random"] * (players - 1)
-    if players == 2:
-        start_game(page, players, seats, names, game="court_of_the_dead")
-    else:
-        open_link(page, site, late_link("court_of_the_dead", players, seats, names, plies_left=40))
+    open_link(page, site, late_link("court_of_the_dead", players, seats, names, plies_left=160 // (2 * players)))
     assert page.locator(".cotd .cd-map .cd-loc").count() == 12
     assert page.locator(".cotd .cd-guilds .cd-guild").count() == 6
 
     def look(p, clicks):
-        if clicks == 8:
+        if clicks == 1:
             p.screenshot(path=str(shots / f"court-{players}p-desktop.png"), full_page=True)
         # Another seat's Court cards and secret bids are never drawn in this seat's view.
         assert p.locator(".cd-you").count() == 1
 
     clicks = play_to_end(page, max_clicks=3000, on_click=look)
-    assert clicks > 10 and game_over(page)
+    assert clicks >= 1 and game_over(page)
     text = page.inner_text("#end-panel")
     assert "wins" in text or "Shared win" in text
     assert "Ulterior Motive" in text
