@@ -12,7 +12,7 @@ written from this list by :func:`effects_text`, so the text and the rules cannot
 | ``scout`` | | a hidden Claim you seek | you secretly learn Soil or God Skull |
 | ``draw`` | ``amount`` | | draw that many cards |
 | ``reverse_shaft`` | | a built Shaft | the Shaft is turned around |
-| ``breach`` | | a Site your crew holds (not a Shaft) walled toward the Claims you seek | that wall opens; a tile beyond collapses, crew on it lost |
+| ``breach`` | | a Site your crew holds walled toward the Claims you seek | that wall opens (a Shaft then runs both ways); a tile beyond collapses, crew on it lost |
 """
 
 from __future__ import annotations
@@ -72,7 +72,7 @@ def _one_text(e: dict[str, Any]) -> str:
         return f"Draw {e['amount']} card{'s' if e['amount'] > 1 else ''}."
     if op == "breach":
         return ("Blast open the wall of a Site your crew holds on the side facing the Claims you seek: "
-                "a tunnel beyond it collapses, with any crew on it.")
+                "a tunnel beyond it collapses, with any crew on it. A Shaft blasted open runs both ways.")
     return "Turn a Shaft your tunnels reach around: crew now travel it the other way."
 
 
@@ -121,8 +121,7 @@ def targets(state: "SkullminersState", seat: int, effects: Sequence[dict[str, An
             return [i for i in cells if state.tiles[i] is not None and state.tiles[i][2]]
         if op == "breach":
             toward = state.geo.toward_claims(seat)
-            return [i for i in cells if state.crew_seat[i] == seat and not state.tiles[i][2]
-                    and not state.tiles[i][1] & toward]
+            return [i for i in cells if state.crew_seat[i] == seat and not state.tiles[i][1] & toward]
         owner = 1 - seat  # scout: the Claims this seat seeks
         return [c for c in range(state.geo.columns)
                 if state.revealed[owner][c] is None and c not in state.known[seat]]

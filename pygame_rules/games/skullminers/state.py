@@ -509,12 +509,13 @@ class SkullminersState(State):
 
     def breach(self, cell: int, side: int) -> None:
         """Open the wall of the tile on ``cell`` toward ``side``; a tile beyond collapses, so
-        no opening faces a wall (effect ``breach``)."""
+        no opening faces a wall, and a Shaft loses its arrow: crew pass it either way (effect
+        ``breach``; docs/rulings/skullminers.md, Breakthrough)."""
         beyond = self.geo.neighbours[cell].get(side)
         if beyond is not None and self.tiles[beyond] is not None:
             self.collapse(beyond)
-        card, mask, a, b, owner = self.tiles[cell]  # type: ignore[misc]
-        self.tiles[cell] = (card, mask | side, a, b, owner)
+        card, mask, _, _, owner = self.tiles[cell]  # type: ignore[misc]
+        self.tiles[cell] = (card, mask | side, 0, 0, owner)
 
     def _do_move(self, src: str, dst: str, amount: str) -> None:
         i, j, k = self.geo.index[src], self.geo.index[dst], int(amount)

@@ -130,6 +130,8 @@ def _breach_words(state: "SkullminersState", cell: int) -> str:
     geo = state.geo
     side = geo.toward_claims(state.turn)
     text = f"the wall of {geo.names[cell]} toward the Claims opens"
+    if state.tiles[cell][2]:  # type: ignore[index]
+        text += " and its Shaft now runs both ways"
     beyond = geo.neighbours[cell].get(side)
     if beyond is None or state.tiles[beyond] is None:
         return text

@@ -8,6 +8,7 @@ import random
 from pygame_rules.bots import sample_chance
 from pygame_rules.games.skullminers import GAME
 from pygame_rules.games.skullminers.cards import CARDS
+from pygame_rules.games.skullminers.words import describe
 
 from .helpers import assert_illegal, crew, lay, legal, play, position
 
@@ -22,7 +23,8 @@ def test_a_home_row_tile_opens_toward_the_claims_and_the_grid():
 
 def test_breakthrough_blasts_the_wall_toward_the_claims():
     assert CARDS["d10"].text == ("Blast open the wall of a Site your crew holds on the side facing the "
-                                 "Claims you seek: a tunnel beyond it collapses, with any crew on it.")
+                                 "Claims you seek: a tunnel beyond it collapses, with any crew on it. "
+                                 "A Shaft blasted open runs both ways.")
     state = position(turn=0, hands=[["d10"], []])
     lay(state, "B2", "ESW")  # walled to the north
     crew(state, "B2", 0, 2)
@@ -30,14 +32,37 @@ def test_breakthrough_blasts_the_wall_toward_the_claims():
     crew(state, "B3", 1, 1)
     lay(state, "C2", "NS")  # open north already: not a target
     crew(state, "C2", 0, 1)
-    lay(state, "D2", "S>N")  # a Shaft: never a target
+    lay(state, "D2", "S>N")  # a Shaft open north already: not a target
     crew(state, "D2", 0, 1)
+    lay(state, "E2", "W>E")  # not held by Player 1's crew: not a target
     assert legal(state, "play") == ["play d10 B2"]
     play(state, "play d10 B2")
     b2, b3 = state.geo.index["B2"], state.geo.index["B3"]
     assert state.tiles[b2][1] == 15 and state.tiles[b3] is None  # B2 opens N, E, S, W
     assert (state.crew_seat[b3], state.crew_val[b3]) == (-1, 0)  # the crew on it are lost
     assert state.discards == [["d10"], ["c10"]]  # the Dead End c10 goes to its builder's pile
+
+
+def test_breakthrough_opens_a_shaft_held_in_front_of_the_last_claim():
+    # Ruling (Breakthrough): a Shaft your crew holds is a target too, and runs both ways after.
+    # Game 113 of the 200-game batch (docs/bots.md): Player 1's own Chute on C3 (in at S, out at
+    # E) walls off C4, the empty front Site of the God Skull's Claim. A Home Row tile must open
+    # north and south, so nothing fits C4 while that wall stands.
+    state = position(turn=0, hands=[["d10", "c1"], ["c1", "c1", "c2", "c3", "c4"]], god=(None, 2), blind=False)
+    lay(state, "C2", "NS")
+    lay(state, "C3", "S>E")
+    crew(state, "C3", 0, 3)
+    c3, c4 = state.geo.index["C3"], state.geo.index["C4"]
+    assert not any(a.startswith("build c1 C4") for a in state.legal_actions())
+    assert legal(state, "play d10") == ["play d10 C3"]
+    assert describe(state, "play d10 C3") == (
+        "{p0} plays Breakthrough on C3: the wall of C3 toward the Claims opens and its Shaft now runs both ways.")
+    play(state, "play d10 C3", "done")
+    assert state.tiles[c3][1:4] == (1 | 2 | 4, 0, 0)  # N, E and S open; no arrow
+    play(state, "discard c4", "done", "draw c2", "draw c3", "draw c4", "draw c5")
+    play(state, "build c1 C4 NS", "move C3 C4 3", "dig C")
+    assert state.end_reason() == "god_skull" and state.winners() == [0]
+    assert state.tiles[c4] is not None
 
 
 def test_the_worst_wall_still_leaves_a_way_to_a_claim():
