@@ -134,9 +134,9 @@ def _chi_square(counts, expected):
 
 
 def test_derived_outcomes_are_uniform():
-    # 6,000 rolls of a die from two seats' chains: chi-square (5 degrees of freedom) must stay
+    # 1,800 rolls of a die from two seats' chains: chi-square (5 degrees of freedom) must stay
     # under 20.52, the 0.1% critical value; deterministic (fixed secrets)
-    n = 6000
+    n = 1800
     chains, chance = _chances(2, n)
     die = [(str(face), 1 / 6) for face in range(1, 7)]
     counts = [0] * 6
@@ -147,9 +147,9 @@ def test_derived_outcomes_are_uniform():
 
 
 def test_derived_outcomes_follow_the_weights():
-    # 4,000 contests of Hit chance 1/2 with 3 dice (1/8, 3/8, 3/8, 1/8): chi-square with
+    # 1,200 contests of Hit chance 1/2 with 3 dice (1/8, 3/8, 3/8, 1/8): chi-square with
     # 3 degrees of freedom under 16.27 (0.1%); three seats
-    n = 4000
+    n = 1200
     chains, chance = _chances(3, n, b"weights")
     odds = [("contest 0", 0.125), ("contest 1", 0.375), ("contest 2", 0.375), ("contest 3", 0.125)]
     counts = dict.fromkeys((o for o, _ in odds), 0)
