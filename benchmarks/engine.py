@@ -99,15 +99,12 @@ def measure_all(games: list[str] | None = None, seconds: float = 3.0) -> list[di
     return rows
 
 
-def run_in_pyodide(games: list[str] | None, seconds: float) -> tuple[list[dict[str, Any]], dict[str, Any]]:
-    """Run ``measure_all`` inside Pyodide under Node (node_modules/pyodide, the repository
-    mounted at /repo by tests/pyodide/node_host.mjs). Returns (rows, runtime facts)."""
+def pyodide_eval(code: str) -> tuple[str, dict[str, Any]]:
+    """Run ``code`` (Python whose last expression is a string) inside Pyodide under Node
+    (node_modules/pyodide, the repository mounted at /repo by tests/pyodide/node_host.mjs).
+    Returns (that string, runtime facts: python, pyodide, load_seconds); RuntimeError with
+    Pyodide's traceback if the code raises."""
     host = REPO / "tests" / "pyodide" / "node_host.mjs"
-    code = (
-        "import sys, json\nsys.path.insert(0, '/repo')\n"
-        "from benchmarks.engine import measure_all\n"
-        f"json.dumps(measure_all({games!r}, {seconds!r}))"
-    )
     with tempfile.TemporaryDirectory() as site:
         proc = subprocess.run(
             ["node", str(host), str(REPO / "node_modules" / "pyodide"), str(REPO), site],
@@ -117,7 +114,19 @@ def run_in_pyodide(games: list[str] | None, seconds: float) -> tuple[list[dict[s
     facts = json.loads(answers[0]["result"])
     if not answers[1]["ok"]:
         raise RuntimeError(answers[1]["error"])
-    return json.loads(answers[1]["result"]), facts
+    return answers[1]["result"], facts
+
+
+def run_in_pyodide(games: list[str] | None, seconds: float) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+    """Run ``measure_all`` inside Pyodide under Node (:func:`pyodide_eval`). Returns (rows,
+    runtime facts)."""
+    code = (
+        "import sys, json\nsys.path.insert(0, '/repo')\n"
+        "from benchmarks.engine import measure_all\n"
+        f"json.dumps(measure_all({games!r}, {seconds!r}))"
+    )
+    result, facts = pyodide_eval(code)
+    return json.loads(result), facts
 
 
 def print_table(rows: list[dict[str, Any]], runtime: str) -> None:

@@ -71,7 +71,7 @@ def _eskeletos(state: Any, seat: int) -> tuple[Names, Names]:
 
 def _court_of_the_dead(state: Any, seat: int) -> tuple[Names, Names]:
     from pygame_rules.games.court_of_the_dead import knowledge
-    from pygame_rules.games.court_of_the_dead.words import court_json, motive_json
+    from pygame_rules.games.court_of_the_dead.card_text import court_json, motive_json
 
     def court(s: int) -> set[str]:
         return set(state.hands[s]) | set(state.packets[s]) | ({state.picks[s]} - {None})

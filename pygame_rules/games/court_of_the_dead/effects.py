@@ -29,6 +29,9 @@ so card text and behaviour cannot disagree.
 | swap_court | - | (Severamm) exchange a Court card with an undealt one |
 | reclaim_court | - | (Socopharie) take back a played Court card, discard another |
 | dreadsbane | - | take the Dreadsbane token |
+
+Gaining a Mourner card (``gain_mourner``, however it comes: the ``mourner`` primitive, a
+recruit, a starting Mourner) lives here too, since an instant ability runs effects.
 """
 
 from __future__ import annotations
@@ -36,11 +39,11 @@ from __future__ import annotations
 from itertools import combinations, combinations_with_replacement
 from typing import TYPE_CHECKING, Any
 
-from . import abilities, figures, knowledge, movement, tally
+from . import figures, knowledge, movement, tally, wallows_deck
 from .data import (
     COURT, FACTIONS, GUILD_IDS, GUILD_INDEX, GUILD_NAME, INFLUENCE_POINTS, LOCATION_NAME, MOURNERS, NG, NLOC, WALLOWS,
 )
-from .engine import Choice, Pending, ask
+from .engine import Choice, Handler, Pending, ask
 from .words import card_name, caused
 
 if TYPE_CHECKING:
@@ -306,7 +309,7 @@ class Mourner(Prim):
     @staticmethod
     def resolve(st, seat, e, answer, src):
         faction = e["faction"] if answer is None else answer.split()[1]
-        abilities.draw_mourner(st, seat, faction)
+        draw_mourner(st, seat, faction)
 
     @staticmethod
     def words(e):
@@ -407,7 +410,25 @@ class Tax(Prim):
         return f"choose a player to put {e['n']} Etherea on Dirth Forge"
 
 
-class MoveChoice(Choice):
+class EffectChoice(Choice):
+    """A choice an effect asks for (``run_prim``, ``offer``). Payload data ``(effect, src)``
+    or ``(effects, src)``: an answer ``option <i>`` of an "either" effect reads as the text of
+    that branch's effects."""
+
+    @classmethod
+    def branch_words(cls, pend: Pending, action: str) -> str | None:
+        """Words of ``option <i>`` of an "either" effect, from the choice's payload; None for
+        any other answer."""
+        if not action.startswith("option "):
+            return None
+        data = pend.payload[1]
+        effect = data[0] if isinstance(data[0], dict) else data[0][0]
+        if effect.get("do") != "either":
+            return None
+        return effects_words(effect["options"][int(action.split()[1]) - 1])
+
+
+class MoveChoice(EffectChoice):
     """A free movement (Gallevarbe): any legal group is accepted, a useful set is listed."""
 
     kind = "move"
@@ -513,9 +534,8 @@ def _deactivate(st: "CourtState", seat: int, answer: str, victim: int) -> None:
 class Wallows(Prim):
     @staticmethod
     def resolve(st, seat, e, answer, src):
-        from .phases import wallows
         st.drawn = []
-        items = [(wallows.draw, seat, "drawn") for _ in range(e["draw"])]
+        items = [(wallows_deck.draw, seat, "drawn") for _ in range(e["draw"])]
         st.push(*items, (_keep_drawn, seat, e["keep"], src))
 
     @staticmethod
@@ -708,7 +728,7 @@ def run_prim(st: "CourtState", seat: int, e: Effect, src: str) -> None:
         else:
             st.pending = Pending(MoveChoice, seat, tuple(opts), (_resolve_prim, (e, src), "move", caused(src, prim.prompt(e))))
     else:
-        ask(st, seat, prim.kind, opts, _resolve_prim, (e, src), caused(src, prim.prompt(e)))
+        ask(st, seat, prim.kind, opts, _resolve_prim, (e, src), caused(src, prim.prompt(e)), handler=EffectChoice)
 
 
 def _resolve_prim(st: "CourtState", seat: int, answer: str, data: tuple[Effect, str]) -> None:
@@ -742,7 +762,8 @@ def offer(st: "CourtState", seat: int, effects: list[Effect], src: str, prompt: 
     if first is Relocate:
         st.pending = Pending(MoveChoice, seat, tuple(options), (_offered, (effects, src), "move", prompt))
     else:
-        ask(st, seat, first.kind if opts else "use", options, _offered, (effects, src), prompt, auto=False)
+        ask(st, seat, first.kind if opts else "use", options, _offered, (effects, src), prompt, auto=False,
+            handler=EffectChoice)
 
 
 def _offered(st: "CourtState", seat: int, answer: str, data: tuple[list[Effect], str]) -> None:
@@ -755,6 +776,82 @@ def _offered(st: "CourtState", seat: int, answer: str, data: tuple[list[Effect],
         return
     run_effects(st, seat, effects[1:], src)
     PRIMS[effects[0]["do"]].resolve(st, seat, effects[0], answer, src)
+
+
+# ---------------------------------------------------------------------- gaining Mourner cards
+def gain_mourner(st: "CourtState", seat: int, mid: str, dreadsgrip: bool = True) -> None:
+    """Put Mourner ``mid`` into play for ``seat`` with its follower figure (if a base and a
+    figure are left), run an instant ability, then raise the Dreadsgrip Threat by 1, ``seat``
+    causing any trigger (rulebook: Recruit Mourner cards, "Lastly, the Dreadsgrip Threat meter
+    is increased by 1"; ruling: every Mourner put into play does so, however it came, except
+    the starting Mourners of set-up, ``dreadsgrip=False``)."""
+    card = MOURNERS[mid]
+    st.mourners[seat].append(mid)
+    tally.gain_mourner(st, seat, mid)
+    g = GUILD_INDEX[card["follower"]]
+    got = figures.gain(st, seat, g)
+    follower = f" with a {GUILD_NAME[card['follower']]} figure" if got else " (no follower figure left for them)"
+    st.note(f"{{p{seat}}} gains {card['name']}{follower}.")
+    if dreadsgrip:
+        st.push((_dread, seat))  # after the instant ability, pushed below it
+    if card["ability"]["when"] == "instant":
+        tally.use_mourner(st, seat, mid)
+        run_effects(st, seat, card["ability"]["effects"], mid)
+
+
+def _dread(st: "CourtState", seat: int) -> None:
+    st.raise_dreadsgrip(1, [seat])
+
+
+class MournerDraw(Handler):
+    """Chance: the top card of a Mourner deck, decided when drawn among the cards left.
+    Payload ``(seat, faction)``; a subclass draws from another pool (``deck``) and says
+    whether the Mourner it puts into play raises the Dreadsgrip (``dreadsgrip``)."""
+
+    kind = "chance"
+    dreadsgrip = True
+
+    @classmethod
+    def deck(cls, st: "CourtState", faction: str) -> list[str]:
+        """The cards the draw is among: the faction's Mourner deck."""
+        return st.decks[faction]
+
+    @classmethod
+    def apply(cls, st, pend, action):
+        seat, faction = pend.payload
+        mid = action.split()[1]
+        cls.deck(st, faction).remove(mid)
+        gain_mourner(st, seat, mid, cls.dreadsgrip)
+
+    @classmethod
+    def describe(cls, st, pend, action):
+        seat, faction = pend.payload
+        return f"{{p{seat}}} draws a {faction.title()} Mourner: {MOURNERS[action.split()[1]]['name']}."
+
+    @classmethod
+    def prompt(cls, st, pend):
+        return "draw a Mourner card"
+
+
+def draw_random_mourner(st: "CourtState", handler: type[MournerDraw], seat: int, faction: str) -> None:
+    """``seat`` (int) draws a Mourner card at random from ``handler.deck(st, faction)`` (a
+    non-empty list of Mourner ids) and gains it: a chance node of ``handler`` (MournerDraw
+    or a subclass), or, with one card left, that card at once (rulebook: Mourner Cards;
+    Player Set-Up, starting Mourners)."""
+    deck = handler.deck(st, faction)
+    if len(deck) == 1:
+        mid = deck.pop()
+        gain_mourner(st, seat, mid, handler.dreadsgrip)
+        return
+    st.pending = Pending(handler, -1, tuple(f"mourner {m}" for m in sorted(deck)), (seat, faction))
+
+
+def draw_mourner(st: "CourtState", seat: int, faction: str) -> None:
+    """Draw the top Mourner card of ``faction`` for ``seat``: nothing if that deck is empty."""
+    if not st.decks[faction]:
+        st.note(f"The {faction.title()} Mourner deck is empty: {{p{seat}}} gains nothing.")
+        return
+    draw_random_mourner(st, MournerDraw, seat, faction)
 
 
 # ---------------------------------------------------------------------- paying Influence for Unity

@@ -8,7 +8,8 @@ state copies the stack as a plain list. ``run()`` pops and calls items until one
 
 A :class:`Pending` names its :class:`Handler` (how its actions are listed, checked,
 applied, described and shown), the seat to act (or ``CHANCE``), the listed options and
-a payload. The generic :class:`Choice` handler serves every choice an effect asks for.
+a payload. The generic :class:`Choice` handler serves every choice an effect or a rule asks
+for (effects.py words the answers that stand for effects: ``EffectChoice``).
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from ...core import IllegalActionError
+from .notation import option_info
+from .words import card_name, option_words, swap_words
 
 if TYPE_CHECKING:
     from .state import CourtState
@@ -71,12 +74,10 @@ class Handler:
 
     @classmethod
     def describe(cls, st: "CourtState", pend: Pending, action: str) -> str | dict[Any, str]:
-        from .words import option_words
         return f"{{p{pend.seat}}} chooses: {option_words(st, action)}."
 
     @classmethod
     def info(cls, st: "CourtState", pend: Pending, action: str) -> dict[str, Any]:
-        from .notation import option_info
         return option_info(st, action, cls.kind)
 
     @classmethod
@@ -97,6 +98,13 @@ class Choice(Handler):
     the answer goes to ``resolver(state, seat, action, data)``."""
 
     @classmethod
+    def branch_words(cls, pend: Pending, action: str) -> str | None:
+        """Words of an answer that stands for a list of effects (``option <i>`` of an "either"
+        effect), or None: the answers of a plain choice stand for nothing more than their
+        option words (effects.py ``EffectChoice`` words the effects)."""
+        return None
+
+    @classmethod
     def apply(cls, st: "CourtState", pend: Pending, action: str) -> None:
         resolver, data, _, _ = pend.payload
         resolver(st, pend.seat, action, data)
@@ -107,20 +115,17 @@ class Choice(Handler):
 
     @classmethod
     def info(cls, st: "CourtState", pend: Pending, action: str) -> dict[str, Any]:
-        from .notation import option_info
         info = option_info(st, action, pend.payload[2])
-        branch = _branch_words(pend, action)
+        branch = cls.branch_words(pend, action)
         if branch:
             info["label"] = branch
         return info
 
     @classmethod
     def describe(cls, st: "CourtState", pend: Pending, action: str) -> str | dict[Any, str]:
-        from .words import card_name, option_words, swap_words
         if pend.payload[2] == "swap":  # secret cards: each seat reads what it may know
             return swap_words(pend.seat, action)
         if pend.payload[2] == "dreadsbane":
-            from .notation import option_info
             return f"{{p{pend.seat}}} chooses: {option_info(st, action, 'dreadsbane')['label'].lower()}."
         if action in ("use", "skip"):  # an optional effect: its source by name ("does not use" is noted)
             data = pend.payload[1]
@@ -129,7 +134,7 @@ class Choice(Handler):
                 return f"{{p{pend.seat}}} uses {card_name(src)}." if action == "use" else ""
         if action.startswith("target "):
             return _target_words(pend, action)
-        return f"{{p{pend.seat}}} chooses: {_branch_words(pend, action) or option_words(st, action)}."
+        return f"{{p{pend.seat}}} chooses: {cls.branch_words(pend, action) or option_words(st, action)}."
 
 
 def _target_words(pend: Pending, action: str) -> str:
@@ -141,25 +146,14 @@ def _target_words(pend: Pending, action: str) -> str:
     return f"{{p{pend.seat}}} chooses {chosen} for {source}." if source else f"{{p{pend.seat}}} chooses {chosen}."
 
 
-def _branch_words(pend: Pending, action: str) -> str | None:
-    """Words of ``option <i>`` of an "either" effect, from the choice's payload."""
-    if not action.startswith("option "):
-        return None
-    from .effects import effects_words
-    data = pend.payload[1]
-    effect = data[0] if isinstance(data[0], dict) else data[0][0]
-    if effect.get("do") != "either":
-        return None
-    return effects_words(effect["options"][int(action.split()[1]) - 1])
-
-
 def ask(st: "CourtState", seat: int, kind: str, options: list[str], resolver: Resolver, data: Any,
-        prompt: str, auto: bool = True) -> None:
+        prompt: str, auto: bool = True, handler: type[Choice] = Choice) -> None:
     """Ask ``seat`` to choose among ``options``. No option: nothing happens. One option and
-    ``auto``: it is taken at once (a choice with one answer is not a choice)."""
+    ``auto``: it is taken at once (a choice with one answer is not a choice). ``handler``:
+    :class:`Choice` or a subclass that words its answers (effects.py ``EffectChoice``)."""
     if not options:
         return
     if auto and len(options) == 1:
         resolver(st, seat, options[0], data)
         return
-    st.pending = Pending(Choice, seat, tuple(options), (resolver, data, kind, prompt))
+    st.pending = Pending(handler, seat, tuple(options), (resolver, data, kind, prompt))

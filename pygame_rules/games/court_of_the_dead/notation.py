@@ -4,6 +4,8 @@ action to what it draws without parsing strings. Notation: docs/notation/court_o
 Every dict has ``action``, ``label`` and ``kind``, plus targets: ``card``, ``action_no``,
 ``guild``, ``faction``, ``from``/``to`` (place numbers, 0 = Crypt), ``figures`` (count per
 guild id), ``seat`` (0-based), ``location``, ``piles``, ``pile``, ``amount``, ``factions``.
+The info of an Action Phase turn (``card`` and ``action_no`` of a play) is built by its
+handler (phases/actions.py ``turn_info``), which needs the cards' texts.
 """
 
 from __future__ import annotations
@@ -12,8 +14,8 @@ from typing import TYPE_CHECKING, Any
 
 from ...core import IllegalActionError
 from . import figures, movement
-from .data import COURT, GUILD_IDS, GUILD_INDEX, GUILD_NAME, MOURNERS
-from .words import card_name, court_action_words, option_words
+from .data import GUILD_IDS
+from .words import card_name, option_words
 
 if TYPE_CHECKING:
     from .state import CourtState
@@ -42,7 +44,10 @@ def _whole(x: Any) -> bool:
     return isinstance(x, int) and not isinstance(x, bool) and x >= 0
 
 
-def _move_info(action: str) -> dict[str, Any]:
+def move_info(action: str) -> dict[str, Any]:
+    """The info of a movement ``move <from> <to> <guild> ...`` (str, a valid spelling):
+    ``{"kind": "move", "from", "to", "figures": {guild id: count}, "label"}``. Raises
+    ValueError for another spelling (movement.parse_move)."""
     src, dst, counts = movement.parse_move(action)
     return {"kind": "move", "from": src, "to": dst,
             "figures": {GUILD_IDS[g]: c for g, c in enumerate(counts) if c},
@@ -73,7 +78,7 @@ def option_info(st: "CourtState", action: str, kind: str) -> dict[str, Any]:
     elif verb == "reclaim":
         info.update(take=args[0], card=args[1])
     elif verb == "move":
-        info.update(_move_info(action))
+        info.update(move_info(action))
     elif verb in ("keep", "draft") and args:
         info.update(card=args[0], label=f"Keep {card_name(args[0])}")
     elif verb in ("court", "motive", "mourner", "wallows"):
@@ -83,21 +88,3 @@ def option_info(st: "CourtState", action: str, kind: str) -> dict[str, Any]:
     if kind == "dreadsbane":
         info["label"] = "Take the Dreadsbane token" if verb == "use" else "Decline the Dreadsbane token"
     return info
-
-
-def turn_info(st: "CourtState", seat: int, action: str) -> dict[str, Any]:
-    verb, *args = action.split()
-    if verb == "pass":
-        return {"kind": "pass", "label": "Pass"}
-    if verb == "play":
-        card = COURT[args[0]]
-        n = int(args[1])
-        return {"kind": "play", "card": args[0], "action_no": n,
-                "label": f"{card['name']} ({n}): {court_action_words(card, n)}"}
-    if verb == "recruit" and args[0] in GUILD_INDEX:
-        return {"kind": "recruit", "guild": args[0], "label": f"Recruit a {GUILD_NAME[args[0]]} figure (3 Etherea)"}
-    if verb == "recruit":
-        return {"kind": "recruit", "faction": args[0], "label": f"Recruit a {args[0].title()} Mourner (5 Etherea)"}
-    if verb == "activate":
-        return {"kind": "activate", "card": args[0], "label": f"Activate {MOURNERS[args[0]]['name']}"}
-    return _move_info(action)

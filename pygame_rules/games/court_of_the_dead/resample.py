@@ -239,7 +239,7 @@ def _refresh_pending(st: "CourtState", player: int) -> None:
     elif h is tithe.Bid:
         st.pending = None
         tithe.ask_bid(st, pend.seat)
-    elif h is Choice and pend.payload[2] in ("swap", "reclaim"):
+    elif issubclass(h, Choice) and pend.payload[2] in ("swap", "reclaim"):
         e, _ = pend.payload[1]
         opts = PRIMS[e["do"]].options(st, pend.seat, e)
         st.pending = type(pend)(h, pend.seat, tuple(opts or ()), pend.payload)

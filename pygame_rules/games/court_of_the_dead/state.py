@@ -2,7 +2,8 @@
 
 Rulebook: shared/rules/court-of-the-dead.txt; rulings: docs/rulings/court_of_the_dead.md;
 notation: docs/notation/court_of_the_dead.md. The round's eight phases live in
-``phases/``; effects in ``effects.py``; views and words in ``views.py`` and ``words.py``.
+``phases/``; effects in ``effects.py``; views and words in ``views.py``, ``words.py`` and
+``card_text.py``. The modules' layers: docs/architecture.md (Court of the Dead's modules).
 
 Seats are 0..n-1 and sit clockwise: "the player to the left" of seat ``s`` is ``s + 1``.
 """
@@ -13,13 +14,15 @@ import random
 from typing import Any
 
 from ...core import TERMINAL, IllegalActionError, LogEntry, State
-from . import figures, invariants, tally, touches
+from . import figures, invariants, metrics, tally, touches, views
 from .data import (
     BOARD, COURT_FACTIONS, DREADSGRIP_LIMIT, FACTION_INDEX, FACTIONS, INFLUENCE_MAX, INFLUENCE_POINTS,
     MOTIVES, MOURNERS, NG, TITHE_STEP, UNITY_SUPPLY, WALLOWS_IDS,
 )
+from .effects import pay_influence
 from .engine import LogLine, Pending
 from .notation import compose
+from .phases import endgame, meters, setup
 from .phases.wallows import watch as wallows_watch
 from .resample import resample
 
@@ -129,7 +132,6 @@ class CourtState(State):
         self.stack: list[tuple] = []
         self.pending: Pending | None = None
         self._entry: LogLine | None = None
-        from .phases import setup
         self.push((setup.begin,))
         self.run()
 
@@ -200,7 +202,6 @@ class CourtState(State):
         was = self.unity_supply
         self.unity_supply = max(0, was - k)
         if was > 0 and self.unity_supply == 0:
-            from .phases import endgame
             endgame.last_token_taken(self)
 
     def lose_unity(self, seat: int, k: int, make_up: bool, quiet: bool = False) -> None:
@@ -213,7 +214,6 @@ class CourtState(State):
             self.note(f"{{p{seat}}} loses {paid} Unity.")
         short = k - paid
         if make_up and short > 0:
-            from .effects import pay_influence
             pay_influence(self, seat, short)
 
     # ------------------------------------------------------------------ meters
@@ -228,13 +228,11 @@ class CourtState(State):
     def raise_suspicion(self, k: int, causers: list[int]) -> None:
         """Move Celestial Suspicion by ``k`` (floor 0). Reaching 13 sends a Celestial
         Inquisitor to each causer and sets the meter to 12 (rulebook: Suspicion reaches 13)."""
-        from .phases import meters
         meters.move_suspicion(self, k, causers)
 
     def raise_dreadsgrip(self, k: int, causers: list[int]) -> None:
         """Move the Dreadsgrip Threat by ``k`` (floor 0). Reaching 10 costs each causer a
         Mourner and figures and sets the meter to 9 (rulebook: Dreadsgrip reaches 10)."""
-        from .phases import meters
         meters.move_dreadsgrip(self, k, causers)
 
     # ------------------------------------------------------------------ State hooks
@@ -286,8 +284,7 @@ class CourtState(State):
 
     def private_decision(self, seat: int) -> bool:
         """Whether the decision due for ``seat`` shows it something hidden (views.py)."""
-        from .views import private_decision
-        return private_decision(self, seat)
+        return views.private_decision(self, seat)
 
     def compose(self, kind: str, parts: Any) -> str:
         """A split or a movement from its parts (``notation.compose``)."""
@@ -317,9 +314,8 @@ class CourtState(State):
 
     def motive_points(self, seat: int) -> int:
         """Ulterior Motive bonus of ``seat`` (metrics.py). Public only once the game is over."""
-        from .metrics import motive_points
         m = self.motive[seat]
-        return 0 if m is None else motive_points(self, seat, MOTIVES[m])
+        return 0 if m is None else metrics.motive_points(self, seat, MOTIVES[m])
 
     def breakdown(self, seat: int, with_motive: bool) -> dict[str, int]:
         """``{"unity", "bone", "flesh", "spirit", "motive", "total"}`` (End Game Scoring).
@@ -369,8 +365,7 @@ class CourtState(State):
 
     # ------------------------------------------------------------------ views
     def _view(self, player: int | None) -> dict[str, Any]:
-        from .views import build_view
-        return build_view(self, player)
+        return views.build_view(self, player)
 
     def _resample(self, player: int, rng: random.Random) -> "CourtState":
         """A full state built from what ``player`` may know only: every Court card it cannot

@@ -31,14 +31,19 @@ from typing import TYPE_CHECKING, Any
 
 from . import figures, movement
 from .abilities import activatable
+from .card_text import court_json, motive_json, mourner_json, wallows_json
 from .data import FACTIONS, GUILD_IDS, GUILDS, INFLUENCE_POINTS, LOCATIONS
 from .effects import effects_words
-from .engine import Choice
+from .engine import Choice, Pending
 from .phases.tithe import tithe_view
-from .words import court_json, motive_json, mourner_json, wallows_json
 
 if TYPE_CHECKING:
     from .state import CourtState
+
+
+def _kind(pend: Pending) -> str:
+    """The kind of decision ``pend`` asks for: a choice's own (its payload), else its handler's."""
+    return pend.payload[2] if issubclass(pend.handler, Choice) else pend.handler.kind
 
 
 def _asks(st: "CourtState") -> dict[str, Any] | None:
@@ -46,7 +51,7 @@ def _asks(st: "CourtState") -> dict[str, Any] | None:
     if pend is None:
         return None
     return {"seat": pend.seat if pend.seat >= 0 else None,
-            "kind": pend.payload[2] if pend.handler is Choice else pend.handler.kind,
+            "kind": _kind(pend),
             "prompt": pend.handler.prompt(st, pend)}
 
 
@@ -100,7 +105,7 @@ def _you(st: "CourtState", p: int) -> dict[str, Any]:
         "move_caps": movement.caps(st, p),
         "cards": cards,
     }
-    if pend is not None and pend.seat == p and pend.handler is Choice and pend.payload[2] == "swap":
+    if pend is not None and pend.seat == p and issubclass(pend.handler, Choice) and pend.payload[2] == "swap":
         you["undealt"] = sorted(st.undealt)
         for c in st.undealt:
             cards[c] = court_json(c)
@@ -213,7 +218,7 @@ def private_decision(st: "CourtState", seat: int) -> bool:
     pend = st.pending
     if pend is None:
         return False
-    kind = pend.payload[2] if pend.handler is Choice else pend.handler.kind
+    kind = _kind(pend)
     if kind in PRIVATE_KINDS:
         return True
     return kind == "turn" and bool(st.hands[seat])

@@ -1,98 +1,18 @@
-"""Words a player reads: card texts generated from the effect lists, and option labels.
+"""Words a player reads for a choice: card names, option labels, the log line of a secret
+exchange and of a payment. Card texts, generated from the effect lists, are in card_text.py.
 
 Seats are written ``{p0}``, ``{p1}``... (names are filled in by the caller).
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
+from . import figures, movement
 from .data import COURT, GUILD_NAME, INFLUENCE_POINTS, LOCATION_NAME, MOTIVES, MOURNERS, WALLOWS
 
 if TYPE_CHECKING:
     from .state import CourtState
-
-WHEN_WORDS = {
-    "instant": "When gained",
-    "action": "Action, once per round",
-    "round_start": "At the start of each round",
-    "pass_etherea": "When you pass on the Etherea piles",
-    "recruit": "After you recruit",
-    "tithe": "After the Tithe",
-    "end_round": "At the end of the round",
-}
-
-
-def court_action_words(card: dict[str, Any], which: int) -> str:
-    from .effects import effects_words
-    return effects_words(card["actions"][which - 1])
-
-
-def ability_words(ability: dict[str, Any]) -> str:
-    """``{"when": "tithe", "if": ..., "effects": [...]}`` -> "After the Tithe, if ...: Gain 1 Unity"."""
-    from .effects import effects_words, lower_first
-    from .metrics import requirement_words
-    when = ability["when"]
-    head = f"After you play a {ability['faction'].title()} Court card" if when == "court" else WHEN_WORDS[when]
-    if "if" in ability:
-        head += ", if " + lower_first(requirement_words(ability["if"]))
-    return f"{head}: {effects_words(ability['effects'])}."
-
-
-def court_json(cid: str) -> dict[str, Any]:
-    """JSON of a card for views (cached, shared: read-only)."""
-    return _court_json(cid)
-
-
-@lru_cache(maxsize=None)
-def _court_json(cid: str) -> dict[str, Any]:
-    card = COURT[cid]
-    return {"name": card["name"], "title": card["title"], "faction": card["faction"],
-            "actions": [court_action_words(card, 1) + ".", court_action_words(card, 2) + "."]}
-
-
-def mourner_json(cid: str) -> dict[str, Any]:
-    """JSON of a card for views (cached, shared: read-only)."""
-    return _mourner_json(cid)
-
-
-@lru_cache(maxsize=None)
-def _mourner_json(mid: str) -> dict[str, Any]:
-    m = MOURNERS[mid]
-    return {"name": m["name"], "title": m["title"], "faction": m["faction"],
-            "follower": m["follower"], "text": ability_words(m["ability"])}
-
-
-def wallows_json(cid: str) -> dict[str, Any]:
-    """JSON of a card for views (cached, shared: read-only)."""
-    return _wallows_json(cid)
-
-
-@lru_cache(maxsize=None)
-def _wallows_json(wid: str) -> dict[str, Any]:
-    from .effects import effects_words
-    from .metrics import requirement_words
-    w = WALLOWS[wid]
-    out = {"name": w["name"], "kind": w["kind"], "objective": requirement_words(w["objective"]) + "."}
-    for key in ("reward", "penalty", "benefit"):
-        if key in w:
-            out[key] = effects_words(w[key]) + "."
-    if "trigger" in w:
-        out["trigger"] = ability_words(w["trigger"])
-    return out
-
-
-def motive_json(cid: str) -> dict[str, Any]:
-    """JSON of a card for views (cached, shared: read-only)."""
-    return _motive_json(cid)
-
-
-@lru_cache(maxsize=None)
-def _motive_json(mid: str) -> dict[str, Any]:
-    from .metrics import motive_words
-    m = MOTIVES[mid]
-    return {"name": m["name"], "faction": m["faction"], "text": motive_words(m) + "."}
 
 
 def card_name(cid: str) -> str:
@@ -134,7 +54,6 @@ def pay_words(st: "CourtState", factions: list[str]) -> str:
 
 def option_words(st: "CourtState", action: str) -> str:
     """Words for a generic choice option (see notation.py)."""
-    from . import figures
     verb, *args = action.split()
     if verb == "influence":
         return "gain " + " and ".join(a.title() for a in args) + " Influence" if args else "nothing to take"
@@ -160,7 +79,6 @@ def option_words(st: "CourtState", action: str) -> str:
     if verb == "reclaim":
         return f"take {COURT[args[0]]['name']}, discard {COURT[args[1]]['name']}"
     if verb == "move":
-        from . import movement
         src, dst, counts = movement.parse_move(action)
         return "move " + movement.words(src, dst, counts)
     return {"use": "use it", "skip": "skip it", "keep": "keep the cards",

@@ -18,7 +18,7 @@ def _secrets(st, seat):
     """Ids another seat holds in secret from ``seat`` right now."""
     out = set(st.court_discard)
     pend = st.pending
-    looking = pend is not None and pend.seat == seat and pend.handler is Choice and pend.payload[2] == "swap"
+    looking = pend is not None and pend.seat == seat and issubclass(pend.handler, Choice) and pend.payload[2] == "swap"
     if not looking:  # Severamm's holder looks at the undealt cards while choosing
         out |= set(st.undealt)
     for o in range(st.num_players):

@@ -1,7 +1,7 @@
 """Designed content and card powers (RULINGS.md: Court of the Dead; FAQ: Court cards, Mourner cards)."""
 
 from pygame_rules.games.court_of_the_dead.data import COURT, MOTIVES, MOURNERS, STARTING, WALLOWS
-from pygame_rules.games.court_of_the_dead.words import court_json, motive_json, mourner_json, wallows_json
+from pygame_rules.games.court_of_the_dead.card_text import court_json, motive_json, mourner_json, wallows_json
 
 from .helpers import at, blank, influence, play, put, set_influence, start_phase
 

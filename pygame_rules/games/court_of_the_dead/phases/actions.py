@@ -5,7 +5,7 @@ From the first player, clockwise, each turn a seat takes ONE action:
 - ``play <card> <1|2>``: play a Court card from hand, using one of its two actions;
 - ``recruit <guild>``: 3 Etherea for a Guild figure into the Crypt (+1 Dreadsgrip);
 - ``recruit <faction>``: 5 Etherea for the top Mourner card of that deck, with its follower
-  figure (+1 Dreadsgrip, as for every Mourner put into play: abilities.py);
+  figure (+1 Dreadsgrip, as for every Mourner put into play: effects.py ``gain_mourner``);
 - ``move <from> <to> <guilds...>``: relocate figures, paying Influence of the destination's
   faction per figure (movement.py);
 - ``activate <mourner>``: use a Mourner's once-per-round action ability;
@@ -18,13 +18,15 @@ starting with the next seat, and the phase then ends.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ....core import IllegalActionError
 from .. import abilities, figures, knowledge, movement, tally
+from ..card_text import court_action_words
 from ..data import BOARD, COURT, COURT_FACTIONS, FACTIONS, GUILD_IDS, GUILD_INDEX, GUILD_NAME, MOURNERS
-from ..effects import run_effects
+from ..effects import draw_mourner, run_effects
 from ..engine import Handler, Pending
+from ..notation import move_info
 
 if TYPE_CHECKING:
     from ..state import CourtState
@@ -102,7 +104,7 @@ class Turn(Handler):
             st.etherea[seat] -= MOURNER_COST
             st.recruits[seat] += 1
             st.push((_fire, seat, "recruit", None))
-            abilities.draw_mourner(st, seat, args[0])  # the Mourner raises the Dreadsgrip
+            draw_mourner(st, seat, args[0])  # the Mourner raises the Dreadsgrip
         elif verb == "move":
             src, dst, counts = movement.parse_move(action)
             movement.perform(st, seat, src, dst, counts, free=False)
@@ -130,13 +132,32 @@ class Turn(Handler):
 
     @classmethod
     def info(cls, st, pend, action):
-        from ..notation import turn_info
         return turn_info(st, pend.seat, action)
 
     @classmethod
     def prompt(cls, st, pend):
         extra = " (an extra turn: the game is ending)" if st.extra_turns is not None else ""
         return f"{{p{pend.seat}}}: take an action or pass{extra}"
+
+
+def turn_info(st: "CourtState", seat: int, action: str) -> dict[str, Any]:
+    """``action_info`` of a listed turn action of ``seat`` (docs/notation/court_of_the_dead.md):
+    a play names its card, action number and the action's text."""
+    verb, *args = action.split()
+    if verb == "pass":
+        return {"kind": "pass", "label": "Pass"}
+    if verb == "play":
+        card = COURT[args[0]]
+        n = int(args[1])
+        return {"kind": "play", "card": args[0], "action_no": n,
+                "label": f"{card['name']} ({n}): {court_action_words(card, n)}"}
+    if verb == "recruit" and args[0] in GUILD_INDEX:
+        return {"kind": "recruit", "guild": args[0], "label": f"Recruit a {GUILD_NAME[args[0]]} figure (3 Etherea)"}
+    if verb == "recruit":
+        return {"kind": "recruit", "faction": args[0], "label": f"Recruit a {args[0].title()} Mourner (5 Etherea)"}
+    if verb == "activate":
+        return {"kind": "activate", "card": args[0], "label": f"Activate {MOURNERS[args[0]]['name']}"}
+    return move_info(action)
 
 
 def _fire(st: "CourtState", seat: int, when: str, faction: str | None) -> None:

@@ -3,8 +3,8 @@
 First end-of-round abilities; then each seat's Wallows cards are settled: a card completed
 during the round (phases/wallows.py, rewarded then) is discarded; one not completed fails (a
 quest or Raker gives its penalty, an artifact is simply discarded). Then Mourners are reset,
-the Court cards go back, and a new round begins, unless the Unity supply is empty (or the round
-limit is reached: ruling), which ends the game.
+the Court cards go back, and a new round begins (phases/rounds.py ``next_round``), unless the
+Unity supply is empty (or the round limit is reached: ruling), which ends the game.
 """
 
 from __future__ import annotations
@@ -12,9 +12,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .. import knowledge, tally
+from ..abilities import fire_all
 from ..data import BOARD, WALLOWS
 from ..effects import effects_words, run_effects
-from .rounds import fire_all, start_round
 
 if TYPE_CHECKING:
     from ..state import CourtState
@@ -48,6 +48,9 @@ def settle(st: "CourtState", seat: int, wid: str) -> None:
 
 
 def finish(st: "CourtState") -> None:
+    """The round's cards and counters are reset; the game is over (``st.phase`` becomes
+    ``"over"``) when the Unity supply is empty or the round limit is reached, else the next
+    round follows (phases/rounds.py ``next_round``)."""
     n = st.num_players
     st.wallows_done = []
     st.spent.clear()
@@ -66,5 +69,3 @@ def finish(st: "CourtState") -> None:
         st.phase = "over"
         why = "the Unity supply is empty" if st.unity_supply == 0 else f"round {ROUND_LIMIT} is the last"
         st.note(f"The game is over ({why}).")
-        return
-    st.push((start_round,))

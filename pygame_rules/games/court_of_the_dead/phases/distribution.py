@@ -18,10 +18,9 @@ from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING
 
 from ....core import IllegalActionError
-from ..abilities import fire
+from ..abilities import fire, fire_all
 from ..data import FACTIONS
 from ..engine import Handler, Pending
-from .rounds import fire_all
 
 if TYPE_CHECKING:
     from ..state import CourtState

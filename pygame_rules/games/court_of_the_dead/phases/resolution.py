@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import figures
 from ..data import GUILD_INDEX, GUILDS, LOCATION_NAME, LOCATIONS, NG, NLOC
-from ..effects import offer, run_effects
+from ..effects import effects_words, offer, run_effects
 from ..engine import ask
 
 if TYPE_CHECKING:
@@ -76,7 +76,6 @@ def location(st: "CourtState", w: int) -> None:
 def _control_location(st: "CourtState", seat: int | None, w: int) -> None:
     if seat is None:
         return
-    from ..effects import effects_words
     loc = LOCATIONS[w - 1]
     offer(st, seat, loc["effects"], loc["name"],
           f"{{p{seat}}} controls {loc['name']}: {effects_words(loc['effects'])}? (all or nothing)")
@@ -111,7 +110,6 @@ def _control_guild(st: "CourtState", seat: int | None, g: int) -> None:
             st.dreadsbane = None
             st.note("Nobody alone leads the Dreadsbane Order: the Dreadsbane token returns to the supply.")
         return
-    from ..effects import effects_words
     if info["id"] == "DO":
         ask(st, seat, "dreadsbane", ["use", "skip"], _dreadsbane, None,
             f"{{p{seat}}} leads the {info['name']}: take the Dreadsbane token? (Its holder's figures do not "

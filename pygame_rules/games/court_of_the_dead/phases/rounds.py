@@ -1,21 +1,36 @@
-"""A round: the eight phases in order (rulebook: Round Phase Order)."""
+"""A round: the eight phases in order (rulebook: Round Phase Order).
+
+This module sits above the eight phase modules and queues them; they never queue a round
+themselves. Clean-up (phases/cleanup.py ``finish``) says whether the game is over
+(``st.phase == "over"``); :func:`next_round`, queued below the round's phases, then begins
+the next round or lets the game end.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
+
+from . import actions, cleanup, distribution, draft, dreadsgrip, resolution, tithe, wallows
 
 if TYPE_CHECKING:
     from ..state import CourtState
 
 
-PHASES = ("distribution", "wallows", "draft", "actions", "dreadsgrip", "tithe", "resolution", "cleanup")
-"""The eight phases of a round, in order (each a module of this package with ``begin``)."""
+BEGIN: dict[str, Callable[["CourtState"], None]] = {
+    "distribution": distribution.begin, "wallows": wallows.begin, "draft": draft.begin,
+    "actions": actions.begin, "dreadsgrip": dreadsgrip.begin, "tithe": tithe.begin,
+    "resolution": resolution.begin, "cleanup": cleanup.begin,
+}
+"""The eight phases of a round, in order: name -> the work item that begins it (each phase a
+module of this package with ``begin``)."""
+
+PHASES = tuple(BEGIN)
+"""The phases' names, in order."""
 
 
 def queue_from(st: "CourtState", phase: str) -> None:
-    """Queue ``phase`` and every later phase of the round."""
-    from importlib import import_module
-    st.push(*[(import_module(f"{__package__}.{name}").begin,) for name in PHASES[PHASES.index(phase):]])
+    """Queue ``phase`` and every later phase of the round, then :func:`next_round`."""
+    st.push(*[(BEGIN[name],) for name in PHASES[PHASES.index(phase):]], (next_round,))
 
 
 def start_round(st: "CourtState") -> None:
@@ -25,7 +40,8 @@ def start_round(st: "CourtState") -> None:
     queue_from(st, "distribution")
 
 
-def fire_all(st: "CourtState", when: str) -> None:
-    """Work item: every seat's abilities that work ``when`` (abilities.py)."""
-    from ..abilities import fire_all as fire
-    fire(st, when)
+def next_round(st: "CourtState") -> None:
+    """Work item after Clean-up: a new round begins, unless Clean-up ended the game (the Unity
+    supply is empty or the round limit is reached: phases/cleanup.py ``finish``)."""
+    if st.phase != "over":
+        start_round(st)

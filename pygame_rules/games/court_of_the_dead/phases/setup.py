@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..abilities import MournerDraw, draw_random_mourner
 from ..data import FACTIONS, MOTIVES, MOURNERS
+from ..effects import MournerDraw, draw_random_mourner
 from ..engine import Handler, Pending
 from . import rounds
 

@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..abilities import fire_all
 from ..engine import Handler, Pending
-from .rounds import fire_all
 
 if TYPE_CHECKING:
     from ..state import CourtState

@@ -1,8 +1,7 @@
-"""Phase 2, Wallows Cards (rulebook: 2. Wallows Cards), every Wallows draw, and completing
-a Wallows objective.
+"""Phase 2, Wallows Cards (rulebook: 2. Wallows Cards), and completing a Wallows objective.
 
-Each seat is dealt one Wallows card face up (chance over the cards left in the deck).
-When the deck is empty, the discards are shuffled to form a new deck (ruling).
+Each seat is dealt one Wallows card face up (chance over the cards left in the deck; every
+Wallows draw, this phase's and an effect's, is wallows_deck.py's ``draw``).
 
 An active card's objective is completed the moment it is met, at any step of the round
 (``watch``, run by the engine before each step: ``CourtState.run``): a quest or Raker gives its
@@ -17,8 +16,9 @@ from typing import TYPE_CHECKING
 
 from .. import tally
 from ..data import WALLOWS
-from ..engine import Handler, Pending
+from ..effects import effects_words, run_effects
 from ..metrics import compile_requirement
+from ..wallows_deck import draw
 
 if TYPE_CHECKING:
     from ..state import CourtState
@@ -27,53 +27,6 @@ if TYPE_CHECKING:
 def begin(st: "CourtState") -> None:
     st.phase = "wallows"
     st.push(*[(draw, p, "active") for p in st.order()])
-
-
-class WallowsDraw(Handler):
-    """Chance: the top Wallows card, decided when drawn (public)."""
-
-    kind = "chance"
-
-    @classmethod
-    def apply(cls, st, pend, action):
-        seat, dest = pend.payload
-        wid = action.split()[1]
-        st.wallows_deck.remove(wid)
-        _place(st, seat, dest, wid)
-
-    @classmethod
-    def describe(cls, st, pend, action):
-        seat, _ = pend.payload
-        return f"{{p{seat}}} draws the Wallows card {WALLOWS[action.split()[1]]['name']}."
-
-    @classmethod
-    def prompt(cls, st, pend):
-        return "draw a Wallows card"
-
-
-def _place(st: "CourtState", seat: int, dest: str, wid: str) -> None:
-    if dest == "active":
-        st.wallows[seat].append(wid)
-    else:
-        st.drawn.append(wid)
-
-
-def draw(st: "CourtState", seat: int, dest: str) -> None:
-    """Draw one Wallows card for ``seat`` into play (``active``) or into ``st.drawn``."""
-    if not st.wallows_deck:
-        st.wallows_deck, st.wallows_discard = st.wallows_discard, []
-        if st.wallows_deck:
-            st.note("The Wallows discards are shuffled into a new deck.")
-    deck = st.wallows_deck
-    if not deck:
-        st.note("No Wallows card is left to draw.")
-        return
-    if len(deck) == 1:
-        wid = deck.pop()
-        st.note(f"{{p{seat}}} draws the Wallows card {WALLOWS[wid]['name']}.")
-        _place(st, seat, dest, wid)
-        return
-    st.pending = Pending(WallowsDraw, -1, tuple(f"wallows {w}" for w in sorted(deck)), (seat, dest))
 
 
 OBJECTIVE = {wid: compile_requirement(card["objective"]) for wid, card in WALLOWS.items()}
@@ -100,7 +53,6 @@ def watch(st: "CourtState") -> bool:
 def complete(st: "CourtState", seat: int, wid: str) -> None:
     """``seat`` completes the Wallows card ``wid``: a quest's or Raker's reward, or an
     artifact's benefit (the artifact leaving the round's cards for the game's)."""
-    from ..effects import effects_words, run_effects
     card = WALLOWS[wid]
     st.wallows_done.append(wid)
     tally.wallows(st, seat, wid, "completed")

@@ -1,0 +1,23 @@
+"""Sealed links: fair play by link for games of hidden information, with no server and no
+trusted dealer (docs/sealed-links.md; issue 22). This package is the protocol's first
+layer, pure Python: public chance by commit-reveal over hash chains (chain.py), commitments
+(commit.py), groups for commutative encryption (groups.py) and the mental-poker deal of a
+shared deck (sra.py). Nothing here is wired into links, the engine or the page yet.
+"""
+
+from .chain import ChainVerifier, HashChain, PublicChance, chance_weights, derive_outcome, pick
+from .commit import MerkleTree, check_path, commit, open_commitment
+from .errors import SealedError
+from .groups import P256, RFC3526_1536, RFC3526_2048, Group, ModpGroup, P256Group
+from .hashing import HashStream, digest, fresh_secret
+from .sra import (DealTranscript, Deck, DeckKeys, Share, check_share, deal, lock_step, open_card,
+                  shuffle_step, verify_deal)
+
+__all__ = [
+    "SealedError", "HashStream", "digest", "fresh_secret",
+    "HashChain", "ChainVerifier", "PublicChance", "chance_weights", "derive_outcome", "pick",
+    "commit", "open_commitment", "MerkleTree", "check_path",
+    "Group", "ModpGroup", "P256Group", "P256", "RFC3526_1536", "RFC3526_2048",
+    "Deck", "DeckKeys", "Share", "DealTranscript", "deal", "shuffle_step", "lock_step",
+    "check_share", "open_card", "verify_deal",
+]
