@@ -41,8 +41,9 @@ PLAYOUTS_PER_GAME = int(os.environ.get("PYGAME_RULES_PLAYOUTS", "200"))
 """Random playouts per game, all of its configurations together."""
 
 
-SAMPLES_PER_PLAYOUT = 0.5
-"""Expected number of sampled steps per playout besides the first and the last."""
+SAMPLES_PER_PLAYOUT = float(os.environ.get("PYGAME_RULES_SAMPLES_PER_PLAYOUT", "0.5"))
+"""Expected number of sampled steps per playout besides the first and the last (more where
+there are few playouts, as inside Pyodide, so some sampled step has hidden information)."""
 
 REPLAY_AT_END_EVERY = 8
 """The record round trip at the last step (a replay of the whole game) is done for every

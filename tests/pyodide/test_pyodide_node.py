@@ -35,6 +35,7 @@ TEST_TOOLS = ["pytest==9.2.0", "hypothesis==6.155.7"]  # pip adds their dependen
 TEST_TOOL_NAMES = {"pytest", "pluggy", "iniconfig", "packaging", "pygments", "hypothesis", "sortedcontainers"}
 PLAYOUTS_IN_PYODIDE = 8       # conformance playouts per game inside Pyodide (CPython runs the full count)
 SPELLING_PLAYOUTS_IN_PYODIDE = 2  # playouts of the spelling checks inside Pyodide (CPython: 6)
+SAMPLES_PER_PLAYOUT_IN_PYODIDE = 3  # sampled steps per playout inside Pyodide (CPython: 0.5 of 200 playouts)
 FUZZ_EXAMPLES_IN_PYODIDE = 30
 PAIRS_IN_PYODIDE = 5          # determinization pairs per configuration inside Pyodide (CPython: 20)
 REVEAL_RATE_IN_PYODIDE = 0.05  # share of decisions the undo-reveal check probes inside Pyodide (CPython: 0.15)
@@ -163,6 +164,7 @@ def pyodide(tmp_path_factory):
             "sys.path[:0] = ['/repo', '/repo/tests/pyodide', '/site']\n"
             f"os.environ['PYGAME_RULES_PLAYOUTS'] = '{PLAYOUTS_IN_PYODIDE}'\n"
             f"os.environ['PYGAME_RULES_SPELLING_PLAYOUTS'] = '{SPELLING_PLAYOUTS_IN_PYODIDE}'\n"
+            f"os.environ['PYGAME_RULES_SAMPLES_PER_PLAYOUT'] = '{SAMPLES_PER_PLAYOUT_IN_PYODIDE}'\n"
             f"os.environ['PYGAME_RULES_FUZZ_EXAMPLES'] = '{FUZZ_EXAMPLES_IN_PYODIDE}'\n"
             f"os.environ['PYGAME_RULES_PAIRS'] = '{PAIRS_IN_PYODIDE}'\n"
             f"os.environ['PYGAME_RULES_REVEAL_RATE'] = '{REVEAL_RATE_IN_PYODIDE}'\n"
