@@ -17,7 +17,7 @@ import importlib
 from typing import Any
 
 from .core import (
-    CHANCE, TERMINAL, Game, GameError, IllegalActionError, OptionError, RecordError, State,
+    CHANCE, TERMINAL, ChanceKind, Game, GameError, IllegalActionError, OptionError, RecordError, State,
     UnknownGameError, decode_link, encode_link,
 )
 from .core.record import state_from_record
@@ -65,7 +65,7 @@ def from_record(record: Any) -> State:
 
 
 __all__ = [
-    "CHANCE", "TERMINAL", "Game", "State", "GameError", "IllegalActionError", "OptionError",
+    "CHANCE", "TERMINAL", "ChanceKind", "Game", "State", "GameError", "IllegalActionError", "OptionError",
     "RecordError", "UnknownGameError", "list_games", "get_game", "register_game", "from_record",
     "encode_link", "decode_link", "__version__",
 ]

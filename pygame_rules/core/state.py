@@ -14,6 +14,7 @@ import re
 import weakref
 from typing import TYPE_CHECKING, Any, Mapping, Union
 
+from .chance import ChanceKind
 from .constants import CHANCE, TERMINAL
 from .errors import IllegalActionError
 
@@ -160,6 +161,21 @@ class State:
         outcomes = self._legal_actions()
         p = 1.0 / len(outcomes)
         return [(o, p) for o in outcomes]
+
+    def _chance_kind(self) -> ChanceKind:  # hook
+        """What kind of chance the pending chance node is (see :class:`ChanceKind`); only
+        called at a chance node.
+
+        Default: ``public`` for a game without private information (every seat sees the
+        whole position, so every outcome is seen by all and every seat computes the same
+        odds); a game with private information must say it for each node, so the default
+        raises ``NotImplementedError`` there rather than let a secret draw pass as public.
+        """
+        if self.game.private_information:
+            raise NotImplementedError(
+                f"{self.game.title} has private information: its State must say what kind of chance "
+                "each chance node is (_chance_kind, docs/architecture.md)")
+        return ChanceKind.public(self.num_players)
 
     def _check(self, action: str) -> None:  # hook
         """Raise :class:`IllegalActionError` if ``action`` is not legal now. Must not mutate.
@@ -352,6 +368,16 @@ class State:
         if not self.is_chance_node():
             raise IllegalActionError("this is not a chance node")
         return self._chance_outcomes()
+
+    def chance_kind(self) -> ChanceKind:
+        """What kind of chance the pending chance node is: ``public`` (commit-reveal will do),
+        the next card of a named pile seen by some seats (``draw``), or a place of a hidden
+        arrangement (``slot``); see :class:`~pygame_rules.core.chance.ChanceKind` and
+        docs/sealed-links.md. Raises :class:`IllegalActionError` if not at a chance node, and
+        ``NotImplementedError`` for a game with private information that does not say it."""
+        if not self.is_chance_node():
+            raise IllegalActionError("this is not a chance node")
+        return self._chance_kind()
 
     def apply(self, action: str) -> None:
         """Apply one action (or chance outcome) and record it in ``history``.

@@ -43,7 +43,7 @@ from . import figures, knowledge, movement, tally, wallows_deck
 from .data import (
     COURT, FACTIONS, GUILD_IDS, GUILD_INDEX, GUILD_NAME, INFLUENCE_POINTS, LOCATION_NAME, MOURNERS, NG, NLOC, WALLOWS,
 )
-from .engine import Choice, Handler, Pending, ask
+from .engine import Choice, Handler, Pending, ask, public_chance
 from .words import card_name, caused
 
 if TYPE_CHECKING:
@@ -815,6 +815,12 @@ class MournerDraw(Handler):
     def deck(cls, st: "CourtState", faction: str) -> list[str]:
         """The cards the draw is among: the faction's Mourner deck."""
         return st.decks[faction]
+
+    @classmethod
+    def chance_kind(cls, st, pend):
+        """Public: a Mourner card is drawn face up into play, and no Mourner deck is ever
+        drawn from in secret (rulebook: Mourner Cards; Player Set-Up, starting Mourners)."""
+        return public_chance(st, pend)
 
     @classmethod
     def apply(cls, st, pend, action):

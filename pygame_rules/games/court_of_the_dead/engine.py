@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
-from ...core import IllegalActionError
+from ...core import ChanceKind, IllegalActionError
 from .notation import option_info
 from .words import card_name, option_words, swap_words
 
@@ -88,6 +88,18 @@ class Handler:
     def probabilities(cls, st: "CourtState", pend: Pending) -> list[tuple[str, float]]:
         p = 1.0 / len(pend.options)
         return [(o, p) for o in pend.options]
+
+    @classmethod
+    def chance_kind(cls, st: "CourtState", pend: Pending) -> ChanceKind:
+        """What kind of chance a chance handler's node is (``State.chance_kind``). Every
+        chance handler says it; the default refuses, so that a new one cannot pass a secret
+        deal off as public."""
+        raise NotImplementedError(f"{cls.__name__} does not say what kind of chance it is")
+
+
+def public_chance(st: "CourtState", pend: Pending) -> ChanceKind:
+    """A ``public`` chance node of ``st`` (a handler's ``chance_kind`` for dice and face-up draws)."""
+    return ChanceKind.public(st.num_players)
 
 
 Resolver = Callable[["CourtState", int, str, Any], None]

@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ...core import TERMINAL, IllegalActionError, LogEntry, State
+from ...core import TERMINAL, ChanceKind, IllegalActionError, LogEntry, State
 from . import figures, invariants, metrics, tally, touches, views
 from .data import (
     BOARD, COURT_FACTIONS, DREADSGRIP_LIMIT, FACTION_INDEX, FACTIONS, INFLUENCE_MAX, INFLUENCE_POINTS,
@@ -248,6 +248,14 @@ class CourtState(State):
         pend = self.pending
         assert pend is not None
         return pend.handler.probabilities(self, pend)
+
+    def _chance_kind(self) -> ChanceKind:
+        """What the pending chance node is: its handler says (``Handler.chance_kind``).
+        Ulterior Motives and Court cards are ``draw``s seen by the seat dealt them; dice,
+        Wallows cards and Mourner cards are ``public`` (docs/sealed-links.md)."""
+        pend = self.pending
+        assert pend is not None
+        return pend.handler.chance_kind(self, pend)
 
     def _check(self, action: str) -> None:
         pend = self.pending

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .data import WALLOWS
-from .engine import Handler, Pending
+from .engine import Handler, Pending, public_chance
 
 if TYPE_CHECKING:
     from .state import CourtState
@@ -18,6 +18,12 @@ class WallowsDraw(Handler):
     """Chance: the top Wallows card, decided when drawn (public)."""
 
     kind = "chance"
+
+    @classmethod
+    def chance_kind(cls, st, pend):
+        """Public: every Wallows card is drawn face up (rulebook: 2. Wallows Cards; an
+        effect's draws too), so the deck and its discards are known to every seat."""
+        return public_chance(st, pend)
 
     @classmethod
     def apply(cls, st, pend, action):

@@ -19,9 +19,11 @@ class Decks:
     discard pile (last = top), ``buried[deck]`` the face-down cards of that discard pile as
     ``(key, mask, cls)`` (mask and class as in a vault: traveler.py), ``top``/``bottom``
     known Fate cards as ``(key, mask)`` (``top[0]`` is drawn first; ``bottom[0]`` is drawn
-    right after the undecided pile runs out)."""
+    right after the undecided pile runs out). ``deals[deck]`` counts how many times the
+    pile was formed anew (its discard pile shuffled in, a card shuffled back): a public
+    count, the ``deal`` of the pile's chance nodes (``DrawMixin._chance_kind``)."""
 
-    __slots__ = ("pile", "discard", "buried", "top", "bottom")
+    __slots__ = ("pile", "discard", "buried", "top", "bottom", "deals")
 
     def __init__(self) -> None:
         self.pile: dict[str, dict[str, int]] = {d: dict(DECK_LISTS[d]) for d in DECKS}
@@ -29,6 +31,7 @@ class Decks:
         self.buried: dict[str, list[tuple[str, int, str]]] = {d: [] for d in DECKS}
         self.top: list[tuple[str, int]] = []
         self.bottom: list[tuple[str, int]] = []
+        self.deals: dict[str, int] = {d: 0 for d in DECKS}
 
     def copy(self) -> "Decks":
         new = object.__new__(Decks)
@@ -37,6 +40,7 @@ class Decks:
         new.buried = {d: list(p) for d, p in self.buried.items()}
         new.top = list(self.top)
         new.bottom = list(self.bottom)
+        new.deals = dict(self.deals)
         return new
 
     def undecided(self, deck: str) -> int:
@@ -64,6 +68,8 @@ class Decks:
         pile = self.pile[deck]
         for key in self.discard[deck] + [key for key, _, _ in self.buried[deck]]:
             pile[key] = pile.get(key, 0) + 1
+        if self.discard[deck] or self.buried[deck]:
+            self.deals[deck] += 1
         self.discard[deck] = []
         self.buried[deck] = []
         return bool(pile)
@@ -93,6 +99,7 @@ class Decks:
             del pile[key]
 
     def put_back(self, deck: str, key: str) -> None:
-        """Shuffle one card back into the undecided pile."""
+        """Shuffle one card back into the undecided pile (the pile is dealt anew)."""
         pile = self.pile[deck]
         pile[key] = pile.get(key, 0) + 1
+        self.deals[deck] += 1

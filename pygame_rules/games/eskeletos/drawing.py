@@ -10,7 +10,8 @@ Modes: ``hand`` (into a hand; Fate INSTANTs resolve, Suppressed Hazards go to th
 
 from __future__ import annotations
 
-from .cards import CARDS
+from ...core import ChanceKind
+from .cards import CARDS, DECK_LISTS
 from .engine import SYSTEM
 from .rules import DRIFT_MAX, DRIFT_SIZE, ELDER_HOPE
 
@@ -31,6 +32,41 @@ class DrawMixin:
     def _can_receive(self, seat: int, mode: str) -> bool:
         t = self.tr[seat]
         return bool(t.limbo) if mode == "limbo" else t.limbo == 0
+
+    def _chance_kind(self) -> ChanceKind:
+        """What the pending chance node is (docs/sealed-links.md). Every die roll (movement,
+        turn order, the Gateway, Acceptance and Escape Checks, a Limbo Crisis, conflict dice)
+        is ``public``, and so is a Limbo card: the Limbo deck is only ever drawn face up
+        (Limbo Turn Structure). A card drawn from a Fate or Suit deck is a ``draw`` from that
+        deck (pile: the deck's key, dealt anew when its discard pile is shuffled in or a card
+        is shuffled back: ``Decks.deals``), since some of each deck's draws are secret:
+
+        - ``hand``, ``setup_hand``: seen by the drawer; the others learn an INSTANT (it
+          resolves, or is shown and shuffled back at setup: Fate Cards, Setup Immunity), that
+          it was a Suppressed Hazard (face down into the vault, marked), or that it was
+          another card of that deck (into the hand, its deck shown);
+        - ``peek``: seen by the peeking seat (Fate Manipulation);
+        - ``mask``, ``suppress_top``: seen by nobody (face down, unseen, into a vault);
+        - ``setup_drift``, ``drift``: face up for all (the Drift).
+        """
+        frame = self.stack[-1]
+        if frame[0] != "reveal" or frame[2] == "limbo":
+            return ChanceKind.public(self.num_players)
+        _, seat, deck, mode = frame
+        pile = self.decks.pile[deck]
+        keys = [key for key in DECK_LISTS[deck] if pile.get(key)]
+        cards = [(f"card {key}", pile[key]) for key in keys]
+        deal = self.decks.deals[deck]
+        if mode in ("setup_drift", "drift"):
+            return ChanceKind.face_up(deck, deal, cards, self.num_players)
+        if mode in ("mask", "suppress_top"):
+            return ChanceKind.draw(deck, deal, cards, ())
+        if mode == "peek":
+            return ChanceKind.draw(deck, deal, cards, (seat,))
+        shown = [(f"card {key}",) for key in keys if CARDS[key].kind == "instant"]
+        hazards = tuple(f"card {key}" for key in keys if CARDS[key].kind == "hazard")
+        rest = tuple(f"card {key}" for key in keys if CARDS[key].kind not in ("instant", "hazard"))
+        return ChanceKind.draw(deck, deal, cards, (seat,), shown + [g for g in (hazards, rest) if g])
 
     def _odds_reveal(self, frame: tuple) -> list[tuple[str, float]]:
         return self.decks.outcomes(frame[2])

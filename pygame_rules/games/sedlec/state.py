@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from ...core import CHANCE, TERMINAL, IllegalActionError, LogEntry, State
+from ...core import CHANCE, TERMINAL, ChanceKind, IllegalActionError, LogEntry, State
 from . import invariants, words
 from .cards import CARD_IDS, CARDS, SKULL_TYPES
 from .ossuary import (
@@ -97,6 +97,13 @@ class SedlecState(State):
         if len(self.hands[seat]) >= HAND_LIMIT:  # Hand Rule: with 2 cards, Stack is forced.
             actions = [a for a in actions if a.startswith("stack ")]
         return actions or ["pass"]
+
+    def _chance_kind(self) -> ChanceKind:
+        """Every chance node is ``public``: the top card of a Graveyard pile turned face up
+        (rulebook: Setup step 3; Dig). Nobody ever draws a Graveyard card unseen, and the
+        unseen cards are public (every card not yet face up), so every seat computes the same
+        odds and sees the card."""
+        return ChanceKind.public(self.num_players)
 
     # ------------------------------------------------------------------ applying
     def _apply(self, action: str) -> None:

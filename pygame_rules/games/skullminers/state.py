@@ -15,7 +15,7 @@ import random
 from math import comb
 from typing import Any, Optional
 
-from ...core import CHANCE, TERMINAL, IllegalActionError, LogEntry, State, TouchEntry
+from ...core import CHANCE, TERMINAL, ChanceKind, IllegalActionError, LogEntry, State, TouchEntry
 from . import invariants
 from . import effects as fx
 from .cards import BOARD, CARD_ORDER, CARDS, COMPANIES, COMPANY_IDS, GEO, CrewCard, Directive, card_words
@@ -46,7 +46,8 @@ class SkullminersState(State):
       ``pending`` (a dict) marks a chance node on top of the phase.
     - ``companies[seat]``: Company id; ``hands[seat]``: card ids (sorted);
       ``decks[seat]``: card id -> copies, in no order (draws are deferred chance);
-      ``discards[seat]``: face-up discard pile, oldest first.
+      ``discards[seat]``: face-up discard pile, oldest first; ``deals[seat]``: how many
+      times the discard pile became that seat's deck (:meth:`reshuffle`; a public count).
     - ``tiles[cell]``: a built :data:`~.grid.Tile` or None; ``crew_seat[cell]`` (-1: empty),
       ``crew_val[cell]`` (crew value), ``tired[cell]`` (crew value that already moved this turn).
     - ``assault``: None, or the attack being gathered on one opponent-held Site,
@@ -79,6 +80,7 @@ class SkullminersState(State):
         self.hands: list[list[str]] = [[], []]
         self.decks: list[dict[str, int]] = [{}, {}]
         self.discards: list[list[str]] = [[], []]
+        self.deals = [0, 0]
         size = self.geo.size
         self.tiles: list[Optional[Tile]] = [None] * size
         self.crew_seat = [-1] * size
@@ -280,6 +282,39 @@ class SkullminersState(State):
         chance = 1 / len(self._candidates(p["seeker"]))
         return [("found soil", 1 - chance), ("found god", chance)]
 
+    def _chance_kind(self) -> ChanceKind:
+        """What the pending chance node is (docs/sealed-links.md):
+
+        - ``draw``: a card from a Company deck goes to that deck's seat alone (rulebook: Draw
+          Phase; hidden hands), pile ``"deck S"``, dealt anew each time the discard pile
+          becomes the deck (``deals``, rulebook: Additional Rules); the other seat learns
+          only that a card was drawn;
+        - ``slot``: with blind Claims, what lies under a Claim of seat O nobody has looked
+          at, decided when first looked at (pile ``"claims O"``, the Claim's column as
+          position): seen by the seeker alone when scouted (Dowsing Rod), by both when dug
+          (Claim Discovery: the Claim turns face up);
+        - ``public``: the roll-off, a contest's and a rockfall's Hit Dice (rolled in the open).
+        """
+        p = self.pending
+        assert p is not None
+        kind = p["kind"]
+        if kind == "draw":
+            seat = p["seat"]
+            cards = [(f"draw {c}", n) for c, n in sorted(self._draw_source(seat).items(),
+                                                          key=lambda kv: CARD_ORDER[kv[0]]) if n]
+            return ChanceKind.draw(f"deck {seat}", self.deals[seat], cards, (seat,))
+        if kind == "found":
+            seeker, col = p["seeker"], p["col"]
+            truth = self.truth(seeker, col)
+            cards = ([(f"found {truth}", 1)] if truth is not None
+                     else [("found soil", len(self._candidates(seeker)) - 1), ("found god", 1)])
+            if p["purpose"] == "scout":
+                return ChanceKind("slot", (seeker,), f"claims {1 - seeker}", 0, col, tuple(cards),
+                                  (tuple(o for o, _ in cards),))
+            return ChanceKind("slot", (0, 1), f"claims {1 - seeker}", 0, col, tuple(cards),
+                              tuple((o,) for o, _ in cards))
+        return ChanceKind.public(2)
+
     def _draw_source(self, seat: int) -> dict[str, int]:
         """Cards a draw comes from: the deck (refilled by :meth:`reshuffle` as it runs out)."""
         return self.decks[seat]
@@ -294,6 +329,7 @@ class SkullminersState(State):
         for c in self.discards[seat]:
             deck[c] = deck.get(c, 0) + 1
         self.discards[seat] = []
+        self.deals[seat] += 1
 
     def cards_left(self, seat: int) -> int:
         """Cards ``seat`` could still draw: deck plus discard pile."""

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from ....core import IllegalActionError
 from ..abilities import fire, fire_all
 from ..data import FACTIONS
-from ..engine import Handler, Pending
+from ..engine import Handler, Pending, public_chance
 
 if TYPE_CHECKING:
     from ..state import CourtState
@@ -76,6 +76,11 @@ class Roll(Handler):
     @classmethod
     def probabilities(cls, st, pend):
         return [(f"roll {s}", p) for s, p in roll_distribution(st.num_players)]
+
+    @classmethod
+    def chance_kind(cls, st, pend):
+        """Public: the dice are rolled in the open (rulebook: 1. Etherea Distribution)."""
+        return public_chance(st, pend)
 
     @classmethod
     def apply(cls, st, pend, action):

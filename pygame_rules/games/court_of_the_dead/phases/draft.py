@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ....core import ChanceKind
 from .. import knowledge, tally
 from ..data import COURT, COURT_IDS, DRAFT
 from ..engine import Handler, Pending
@@ -43,6 +44,14 @@ class CourtDeal(Handler):
     """Chance: one Court card dealt face down to a seat (seen by that seat only)."""
 
     kind = "chance"
+
+    @classmethod
+    def chance_kind(cls, st, pend):
+        """A ``draw`` seen by the seat dealt it alone (rulebook: 3. Court Card Drafting: dealt
+        face down), from pile ``"court"``, dealt anew each round (all 14 cards come back:
+        deal = round - 1); the others learn only that a Court card was dealt."""
+        cards = [(f"court {c}", 1) for c in COURT_IDS if c in st.undealt]
+        return ChanceKind.draw("court", st.round - 1, cards, (pend.payload,))
 
     @classmethod
     def apply(cls, st, pend, action):

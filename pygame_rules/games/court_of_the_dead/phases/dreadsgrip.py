@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from .. import figures
 from ..data import GUILD_IDS, GUILD_NAME, LOCATION_NAME, NG, NLOC
-from ..engine import Handler, Pending
+from ..engine import Handler, Pending, public_chance
 
 if TYPE_CHECKING:
     from ..state import CourtState
@@ -47,6 +47,11 @@ class Die(Handler):
     """Chance: one die for one figure in an overcrowded location."""
 
     kind = "chance"
+
+    @classmethod
+    def chance_kind(cls, st, pend):
+        """Public: each figure's die is rolled in the open (rulebook: 5. Resolve Dreadsgrip Threat)."""
+        return public_chance(st, pend)
 
     @classmethod
     def apply(cls, st, pend, action):

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..data import FACTIONS, MOTIVES, MOURNERS
+from ....core import ChanceKind
+from ..data import FACTIONS, MOTIVES, MOTIVES_BY_FACTION, MOURNERS
 from ..effects import MournerDraw, draw_random_mourner
 from ..engine import Handler, Pending
 from . import rounds
@@ -34,6 +35,16 @@ class MotiveDeal(Handler):
     """Chance: the Ulterior Motive of one faction dealt to one seat (seen by that seat only)."""
 
     kind = "chance"
+
+    @classmethod
+    def chance_kind(cls, st, pend):
+        """A ``draw`` seen by the seat dealt it alone (rulebook: Choose your Ulterior Motive),
+        from pile ``"motives <faction>"``, dealt once a game; the others learn only that a
+        Motive of that faction was dealt."""
+        seat, faction = pend.payload
+        pool = st.motive_pool[faction]
+        cards = [(f"motive {m}", 1) for m in MOTIVES_BY_FACTION[faction] if m in pool]
+        return ChanceKind.draw(f"motives {faction}", 0, cards, (seat,))
 
     @classmethod
     def apply(cls, st, pend, action):
