@@ -130,7 +130,7 @@ def card_worth(key: str) -> float:
 # ---------------------------------------------------------------------- cheap policy
 def _landing(state: "EskeletosState", seat: int, extra: int) -> tuple[int, int]:
     t = state.tr[seat]
-    a, b = state.tf["dice"]
+    a, b = state.move_dice()
     steps = max(1, a + b + state.tf["mods"] + extra - len(t.vault))
     return t.ring, advance(t.ring, t.pos, steps)
 

@@ -10,13 +10,15 @@ Modes: ``hand`` (into a hand; Fate INSTANTs resolve, Suppressed Hazards go to th
 
 from __future__ import annotations
 
+from .base import EskeletosBase
 from .cards import CARDS
 from .engine import SYSTEM
+from .frames import DrawFrame, ElderSlotFrame, SeatFrame
 from .rules import DRIFT_MAX, DRIFT_SIZE, ELDER_HOPE
 
 
-class DrawMixin:
-    def _run_draw(self, frame: tuple) -> None:
+class DrawMixin(EskeletosBase):
+    def _run_draw(self, frame: DrawFrame) -> None:
         _, seat, deck, mode = frame
         if seat >= 0 and mode in ("hand", "limbo") and not self._can_receive(seat, mode):
             return
@@ -32,10 +34,10 @@ class DrawMixin:
         t = self.tr[seat]
         return bool(t.limbo) if mode == "limbo" else t.limbo == 0
 
-    def _odds_reveal(self, frame: tuple) -> list[tuple[str, float]]:
+    def _odds_reveal(self, frame: DrawFrame) -> list[tuple[str, float]]:
         return self.decks.outcomes(frame[2])
 
-    def _on_reveal(self, frame: tuple, outcome: str) -> None:
+    def _on_reveal(self, frame: DrawFrame, outcome: str) -> None:
         _, seat, deck, mode = frame
         key = outcome.split()[1]
         self.decks.take(deck, key)
@@ -89,7 +91,7 @@ class DrawMixin:
             self.tr[seat].hand.append((key, mask))
 
     # ------------------------------------------------------------------ the Drift
-    def _run_refill(self, frame: tuple) -> None:
+    def _run_refill(self, frame: SeatFrame) -> None:
         """Refill empty Drift slots (3) from the Fate deck (Drift Refill & Hazard Trigger)."""
         if len(self.drift) < DRIFT_SIZE and self.decks.ready("fate") and self.draftable_left():
             self.push("refill", SYSTEM)
@@ -118,10 +120,10 @@ class DrawMixin:
                 and len(self.drift) == DRIFT_SIZE and self.tr[seat].limbo == 0):
             self.push("elder_slot", seat, key)
 
-    def _opts_elder_slot(self, frame: tuple) -> list[str]:
+    def _opts_elder_slot(self, frame: ElderSlotFrame) -> list[str]:
         return ["elder drift", "elder pass"]
 
-    def _do_elder_slot(self, frame: tuple, action: str) -> None:
+    def _do_elder_slot(self, frame: ElderSlotFrame, action: str) -> None:
         _, seat, key = frame
         pile = self.decks.discard[CARDS[key].deck]
         if action == "elder drift" and len(self.drift) < DRIFT_MAX and pile and pile[-1] == key:
