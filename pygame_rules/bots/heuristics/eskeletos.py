@@ -130,7 +130,7 @@ def card_worth(key: str) -> float:
 # ---------------------------------------------------------------------- cheap policy
 def _landing(state: "EskeletosState", seat: int, extra: int) -> tuple[int, int]:
     t = state.tr[seat]
-    a, b = state.tf["dice"]
+    a, b = state.move_dice()
     steps = max(1, a + b + state.tf["mods"] + extra - len(t.vault))
     return t.ring, advance(t.ring, t.pos, steps)
 
@@ -275,7 +275,8 @@ def _vault_scores(state: "EskeletosState", seat: int, actions: list[str]) -> lis
 def scores(state: State, actions: list[str]) -> list[float]:
     """Cheap scores of the seat to act's ``actions`` (rules of thumb by decision; no copies)."""
     st: "EskeletosState" = state  # type: ignore[assignment]
-    kind = st.stack[-1][0] if st.stack else ""
+    top = st.stack[-1] if st.stack else None
+    kind = top[0] if top is not None else ""
     seat = st.current_player
     t = st.tr[seat]
     if kind == "phase1":
@@ -295,8 +296,8 @@ def scores(state: State, actions: list[str]) -> list[float]:
         "relic_tp": "claim", "lotus": "rest shed" if t.burden else "rest hope", "elder_slot": "elder drift",
         "limbo_play": "limbo play", "protect": None, "conflict_shield": "shield", "shield_card": "shield",
     }
-    if kind == "consent":
-        verb = st.stack[-1][3]
+    if top is not None and top[0] == "consent":
+        verb = top[3]
         return [1.0 if (a == "agree") == (verb in ("gift", "take")) else 0.0 for a in actions]
     if kind == "protect":
         return [0.0 if a == "endure" else (1.0 if a.startswith("react") else 0.5) for a in actions]

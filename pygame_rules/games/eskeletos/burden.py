@@ -7,8 +7,10 @@ collapsed Traveler: docs/rulings/eskeletos.md.
 
 from __future__ import annotations
 
+from .base import EskeletosBase
 from .board import LIMBO_SPACES, RELIC_HOME
 from .cards import CARDS
+from .frames import SeatFrame
 from .rules import BURDEN_LIMIT, CRISIS_SAFE, FIRST_JOURNEY_SHED
 from .setup import D6
 from .travelers import RELICS
@@ -17,7 +19,7 @@ RESILIENT_SOURCES = frozenset({"card", "hazard_space"})
 """Burden sources Scarred Resilience reduces: card effects and Hazard spaces."""
 
 
-class BurdenMixin:
+class BurdenMixin(EskeletosBase):
     def gain_burden(self, seat: int, amount: int, source: str) -> None:
         """``seat`` gains ``amount`` Burden from ``source`` (``card``, ``hazard_space``,
         ``gateway``, ``conflict``, ``encounter``, ``overload``).
@@ -59,10 +61,10 @@ class BurdenMixin:
         t.ring, t.pos = 1, 0
         self.note(seat, "reset")
 
-    def _odds_crisis(self, frame: tuple) -> list[tuple[str, float]]:
+    def _odds_crisis(self, frame: SeatFrame) -> list[tuple[str, float]]:
         return D6
 
-    def _on_crisis(self, frame: tuple, outcome: str) -> None:
+    def _on_crisis(self, frame: SeatFrame, outcome: str) -> None:
         """Limbo Crisis Roll: 5-6 (with Steady Heart's bonus) resists and sheds 1 Burden at
         the end of the turn; 1-4 is Total Collapse."""
         seat = frame[1]

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from importlib import resources
-from typing import Any
+from typing import Any, Literal, NotRequired, TypeAlias, TypedDict
 
 SUIT_DECKS: tuple[str, ...] = ("nature", "corporeal", "emotion", "memory", "void")
 """The five Suit decks (rulebook: Components)."""
@@ -53,6 +53,27 @@ OPS: dict[str, tuple[str, str]] = {
     "escape": ("escape Limbo to the Ship's Wheel of {where}", "escapes Limbo"),
     "escape_bonus": ("add {n} to your Escape Check this turn", "adds {n} to their Escape Check"),
 }
+
+
+class Op(TypedDict):
+    """One effect of the vocabulary, as written in ``cards.json``: ``{"op": "burden", "n": 1,
+    "who": "other"}``. Only ``op`` is always there (see :func:`op_text` for the defaults)."""
+
+    op: str
+    """The effect's name, a key of :data:`OPS`."""
+    n: NotRequired[int]
+    """How many (default 1; negative steps go back on the Limbo arc)."""
+    who: NotRequired[str]
+    """Whom it applies to, one of :data:`WHO` (default ``self``)."""
+    deck: NotRequired[str]
+    """The deck drawn or suppressed from (default ``fate``; ``any_suit``: the player picks)."""
+    to: NotRequired[str]
+    """Where an ``escape`` leads: ``ring1`` (default) or ``collapsed``."""
+
+
+Part: TypeAlias = Literal["effects", "release", "glob", "penalty"]
+"""The effect lists of a :class:`Card`, by attribute name."""
+
 WHO = {"self", "other", "all", "others"}
 SUBJECT = {"other": "the Traveler you target", "all": "every Traveler on the main board",
            "others": "every other Traveler on the main board"}
@@ -82,12 +103,12 @@ class Card:
     deck: str
     kind: str
     count: int
-    effects: tuple[dict[str, Any], ...] = ()
+    effects: tuple[Op, ...] = ()
     ongoing: dict[str, int] = field(default_factory=dict)
-    release: tuple[dict[str, Any], ...] = ()
+    release: tuple[Op, ...] = ()
     react: str | None = None
-    glob: tuple[dict[str, Any], ...] = ()
-    penalty: tuple[dict[str, Any], ...] = ()
+    glob: tuple[Op, ...] = ()
+    penalty: tuple[Op, ...] = ()
     suit: str | None = None
     text: str = ""
 
@@ -104,7 +125,7 @@ def _deck_words(deck: str) -> str:
     return f"the {DECK_NAMES[deck]} deck"
 
 
-def op_text(op: dict[str, Any]) -> str:
+def op_text(op: Op) -> str:
     """One effect in words, e.g. ``{"op": "burden", "n": 1, "who": "other"}`` ->
     "the Traveler you target gains 1 Burden"."""
     n = op.get("n", 1)
@@ -122,7 +143,7 @@ def op_text(op: dict[str, Any]) -> str:
     return f"{SUBJECT[who]} {third.format(**values)}"
 
 
-def _sentence(ops: tuple[dict[str, Any], ...]) -> str:
+def _sentence(ops: tuple[Op, ...]) -> str:
     parts = [op_text(op) for op in ops]
     if not parts:
         return ""

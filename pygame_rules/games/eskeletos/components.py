@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .base import EskeletosBase
 from .cards import CARDS
 from .travelers import RELIC_KEYS, RELICS, TRAVELERS
 
@@ -30,7 +31,7 @@ SEAT_BITS: tuple[int, ...] = tuple(
 seats drew is not always public, so a determinization keeps only these (infostate.py)."""
 
 
-class ComponentsMixin:
+class ComponentsMixin(EskeletosBase):
     relic_bits: int
     card_bits: int
 

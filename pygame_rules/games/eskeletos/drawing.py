@@ -11,13 +11,15 @@ Modes: ``hand`` (into a hand; Fate INSTANTs resolve, Suppressed Hazards go to th
 from __future__ import annotations
 
 from ...core import ChanceKind
+from .base import EskeletosBase
 from .cards import CARDS, DECK_LISTS
 from .engine import SYSTEM
+from .frames import DrawFrame, ElderSlotFrame, SeatFrame
 from .rules import DRIFT_MAX, DRIFT_SIZE, ELDER_HOPE
 
 
-class DrawMixin:
-    def _run_draw(self, frame: tuple) -> None:
+class DrawMixin(EskeletosBase):
+    def _run_draw(self, frame: DrawFrame) -> None:
         _, seat, deck, mode = frame
         if seat >= 0 and mode in ("hand", "limbo") and not self._can_receive(seat, mode):
             return
@@ -68,10 +70,10 @@ class DrawMixin:
         rest = tuple(f"card {key}" for key in keys if CARDS[key].kind not in ("instant", "hazard"))
         return ChanceKind.draw(deck, deal, cards, (seat,), shown + [g for g in (hazards, rest) if g])
 
-    def _odds_reveal(self, frame: tuple) -> list[tuple[str, float]]:
+    def _odds_reveal(self, frame: DrawFrame) -> list[tuple[str, float]]:
         return self.decks.outcomes(frame[2])
 
-    def _on_reveal(self, frame: tuple, outcome: str) -> None:
+    def _on_reveal(self, frame: DrawFrame, outcome: str) -> None:
         _, seat, deck, mode = frame
         key = outcome.split()[1]
         self.decks.take(deck, key)
@@ -125,7 +127,7 @@ class DrawMixin:
             self.tr[seat].hand.append((key, mask))
 
     # ------------------------------------------------------------------ the Drift
-    def _run_refill(self, frame: tuple) -> None:
+    def _run_refill(self, frame: SeatFrame) -> None:
         """Refill empty Drift slots (3) from the Fate deck (Drift Refill & Hazard Trigger)."""
         if len(self.drift) < DRIFT_SIZE and self.decks.ready("fate") and self.draftable_left():
             self.push("refill", SYSTEM)
@@ -154,10 +156,10 @@ class DrawMixin:
                 and len(self.drift) == DRIFT_SIZE and self.tr[seat].limbo == 0):
             self.push("elder_slot", seat, key)
 
-    def _opts_elder_slot(self, frame: tuple) -> list[str]:
+    def _opts_elder_slot(self, frame: ElderSlotFrame) -> list[str]:
         return ["elder drift", "elder pass"]
 
-    def _do_elder_slot(self, frame: tuple, action: str) -> None:
+    def _do_elder_slot(self, frame: ElderSlotFrame, action: str) -> None:
         _, seat, key = frame
         pile = self.decks.discard[CARDS[key].deck]
         if action == "elder drift" and len(self.drift) < DRIFT_MAX and pile and pile[-1] == key:

@@ -9,15 +9,16 @@ Impossible parts of an effect are skipped (General Rule Principles: Impossible E
 
 from __future__ import annotations
 
-from typing import Any
-
-from .cards import CARDS, SUIT_DECKS
+from .base import EskeletosBase
+from .cards import CARDS, SUIT_DECKS, Op, Part
 from .engine import SYSTEM
+from .frames import (CausedFrame, EffectsFrame, GiveRelicFrame, OpFrame, PickCardsFrame, PickStripFrame,
+                     PickVaultFrame)
 from .travelers import RELIC_CAPACITY
 
 
-class EffectsMixin:
-    def push_effects(self, actor: int, key: str, part: str, target: int = -1) -> None:
+class EffectsMixin(EskeletosBase):
+    def push_effects(self, actor: int, key: str, part: Part, target: int = -1) -> None:
         """Schedule ``CARDS[key].<part>`` for ``actor`` (``target``: the Traveler it targets)."""
         if getattr(CARDS[key], part):
             self.push("effects", actor, key, part, 0, target)
@@ -32,9 +33,9 @@ class EffectsMixin:
         seats = [s for s in self.clockwise() if self.tr[s].on_board]
         return seats if who == "all" else [s for s in seats if s != actor]
 
-    def _run_effects(self, frame: tuple) -> None:
+    def _run_effects(self, frame: EffectsFrame) -> None:
         _, actor, key, part, index, target = frame
-        ops = getattr(CARDS[key], part)
+        ops: tuple[Op, ...] = getattr(CARDS[key], part)
         if index + 1 < len(ops):
             self.push("effects", actor, key, part, index + 1, target)
         op = ops[index]
@@ -45,11 +46,12 @@ class EffectsMixin:
             for seat in reversed(seats):
                 self.push("op", seat, key, part, index, actor)
 
-    def _run_op(self, frame: tuple) -> None:
+    def _run_op(self, frame: OpFrame) -> None:
         _, seat, key, part, index, actor = frame
-        self.do_op(seat, getattr(CARDS[key], part)[index], actor, key)
+        ops: tuple[Op, ...] = getattr(CARDS[key], part)
+        self.do_op(seat, ops[index], actor, key)
 
-    def do_op(self, seat: int, op: dict[str, Any], actor: int, cause: str) -> None:
+    def do_op(self, seat: int, op: Op, actor: int, cause: str) -> None:
         """Perform one effect on ``seat`` (``actor`` chooses for ``strip``). ``cause`` is the
         key of the card whose effect this is; a choice it asks for carries it as the frame's
         last field, so the prompt can name the card (``views.ViewMixin._prompt``)."""
@@ -71,7 +73,7 @@ class EffectsMixin:
                 else:
                     self.push("draw", seat, deck, "hand")
         elif name in ("discard", "suppress") and t.hand:
-            self.push("pick_" + name, seat, n, cause)
+            self.push("pick_discard" if name == "discard" else "pick_suppress", seat, n, cause)
         elif name == "suppress_top":
             self.push("draw", seat, op.get("deck", "fate"), "suppress_top")
         elif name in ("unsuppress", "purge") and t.vault:
@@ -105,19 +107,19 @@ class EffectsMixin:
             t.escape_bonus += n
 
     # ------------------------------------------------------------------ choices inside effects
-    def _opts_pick_deck(self, frame: tuple) -> list[str]:
+    def _opts_pick_deck(self, frame: CausedFrame) -> list[str]:
         return [f"deck {d}" for d in SUIT_DECKS]
 
-    def _do_pick_deck(self, frame: tuple, action: str) -> None:
+    def _do_pick_deck(self, frame: CausedFrame, action: str) -> None:
         self.push("draw", frame[1], action.split()[1], "hand")
 
     def _hand_choices(self, seat: int, verb: str) -> list[str]:
         return [f"{verb} {k}" for k in dict.fromkeys(sorted(self.tr[seat].hand_keys()))]
 
-    def _opts_pick_discard(self, frame: tuple) -> list[str]:
+    def _opts_pick_discard(self, frame: PickCardsFrame) -> list[str]:
         return self._hand_choices(frame[1], "discard")
 
-    def _do_pick_discard(self, frame: tuple, action: str) -> None:
+    def _do_pick_discard(self, frame: PickCardsFrame, action: str) -> None:
         _, seat, n, cause = frame
         if n > 1 and len(self.tr[seat].hand) > 1:
             self.push("pick_discard", seat, n - 1, cause)
@@ -125,20 +127,20 @@ class EffectsMixin:
         self.show(mask)  # face up on the pile; forced on another seat by the mover, it is news to the mover too
         self.discard_card(seat, key)
 
-    def _opts_pick_suppress(self, frame: tuple) -> list[str]:
+    def _opts_pick_suppress(self, frame: PickCardsFrame) -> list[str]:
         return self._hand_choices(frame[1], "suppress")
 
-    def _do_pick_suppress(self, frame: tuple, action: str) -> None:
+    def _do_pick_suppress(self, frame: PickCardsFrame, action: str) -> None:
         _, seat, n, cause = frame
         if n > 1 and len(self.tr[seat].hand) > 1:
             self.push("pick_suppress", seat, n - 1, cause)
         key, mask = self.tr[seat].take_from_hand(action.split()[1])
         self.suppress_card(seat, key, mask | (1 << seat), "hand")
 
-    def _opts_pick_vault(self, frame: tuple) -> list[str]:
+    def _opts_pick_vault(self, frame: PickVaultFrame) -> list[str]:
         return [f"vault {i + 1}" for i in range(len(self.tr[frame[1]].vault))]
 
-    def _do_pick_vault(self, frame: tuple, action: str) -> None:
+    def _do_pick_vault(self, frame: PickVaultFrame, action: str) -> None:
         _, seat, n, mode, cause = frame
         if n > 1 and len(self.tr[seat].vault) > 1:
             self.push("pick_vault", seat, n - 1, mode, cause)
@@ -150,19 +152,19 @@ class EffectsMixin:
             return []
         return [r for r, place in self.relic_at.items() if place is not None]
 
-    def _opts_pick_relic(self, frame: tuple) -> list[str]:
+    def _opts_pick_relic(self, frame: CausedFrame) -> list[str]:
         return [f"relic {r}" for r in self.claimable_relics(frame[1])]
 
-    def _do_pick_relic(self, frame: tuple, action: str) -> None:
+    def _do_pick_relic(self, frame: CausedFrame, action: str) -> None:
         relic = action.split()[1]
         self.tr[frame[1]].relics.append(relic)
         self.relic_at[relic] = None
         self.mark_relic_claimed(relic)
 
-    def _opts_give_relic(self, frame: tuple) -> list[str]:
+    def _opts_give_relic(self, frame: GiveRelicFrame) -> list[str]:
         return [f"relic {r}" for r in self.tr[frame[1]].relics]
 
-    def _do_give_relic(self, frame: tuple, action: str) -> None:
+    def _do_give_relic(self, frame: GiveRelicFrame, action: str) -> None:
         """A Relic changes hands (``take_relic``): the giver chose which."""
         _, giver, taker, _cause = frame
         relic = action.split()[1]
@@ -171,10 +173,10 @@ class EffectsMixin:
             self.tr[giver].cloak = False
         self.tr[taker].relics.append(relic)
 
-    def _opts_pick_strip(self, frame: tuple) -> list[str]:
+    def _opts_pick_strip(self, frame: PickStripFrame) -> list[str]:
         return [f"strip {k}" for k in dict.fromkeys(self.tr[frame[2]].attach)]
 
-    def _do_pick_strip(self, frame: tuple, action: str) -> None:
+    def _do_pick_strip(self, frame: PickStripFrame, action: str) -> None:
         """Forced Removal: the attachment goes to its deck's discard pile."""
         target = self.tr[frame[2]]
         key = action.split()[1]

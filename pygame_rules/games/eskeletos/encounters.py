@@ -5,15 +5,17 @@ Burden and Relic surrender, which a ready Stasis Shield can cancel."""
 
 from __future__ import annotations
 
+from .base import EskeletosBase
 from .board import SANCTUARY, place_name, space_type
 from .cards import CARDS
+from .frames import ConflictShieldFrame, ConsentFrame, ContestFrame, SeatFrame, ShieldCardFrame, TradeFrame
 
 CONTEST = [(f"contest {a} {b}", 1 / 36) for a in range(1, 7) for b in range(1, 7)]
 """Both conflict dice: Initiator's then Defender's."""
 
 
-class EncounterMixin:
-    def _opts_encounter(self, frame: tuple) -> list[str]:
+class EncounterMixin(EskeletosBase):
+    def _opts_encounter(self, frame: SeatFrame) -> list[str]:
         seat = frame[1]
         t = self.tr[seat]
         opts = ["ignore"]
@@ -30,7 +32,7 @@ class EncounterMixin:
                 opts.append(f"take {d + 1}")
         return opts
 
-    def _do_encounter(self, frame: tuple, action: str) -> None:
+    def _do_encounter(self, frame: SeatFrame, action: str) -> None:
         seat = frame[1]
         if action == "ignore":
             return
@@ -40,10 +42,10 @@ class EncounterMixin:
         else:
             self.push("consent", d, seat, verb)
 
-    def _opts_consent(self, frame: tuple) -> list[str]:
+    def _opts_consent(self, frame: ConsentFrame) -> list[str]:
         return ["agree", "refuse"]
 
-    def _do_consent(self, frame: tuple, action: str) -> None:
+    def _do_consent(self, frame: ConsentFrame, action: str) -> None:
         """Assist/Share happens only by mutual agreement: the Defender agrees or refuses."""
         _, d, seat, verb = frame
         if action == "refuse":
@@ -57,10 +59,10 @@ class EncounterMixin:
         else:
             self.push("trade_give", seat, d, "")
 
-    def _opts_trade_give(self, frame: tuple) -> list[str]:
+    def _opts_trade_give(self, frame: TradeFrame) -> list[str]:
         return self._hand_choices(frame[1], "give")
 
-    def _do_trade_give(self, frame: tuple, action: str) -> None:
+    def _do_trade_give(self, frame: TradeFrame, action: str) -> None:
         """Trade: the Initiator picks a card to give, then the Defender does; they swap."""
         _, giver, receiver, first = frame
         key = action.split()[1]
@@ -77,10 +79,10 @@ class EncounterMixin:
         b.hand.append((card_a[0], card_a[1] | (1 << a.seat) | (1 << b.seat)))
         a.hand.append((card_b[0], card_b[1] | (1 << a.seat) | (1 << b.seat)))
 
-    def _odds_contest(self, frame: tuple) -> list[tuple[str, float]]:
+    def _odds_contest(self, frame: ContestFrame) -> list[tuple[str, float]]:
         return CONTEST
 
-    def _on_contest(self, frame: tuple, outcome: str) -> None:
+    def _on_contest(self, frame: ContestFrame, outcome: str) -> None:
         """Defender wins or ties: nothing. Initiator by 1-2: Defender gains 1 Burden; by 3+:
         Defender surrenders a Relic (nothing if it holds none)."""
         _, seat, d = frame
@@ -101,29 +103,29 @@ class EncounterMixin:
         else:
             self.push("surrender", d)
 
-    def _opts_conflict_shield(self, frame: tuple) -> list[str]:
+    def _opts_conflict_shield(self, frame: ConflictShieldFrame) -> list[str]:
         return ["shield", "endure"]
 
-    def _do_conflict_shield(self, frame: tuple, action: str) -> None:
+    def _do_conflict_shield(self, frame: ConflictShieldFrame, action: str) -> None:
         if action == "shield":
             self.raise_shield(frame[1])
         else:
             self.conflict_harm(frame[1], frame[2])
 
-    def _opts_surrender(self, frame: tuple) -> list[str]:
+    def _opts_surrender(self, frame: SeatFrame) -> list[str]:
         t = self.tr[frame[1]]
         return [f"surrender {r} {place_name(*place)}" for r in t.relics for place in self.free_turning_points(r)]
 
-    def _do_surrender(self, frame: tuple, action: str) -> None:
+    def _do_surrender(self, frame: SeatFrame, action: str) -> None:
         """Relic Displacement: back to a Turning Point of its own ring (the loser chooses)."""
         _, relic, place = action.split()
         ring, index = place.split(".")
         self.lose_relic(frame[1], relic, (int(ring), int(index)))
 
-    def _opts_shield_card(self, frame: tuple) -> list[str]:
+    def _opts_shield_card(self, frame: ShieldCardFrame) -> list[str]:
         return ["shield", "endure"]
 
-    def _do_shield_card(self, frame: tuple, action: str) -> None:
+    def _do_shield_card(self, frame: ShieldCardFrame, action: str) -> None:
         """Stasis Shield against a card that targets you: its effects on you are cancelled."""
         _, target, actor, key = frame
         if action != "shield":

@@ -16,9 +16,12 @@ Timing). A frame's ``seat`` owns it: a Total Collapse drops the collapsed seat's
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, Unpack, overload
 
-from ...core import CHANCE, TERMINAL, IllegalActionError
+from ...core import CHANCE, TERMINAL, IllegalActionError, State
+from .frames import (CausedFrame, ConflictShieldFrame, ConsentFrame, ContestFrame, DrawFrame, EffectsFrame,
+                     ElderSlotFrame, EquiGiveFrame, Frame, GiveRelicFrame, OpFrame, PickCardsFrame, PickStripFrame,
+                     PickVaultFrame, PlaceVaultFrame, SeatFrame, ShieldCardFrame, TradeFrame)
 
 SYSTEM = -1
 """Owner of frames that belong to no seat (Drift refills, setup steps)."""
@@ -27,21 +30,39 @@ KEEP_ON_COLLAPSE = frozenset({"overflow", "place_vault", "refill", "drift_fill"}
 """Frames that finish even when their seat collapses (ruling: a card in transit still lands)."""
 
 
-class FrameEngine:
-    """Mixin: the stack machine behind ``current_player``/``legal_actions``/``apply``."""
+Run = Callable[["FrameEngine", Frame], None]
+"""``_run_<kind>(frame)``: resolve an automatic frame."""
+Opts = Callable[["FrameEngine", Frame], list[str]]
+"""``_opts_<kind>(frame)``: the legal actions of the frame's seat."""
+Do = Callable[["FrameEngine", Frame, str], None]
+"""``_do_<kind>(frame, action)`` / ``_on_<kind>(frame, outcome)``: apply a choice or an outcome."""
+Odds = Callable[["FrameEngine", Frame], list[tuple[str, float]]]
+"""``_odds_<kind>(frame)``: the chance outcomes and their probabilities."""
 
-    stack: list[tuple[Any, ...]]
+
+class FrameEngine(State):
+    """The stack machine behind ``current_player``/``legal_actions``/``apply``.
+
+    The handler tables are built from method names when a subclass is defined. Each handler
+    is typed with the frame shape of its kind (frames.py); a table holds them all as taking
+    any :data:`Frame`, which is sound because a frame is only ever dispatched to the
+    handlers of its own kind."""
+
+    stack: list[Frame]
     over: bool
-    _legal_cache: tuple | None = None
-    _RUN: dict[str, Callable] = {}
-    _OPTS: dict[str, Callable] = {}
-    _DO: dict[str, Callable] = {}
-    _ODDS: dict[str, Callable] = {}
-    _ON: dict[str, Callable] = {}
+    mover: int
+    """The seat whose decision is being applied, ``SYSTEM`` for a chance outcome."""
+    _legal_cache: tuple[int, Frame, list[str]] | None = None
+    _RUN: dict[str, Run] = {}
+    _OPTS: dict[str, Opts] = {}
+    _DO: dict[str, Do] = {}
+    _ODDS: dict[str, Odds] = {}
+    _ON: dict[str, Do] = {}
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        tables: dict[str, dict[str, Callable]] = {"_RUN": {}, "_OPTS": {}, "_DO": {}, "_ODDS": {}, "_ON": {}}
+        tables: dict[str, dict[str, Callable[..., object]]] = {
+            "_RUN": {}, "_OPTS": {}, "_DO": {}, "_ODDS": {}, "_ON": {}}
         for name in dir(cls):
             for prefix, table in (("_run_", "_RUN"), ("_opts_", "_OPTS"), ("_do_", "_DO"),
                                   ("_odds_", "_ODDS"), ("_on_", "_ON")):
@@ -51,11 +72,46 @@ class FrameEngine:
             setattr(cls, table, value)
 
     # ------------------------------------------------------------------ stack
-    def push(self, *frame: Any) -> None:
+    @overload
+    def push(self, *frame: Unpack[SeatFrame]) -> None: ...
+    @overload
+    def push(self, *frame: Unpack[DrawFrame]) -> None: ...
+    @overload
+    def push(self, *frame: Unpack[EffectsFrame]) -> None: ...
+    @overload
+    def push(self, *frame: Unpack[OpFrame]) -> None: ...
+    @overload
+    def push(self, *frame: Unpack[CausedFrame]) -> None: ...
+    @overload
+    def push(self, *frame: Unpack[PickCardsFrame]) -> None: ...
+    @overload
+    def push(self, *frame: Unpack[PickVaultFrame]) -> None: ...
+    @overload
+    def push(self, *frame: Unpack[PickStripFrame]) -> None: ...
+    @overload
+    def push(self, *frame: Unpack[GiveRelicFrame]) -> None: ...
+    @overload
+    def push(self, *frame: Unpack[ElderSlotFrame]) -> None: ...
+    @overload
+    def push(self, *frame: Unpack[EquiGiveFrame]) -> None: ...
+    @overload
+    def push(self, *frame: Unpack[ConsentFrame]) -> None: ...
+    @overload
+    def push(self, *frame: Unpack[TradeFrame]) -> None: ...
+    @overload
+    def push(self, *frame: Unpack[ContestFrame]) -> None: ...
+    @overload
+    def push(self, *frame: Unpack[ConflictShieldFrame]) -> None: ...
+    @overload
+    def push(self, *frame: Unpack[ShieldCardFrame]) -> None: ...
+    @overload
+    def push(self, *frame: Unpack[PlaceVaultFrame]) -> None: ...
+
+    def push(self, *frame: Any) -> None:  # the overloads above admit only the frames of frames.py
         """Put ``frame`` on top: it resolves before everything already on the stack."""
         self.stack.append(frame)
 
-    def push_all(self, frames: list[tuple[Any, ...]]) -> None:
+    def push_all(self, frames: list[Frame]) -> None:
         """Push frames so that they resolve in the order given."""
         self.stack.extend(reversed(frames))
 

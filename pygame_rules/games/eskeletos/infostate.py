@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING
 from ...core.errors import InvariantError
 from .cards import CARDS, DECK_LISTS, DECKS, HAND_KINDS
 from .components import SEAT_BITS
+from .frames import TradeFrame
 from .invariants import card_places
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -86,8 +87,8 @@ def resample(state: "EskeletosState", player: int, rng: random.Random) -> "Eskel
     _deal(new, places, pools, rng)
     for deck, pool in pools.items():
         new.decks.pile[deck] = {key: copies for key, copies in pool.items() if copies}
-    for index in trades:
-        _choose_trade_card(new, index, rng)
+    for index, frame in trades:
+        _choose_trade_card(new, index, frame, rng)
     return new
 
 
@@ -112,8 +113,8 @@ def _erase(new: "EskeletosState", bit: int) -> tuple[list[Place], dict[str, int]
     for deck in DECKS:
         for i, (key, mask, cls) in enumerate(d.buried[deck]):
             hide("buried", -1, i, key, mask, cls)
-    for zone in ("top", "bottom"):
-        for i, (key, mask) in enumerate(getattr(d, zone)):
+    for zone, known in (("top", d.top), ("bottom", d.bottom)):
+        for i, (key, mask) in enumerate(known):
             hide(zone, -1, i, key, mask, "any")
     peeker = _peeker(new)
     for i, key in enumerate(new.peeked):
@@ -132,14 +133,15 @@ def _peeker(state: "EskeletosState") -> int | None:
     return next((f[1] for f in reversed(state.stack) if f[0] in ("peek_done", "peek_order")), None)
 
 
-def _erase_trade_choices(new: "EskeletosState", player: int) -> list[int]:
+def _erase_trade_choices(new: "EskeletosState", player: int) -> list[tuple[int, TradeFrame]]:
     """Erase the card named by each pending trade whose Initiator is not ``player`` (frame
-    ``("trade_give", Defender, Initiator, chosen key)``); returns those frames' indices."""
+    ``("trade_give", Defender, Initiator, chosen key)``); returns those frames' indices,
+    each with the frame as it was."""
     erased = []
     for i, frame in enumerate(new.stack):
         if frame[0] == "trade_give" and frame[3] and frame[2] != player:
             new.stack[i] = frame[:3] + (HIDDEN,)
-            erased.append(i)
+            erased.append((i, frame))
     return erased
 
 
@@ -159,9 +161,11 @@ def _put(new: "EskeletosState", place: Place, key: str) -> None:
         new.peeked[b] = key
     elif zone == "transit":
         frame = new.stack[b]
-        new.stack[b] = frame[:2] + (key,) + frame[3:]
+        if frame[0] != "place_vault":  # _erase makes transit places of place_vault frames only
+            raise InvariantError(f"step {b} of the stack carries no card to a vault: {frame}")
+        new.stack[b] = (frame[0], frame[1], key, frame[3], frame[4])
     else:
-        known = getattr(new.decks, zone)
+        known = new.decks.top if zone == "top" else new.decks.bottom
         known[b] = (key, known[b][1])
 
 
@@ -204,9 +208,8 @@ def _deal(new: "EskeletosState", places: list[Place], pools: dict[str, dict[str,
         _put(new, place, key)
 
 
-def _choose_trade_card(new: "EskeletosState", index: int, rng: random.Random) -> None:
-    """The erased trade at stack ``index`` names a card the Initiator may give from the
-    dealt hand, uniformly among them (the choices ``trade_give`` offered it)."""
-    frame = new.stack[index]
+def _choose_trade_card(new: "EskeletosState", index: int, frame: TradeFrame, rng: random.Random) -> None:
+    """The erased trade ``frame`` at stack ``index`` names a card the Initiator may give from
+    the dealt hand, uniformly among them (the choices ``trade_give`` offered it)."""
     choices = sorted(set(new.tr[frame[2]].hand_keys()))
     new.stack[index] = frame[:3] + (rng.choice(choices),)

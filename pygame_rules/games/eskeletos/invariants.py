@@ -17,7 +17,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .state import EskeletosState
 
 
-def card_places(state: "EskeletosState") -> Counter:
+def card_places(state: "EskeletosState") -> Counter[str]:
     """Copies of each card key wherever it is: undecided in a draw pile, in a discard pile
     (face up or down), a known Fate card on top or bottom, in the Drift, peeked at, in a
     hand or a Vault, attached to a Traveler, the Traveler's Limbo card, or on its way to a
@@ -28,7 +28,7 @@ def card_places(state: "EskeletosState") -> Counter:
     key found in two piles (a card in the wrong deck) is counted pile by pile instead, so a
     copy there is never hidden by the merge."""
     d = state.decks
-    cards: Counter = Counter()
+    cards: Counter[str] = Counter()
     for pile in d.pile.values():
         dict.update(cards, pile)
     if len(cards) != sum(map(len, d.pile.values())):  # a key in two piles: add them up

@@ -6,10 +6,12 @@ per round (it is ready again at the start of its holder's turn). No Relics in Fi
 
 from __future__ import annotations
 
+from .base import EskeletosBase
 from .cards import CARDS
+from .frames import EquiGiveFrame, SeatFrame
 
 
-class RelicMixin:
+class RelicMixin(EskeletosBase):
     def has_relic(self, seat: int, relic: str) -> bool:
         return not self.fj and relic in self.tr[seat].relics
 
@@ -27,17 +29,17 @@ class RelicMixin:
         return sum(CARDS[k].ongoing.get(what, 0) for k in self.tr[seat].attach)
 
     # ------------------------------------------------------------------ Fate Manipulation
-    def _run_peek_done(self, frame: tuple) -> None:
+    def _run_peek_done(self, frame: SeatFrame) -> None:
         seat = frame[1]
         if len(self.peeked) >= 2:
             self.push("peek_order", seat)
         elif self.peeked:
             self.decks.top.insert(0, (self.peeked.pop(), 1 << seat))
 
-    def _opts_peek_order(self, frame: tuple) -> list[str]:
+    def _opts_peek_order(self, frame: SeatFrame) -> list[str]:
         return [f"bottom {k}" for k in dict.fromkeys(self.peeked)]
 
-    def _do_peek_order(self, frame: tuple, action: str) -> None:
+    def _do_peek_order(self, frame: SeatFrame, action: str) -> None:
         """One peeked card to the bottom of the Fate deck, the other back on top."""
         seat = frame[1]
         key = action.split()[1]
@@ -46,7 +48,7 @@ class RelicMixin:
         self.decks.top.insert(0, (self.peeked.pop(), 1 << seat))
 
     # ------------------------------------------------------------------ Equilibrium
-    def _opts_equi_mode(self, frame: tuple) -> list[str]:
+    def _opts_equi_mode(self, frame: SeatFrame) -> list[str]:
         """Equilibrium's three effects: ``shed`` and ``draw`` cost a discarded hand card;
         ``unsuppress N`` is free and needs no hand card (docs/rulings/eskeletos.md)."""
         t = self.tr[frame[1]]
@@ -54,7 +56,7 @@ class RelicMixin:
         opts += [f"unsuppress {i + 1}" for i in range(len(t.vault))]
         return opts + (["draw"] if t.hand else [])
 
-    def _do_equi_mode(self, frame: tuple, action: str) -> None:
+    def _do_equi_mode(self, frame: SeatFrame, action: str) -> None:
         """Equilibrium: un-suppress 1 card at no cost, or discard 1 hand card (``equi_give``)
         to shed 1 Burden or to draw 2 Suit cards."""
         seat = frame[1]
@@ -64,10 +66,10 @@ class RelicMixin:
         else:
             self.push("equi_give", seat, action)
 
-    def _opts_equi_give(self, frame: tuple) -> list[str]:
+    def _opts_equi_give(self, frame: EquiGiveFrame) -> list[str]:
         return self._hand_choices(frame[1], "give")
 
-    def _do_equi_give(self, frame: tuple, action: str) -> None:
+    def _do_equi_give(self, frame: EquiGiveFrame, action: str) -> None:
         """Discard the chosen card, then shed 1 Burden or draw 2 Suit cards (any decks)."""
         _, seat, mode = frame
         key = self.tr[seat].take_from_hand(action.split()[1])[0]

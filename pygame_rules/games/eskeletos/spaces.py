@@ -8,15 +8,17 @@ Acceptance and Winning the Game".
 
 from __future__ import annotations
 
-from .board import (ACCEPTANCE_RING, RING_COUNT, SUIT_SPACES, TURNING_POINTS, advance, parse_place,
-                    place_name, space_type)
+from .base import EskeletosBase
+from .board import (ACCEPTANCE_RING, RING_COUNT, SUIT_SPACES, TURNING_POINTS, advance, parse_place, place_name,
+                    space_type)
 from .cards import CARDS
+from .frames import SeatFrame
 from .rules import ACCEPT_TARGET, GATEWAY_HOPE_MAX, GATEWAY_TARGET
 from .setup import D6
 from .travelers import RELIC_CAPACITY, RELICS
 
 
-class SpacesMixin:
+class SpacesMixin(EskeletosBase):
     def move_pawn(self, seat: int, steps: int) -> None:
         """Move ``seat`` ``steps`` spaces clockwise on its ring and resolve the landing."""
         t = self.tr[seat]
@@ -25,7 +27,7 @@ class SpacesMixin:
         t.pos = advance(t.ring, t.pos, steps)
         self.push("land", seat)
 
-    def _run_land(self, frame: tuple) -> None:
+    def _run_land(self, frame: SeatFrame) -> None:
         """Encounter first, then the space (ruling: the rulebook resolves the space after a
         conflict or an ignore)."""
         seat = frame[1]
@@ -40,7 +42,7 @@ class SpacesMixin:
         t = self.tr[seat]
         return [o.seat for o in self.tr if o.seat != seat and o.on_board and o.ring == t.ring and o.pos == t.pos]
 
-    def _run_space(self, frame: tuple) -> None:
+    def _run_space(self, frame: SeatFrame) -> None:
         seat = frame[1]
         t = self.tr[seat]
         if not t.on_board:
@@ -89,10 +91,10 @@ class SpacesMixin:
         else:
             self.gain_burden(seat, 1, "hazard_space")
 
-    def _opts_protect(self, frame: tuple) -> list[str]:
+    def _opts_protect(self, frame: SeatFrame) -> list[str]:
         return self.protect_options(frame[1]) + ["endure"]
 
-    def _do_protect(self, frame: tuple, action: str) -> None:
+    def _do_protect(self, frame: SeatFrame, action: str) -> None:
         seat = frame[1]
         words = action.split()
         if words[0] == "shield":
@@ -105,10 +107,10 @@ class SpacesMixin:
             self.gain_burden(seat, 1, "hazard_space")
 
     # ------------------------------------------------------------------ Lotus rests
-    def _opts_lotus(self, frame: tuple) -> list[str]:
+    def _opts_lotus(self, frame: SeatFrame) -> list[str]:
         return ["rest shed", "rest hope"]
 
-    def _do_lotus(self, frame: tuple, action: str) -> None:
+    def _do_lotus(self, frame: SeatFrame, action: str) -> None:
         self.rest(frame[1], action.split()[1])
 
     def rest(self, seat: int, choice: str) -> None:
@@ -127,7 +129,7 @@ class SpacesMixin:
                 return key
         return None
 
-    def _opts_relic_tp(self, frame: tuple) -> list[str]:
+    def _opts_relic_tp(self, frame: SeatFrame) -> list[str]:
         """``claim`` (fewer than 3 held) or, at 3, ``swap R r.i``: give up Relic ``R`` to the
         free Turning Point ``r.i`` of its own ring (docs/rulings/eskeletos.md), then ``leave``."""
         t = self.tr[frame[1]]
@@ -141,7 +143,7 @@ class SpacesMixin:
         taken = set(self.relic_at.values())
         return [(ring, i) for i in TURNING_POINTS[ring] if (ring, i) not in taken]
 
-    def _do_relic_tp(self, frame: tuple, action: str) -> None:
+    def _do_relic_tp(self, frame: SeatFrame, action: str) -> None:
         """Claim the Relic here, or at capacity swap one of yours for it (Stage Relics)."""
         t = self.tr[frame[1]]
         here = self.relic_here(t.ring, t.pos)
@@ -169,7 +171,7 @@ class SpacesMixin:
             return t.burden == 0
         return t.burden == 0 and not t.vault and len(t.relics) >= RELIC_CAPACITY
 
-    def _run_turning_point(self, frame: tuple) -> None:
+    def _run_turning_point(self, frame: SeatFrame) -> None:
         seat = frame[1]
         t = self.tr[seat]
         if not t.on_board:
@@ -179,17 +181,17 @@ class SpacesMixin:
         elif self.acceptance_ready(seat):
             self.push("accept_ask", seat)
 
-    def _opts_gateway_ask(self, frame: tuple) -> list[str]:
+    def _opts_gateway_ask(self, frame: SeatFrame) -> list[str]:
         return ["gateway", "stay"]
 
-    def _do_gateway_ask(self, frame: tuple, action: str) -> None:
+    def _do_gateway_ask(self, frame: SeatFrame, action: str) -> None:
         if action == "gateway":
             self.push("gateway_roll", frame[1])
 
-    def _odds_gateway_roll(self, frame: tuple) -> list[tuple[str, float]]:
+    def _odds_gateway_roll(self, frame: SeatFrame) -> list[tuple[str, float]]:
         return D6
 
-    def _on_gateway_roll(self, frame: tuple, outcome: str) -> None:
+    def _on_gateway_roll(self, frame: SeatFrame, outcome: str) -> None:
         """1D6 + bonuses: 4+ crosses; 1 Hope may add +1 (offered only when it would pass)."""
         seat = frame[1]
         roll = int(outcome.split()[1])
@@ -202,10 +204,10 @@ class SpacesMixin:
         else:
             self.gateway_failed(seat)
 
-    def _opts_gateway_hope(self, frame: tuple) -> list[str]:
+    def _opts_gateway_hope(self, frame: SeatFrame) -> list[str]:
         return ["hope 1", "hope 0"]
 
-    def _do_gateway_hope(self, frame: tuple, action: str) -> None:
+    def _do_gateway_hope(self, frame: SeatFrame, action: str) -> None:
         seat = frame[1]
         if action == "hope 1":
             self.tr[seat].hope -= 1
@@ -226,29 +228,29 @@ class SpacesMixin:
         if t.vault:
             self.push("purge_ask", seat)
 
-    def _opts_purge_ask(self, frame: tuple) -> list[str]:
+    def _opts_purge_ask(self, frame: SeatFrame) -> list[str]:
         return [f"purge {i + 1}" for i in range(len(self.tr[frame[1]].vault))] + ["keep"]
 
-    def _do_purge_ask(self, frame: tuple, action: str) -> None:
+    def _do_purge_ask(self, frame: SeatFrame, action: str) -> None:
         if action != "keep":
             self.take_from_vault(frame[1], int(action.split()[1]) - 1, to_hand=False)
 
     # ------------------------------------------------------------------ Acceptance
-    def _opts_accept_ask(self, frame: tuple) -> list[str]:
+    def _opts_accept_ask(self, frame: SeatFrame) -> list[str]:
         return ["accept", "stay"]
 
-    def _do_accept_ask(self, frame: tuple, action: str) -> None:
+    def _do_accept_ask(self, frame: SeatFrame, action: str) -> None:
         if action == "accept":
             self.push("accept_roll", frame[1])
 
-    def _odds_accept_roll(self, frame: tuple) -> list[tuple[str, float]]:
+    def _odds_accept_roll(self, frame: SeatFrame) -> list[tuple[str, float]]:
         return D6
 
     def accept_need(self, seat: int, roll: int) -> int:
         """Hope still needed after ``roll`` (0: the check already passes)."""
         return max(0, ACCEPT_TARGET - roll - self.ongoing(seat, "accept"))
 
-    def _on_accept_roll(self, frame: tuple, outcome: str) -> None:
+    def _on_accept_roll(self, frame: SeatFrame, outcome: str) -> None:
         seat = frame[1]
         roll = int(outcome.split()[1])
         self.note(seat, "accept_roll", roll)

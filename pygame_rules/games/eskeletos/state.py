@@ -9,7 +9,6 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ...core import State
 from . import infostate, invariants
 from .board import RELIC_HOME
 from .burden import BurdenMixin
@@ -18,7 +17,6 @@ from .decks import Decks
 from .drawing import DrawMixin
 from .effects import EffectsMixin
 from .encounters import EncounterMixin
-from .engine import FrameEngine
 from .limbo import LimboMixin
 from .relics import RelicMixin
 from .rules import FIRST_JOURNEY_ROUND_LIMIT, PROGRESS, ROUND_LIMIT
@@ -30,13 +28,9 @@ from .turn import TurnMixin
 from .vault import VaultMixin
 from .views import ViewMixin
 
-RECENT = 8
-"""How many recent dice results and events the view keeps for the renderer."""
 
-
-class EskeletosState(FrameEngine, SetupMixin, DrawMixin, BurdenMixin, VaultMixin, EffectsMixin,
-                     TurnMixin, SpacesMixin, EncounterMixin, RelicMixin, LimboMixin, ViewMixin,
-                     ComponentsMixin, State):
+class EskeletosState(SetupMixin, DrawMixin, BurdenMixin, VaultMixin, EffectsMixin, TurnMixin, SpacesMixin,
+                     EncounterMixin, RelicMixin, LimboMixin, ViewMixin, ComponentsMixin):
     """A game of ESKELETOS for 2 to 4 players (option ``first_journey``).
 
     Fields: ``tr`` (one :class:`Traveler` per seat), ``decks`` (:class:`Decks`), ``drift``
@@ -45,7 +39,8 @@ class EskeletosState(FrameEngine, SetupMixin, DrawMixin, BurdenMixin, VaultMixin
     ``tf`` (this turn's flags), ``peeked`` (Fate Manipulation), ``stack`` (see engine.py),
     ``over``/``winner`` (-1: nobody, a draw at the round limit), ``recent`` (public events
     for the renderer), ``relic_bits``/``card_bits`` (what ``components()`` reports:
-    components.py).
+    components.py). Their types: base.py, which every mixin derives from (below them:
+    the stack machine, engine.py, then ``State``).
     """
 
     def conserved(self) -> dict[str, Any]:
@@ -58,26 +53,26 @@ class EskeletosState(FrameEngine, SetupMixin, DrawMixin, BurdenMixin, VaultMixin
 
     def _setup(self) -> None:
         n = self.num_players
-        self.fj: bool = bool(self.options.get("first_journey", False))
+        self.fj = bool(self.options.get("first_journey", False))
         self.round_limit = FIRST_JOURNEY_ROUND_LIMIT if self.fj else ROUND_LIMIT
         self.all_mask = (1 << n) - 1
         self.tr = [Traveler(s) for s in range(n)]
         self.decks = Decks()
-        self.drift: list[tuple[str, int]] = []
-        self.relic_at: dict[str, tuple[int, int] | None] = {
+        self.drift = []
+        self.relic_at = {
             key: (r.ring, RELIC_HOME[r.ring]) for key, r in RELICS.items()}
         self.turn = 0
         self.first = 0
         self.round = 1
         self.turn_no = 0
         self.tf = self.new_turn_flags()
-        self.peeked: list[str] = []
-        self.order_rolls: dict[int, int] = {}
+        self.peeked = []
+        self.order_rolls = {}
         self.over = False
         self.winner = -1
         self.relic_bits = 0
         self.card_bits = 0
-        self.recent: list[dict[str, Any]] = []
+        self.recent = []
         self.mover = -1  # the seat whose decision is being applied, -1 for chance (engine.py)
         self.stack = []
         self.push_all(self.setup_frames())
@@ -108,27 +103,6 @@ class EskeletosState(FrameEngine, SetupMixin, DrawMixin, BurdenMixin, VaultMixin
     def _apply(self, action: str) -> None:
         super()._apply(action)
         self.finish_words()  # the log line's results and what the action touched (views.py)
-
-    # ------------------------------------------------------------------ helpers
-    def clockwise(self) -> list[int]:
-        """Seats in turn order starting with the active seat."""
-        n = self.num_players
-        return [(self.turn + i) % n for i in range(n)]
-
-    def show(self, mask: int, to: int | None = None) -> None:
-        """A card that only the seats in ``mask`` (bit per seat) knew is shown to the seats in
-        ``to`` (default: every seat). If one of them had not seen it and the seat whose
-        decision is being applied had not either, that decision revealed something and
-        cannot be undone (``State.mark_reveal``; docs/rulings/eskeletos.md: showing a card
-        you know is not a reveal)."""
-        if (self.all_mask if to is None else to) & ~mask and not (self.mover >= 0 and mask >> self.mover & 1):
-            self.mark_reveal()
-
-    def note(self, seat: int, what: str, value: Any = None) -> None:
-        """Record a public event (a die result, a crossing) for the view."""
-        self.recent.append({"seat": seat, "what": what, "value": value, "turn": self.turn_no})
-        if len(self.recent) > RECENT:
-            del self.recent[0]
 
     # ------------------------------------------------------------------ results
     def _scores(self) -> list[float]:

@@ -4,19 +4,22 @@ modifiers, space resolution and encounters, one Action card), Phase 3 (hand limi
 
 from __future__ import annotations
 
+from .base import EskeletosBase, TurnFlags
 from .cards import CARDS
 from .engine import SYSTEM
+from .frames import SeatFrame
 from .rules import CLEANSE_COST, EMBER_MOVE, EMBER_SHED, FACADE_COST, HAND_LIMIT, SCAVENGER_LOW
 
 MOVE_ROLLS = [(f"roll {a} {b}", (1 if a == b else 2) / 36) for a in range(1, 7) for b in range(a, 7)]
 """2D6 movement outcomes, dice kept apart (Scavenger's Intuition reads each die)."""
 
 
-class TurnMixin:
-    def new_turn_flags(self) -> dict:
+class TurnMixin(EskeletosBase):
+    def new_turn_flags(self) -> TurnFlags:
+        """This turn's flags (:class:`TurnFlags`) as a turn starts: nothing done yet."""
         return {"played": False, "mods": 0, "used": (), "dice": None}
 
-    def _run_turn_start(self, frame: tuple) -> None:
+    def _run_turn_start(self, frame: SeatFrame) -> None:
         seat = frame[1]
         t = self.tr[seat]
         self.turn = seat
@@ -26,8 +29,8 @@ class TurnMixin:
         t.ward = False
         if t.limbo:
             t.frozen, t.escape_bonus = False, 0
-            self.push_all([(k, seat) for k in ("limbo_draw", "limbo_move", "limbo_step", "limbo_act",
-                                               "limbo_exit", "limbo_cleanup", "end_turn")])
+            self.push_all([("limbo_draw", seat), ("limbo_move", seat), ("limbo_step", seat), ("limbo_act", seat),
+                           ("limbo_exit", seat), ("limbo_cleanup", seat), ("end_turn", seat)])
         else:
             self.push_all([("phase1", seat), ("move_roll", seat), ("action", seat),
                            ("hand_limit", seat), ("end_turn", seat)])
@@ -39,7 +42,7 @@ class TurnMixin:
         self.tf["used"] = self.tf["used"] + (what,)
 
     # ------------------------------------------------------------------ Phase 1
-    def _opts_phase1(self, frame: tuple) -> list[str]:
+    def _opts_phase1(self, frame: SeatFrame) -> list[str]:
         t = self.tr[frame[1]]
         opts = []
         if t.hope >= CLEANSE_COST:
@@ -55,7 +58,7 @@ class TurnMixin:
     def fate_available(self) -> bool:
         return bool(self.decks.size("fate") or self.decks.discards("fate"))
 
-    def _do_phase1(self, frame: tuple, action: str) -> None:
+    def _do_phase1(self, frame: SeatFrame, action: str) -> None:
         seat = frame[1]
         t = self.tr[seat]
         words = action.split()
@@ -82,10 +85,10 @@ class TurnMixin:
             self.draft(seat, int(words[1]) - 1)
 
     # ------------------------------------------------------------------ Phase 2: movement
-    def _odds_move_roll(self, frame: tuple) -> list[tuple[str, float]]:
+    def _odds_move_roll(self, frame: SeatFrame) -> list[tuple[str, float]]:
         return MOVE_ROLLS
 
-    def _on_move_roll(self, frame: tuple, outcome: str) -> None:
+    def _on_move_roll(self, frame: SeatFrame, outcome: str) -> None:
         seat = frame[1]
         a, b = int(outcome.split()[1]), int(outcome.split()[2])
         self.tf["dice"] = (a, b)
@@ -94,10 +97,10 @@ class TurnMixin:
         if self.tr[seat].kind == "child" and min(a, b) <= SCAVENGER_LOW:
             self.push("intuition", seat)
 
-    def _opts_intuition(self, frame: tuple) -> list[str]:
+    def _opts_intuition(self, frame: SeatFrame) -> list[str]:
         return ["intuition emotion", "intuition nature"]
 
-    def _do_intuition(self, frame: tuple, action: str) -> None:
+    def _do_intuition(self, frame: SeatFrame, action: str) -> None:
         self.push("draw", frame[1], action.split()[1], "hand")
 
     def movement_options(self, seat: int) -> list[str]:
@@ -124,17 +127,17 @@ class TurnMixin:
             return False
         return True
 
-    def _run_movement(self, frame: tuple) -> None:
+    def _run_movement(self, frame: SeatFrame) -> None:
         seat = frame[1]
         if self.movement_options(seat):
             self.push("move_mods", seat)
         else:
             self.finish_move(seat)
 
-    def _opts_move_mods(self, frame: tuple) -> list[str]:
+    def _opts_move_mods(self, frame: SeatFrame) -> list[str]:
         return self.movement_options(frame[1]) + ["go"]
 
-    def _do_move_mods(self, frame: tuple, action: str) -> None:
+    def _do_move_mods(self, frame: SeatFrame, action: str) -> None:
         seat = frame[1]
         words = action.split()
         if words[0] == "go":
@@ -150,9 +153,16 @@ class TurnMixin:
             self.push_effects(seat, key, "effects")
             self.discard_card(seat, key)
 
+    def move_dice(self) -> tuple[int, int]:
+        """This turn's two movement dice. Raises ValueError before the movement roll."""
+        dice = self.tf["dice"]
+        if dice is None:
+            raise ValueError("no movement roll yet this turn")
+        return dice
+
     def net_move(self, seat: int) -> int:
         """2D6 + modifiers - 1 per suppressed card, never below 1 (Movement Penalties)."""
-        a, b = self.tf["dice"]
+        a, b = self.move_dice()
         return max(1, a + b + self.tf["mods"] - len(self.tr[seat].vault))
 
     def finish_move(self, seat: int) -> None:
@@ -160,7 +170,7 @@ class TurnMixin:
         self.move_pawn(seat, self.net_move(seat))
 
     # ------------------------------------------------------------------ Phase 2: action
-    def _opts_action(self, frame: tuple) -> list[str]:
+    def _opts_action(self, frame: SeatFrame) -> list[str]:
         seat = frame[1]
         t = self.tr[seat]
         opts = []
@@ -184,7 +194,7 @@ class TurnMixin:
         opts.append("end")
         return opts
 
-    def _do_action(self, frame: tuple, action: str) -> None:
+    def _do_action(self, frame: SeatFrame, action: str) -> None:
         seat = frame[1]
         t = self.tr[seat]
         words = action.split()
@@ -227,37 +237,37 @@ class TurnMixin:
             self.push("shield_card", target, seat, key)
         self.discard_card(seat, key)
 
-    def _opts_facade(self, frame: tuple) -> list[str]:
+    def _opts_facade(self, frame: SeatFrame) -> list[str]:
         return [f"vault {i + 1}" for i in range(len(self.tr[frame[1]].vault))]
 
-    def _do_facade(self, frame: tuple, action: str) -> None:
+    def _do_facade(self, frame: SeatFrame, action: str) -> None:
         """Facade Purge: discard the chosen suppressed card, then step 1 space forward."""
         seat = frame[1]
         self.push("facade_move", seat)
         self.take_from_vault(seat, int(action.split()[1]) - 1, to_hand=False)
 
-    def _run_facade_move(self, frame: tuple) -> None:
+    def _run_facade_move(self, frame: SeatFrame) -> None:
         self.move_pawn(frame[1], 1)
 
     # ------------------------------------------------------------------ Phase 3
     def hand_limit(self, seat: int) -> int:
         return HAND_LIMIT + self.ongoing(seat, "hand_limit")
 
-    def _run_hand_limit(self, frame: tuple) -> None:
+    def _run_hand_limit(self, frame: SeatFrame) -> None:
         seat = frame[1]
         if len(self.tr[seat].hand) > self.hand_limit(seat) and self.tr[seat].limbo == 0:
             self.push("hand_limit", seat)
             self.push("discard_excess", seat)
 
-    def _opts_discard_excess(self, frame: tuple) -> list[str]:
+    def _opts_discard_excess(self, frame: SeatFrame) -> list[str]:
         return self._hand_choices(frame[1], "discard")
 
-    def _do_discard_excess(self, frame: tuple, action: str) -> None:
+    def _do_discard_excess(self, frame: SeatFrame, action: str) -> None:
         seat = frame[1]
         key = self.tr[seat].take_from_hand(action.split()[1])[0]
         self.discard_card(seat, key)
 
-    def _run_end_turn(self, frame: tuple) -> None:
+    def _run_end_turn(self, frame: SeatFrame) -> None:
         """Crisis survivors shed their Burden; the turn passes clockwise."""
         for t in self.tr:
             if t.crisis_shed:

@@ -6,11 +6,13 @@ Rulebook: "The Card Suppression & Hazard System" 1-4, "First Journey" (no suppre
 
 from __future__ import annotations
 
+from .base import EskeletosBase
 from .cards import CARDS
+from .frames import PlaceVaultFrame, SeatFrame
 from .rules import VAULT_CAPACITY
 
 
-class VaultMixin:
+class VaultMixin(EskeletosBase):
     def suppress_card(self, seat: int, key: str, mask: int, cls: str) -> None:
         """Put a card face down into ``seat``'s vault.
 
@@ -29,15 +31,15 @@ class VaultMixin:
         self.push("overflow", seat)
         self.gain_burden(seat, 1, "overload")
 
-    def _opts_overflow(self, frame: tuple) -> list[str]:
+    def _opts_overflow(self, frame: SeatFrame) -> list[str]:
         return [f"vault {i + 1}" for i in range(len(self.tr[frame[1]].vault))]
 
-    def _do_overflow(self, frame: tuple, action: str) -> None:
+    def _do_overflow(self, frame: SeatFrame, action: str) -> None:
         seat = frame[1]
         key, mask, cls = self.tr[seat].vault.pop(int(action.split()[1]) - 1)
         self.decks.bury(CARDS[key].deck, key, mask, cls)  # face down, without resolving its effects
 
-    def _run_place_vault(self, frame: tuple) -> None:
+    def _run_place_vault(self, frame: PlaceVaultFrame) -> None:
         _, seat, key, mask, cls = frame
         t = self.tr[seat]
         if len(t.vault) < VAULT_CAPACITY:

@@ -5,13 +5,17 @@ any face-down card it has not seen (rulebook: General Rule Principles, Hidden In
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeAlias
 
+from .base import EskeletosBase, Event
 from .board import RING_NAMES, SPACES, place_name
 from .cards import CARDS, DECK_NAMES, DECKS
+from .frames import CausedFrame, DrawFrame, Frame, PickCardsFrame, PickStripFrame, PickVaultFrame
 from .rules import BURDEN_LIMIT, HAND_LIMIT, VAULT_CAPACITY
+from .traveler import Traveler
 from .travelers import RELICS, TRAVELERS
-from .words import CHANCE_PROMPTS, LOG_VERBS, ROLL_WORDS, event_words, marks, place_words, results, third_person, touched_keys
+from .words import (CHANCE_PROMPTS, LOG_VERBS, ROLL_WORDS, Marks, event_words, marks, place_words, results,
+                    third_person, touched_keys)
 
 PROMPTS = {  # read after "<name>'s turn: ", so no colon of their own
     "pick_traveler": "choose a Traveler", "phase1": "Phase 1 — cleanse, then draw or draft",
@@ -50,8 +54,13 @@ def _name(key: str) -> str:
     return CARDS[key].name
 
 
-_CAUSED = frozenset({"pick_deck", "pick_discard", "pick_suppress", "pick_vault", "pick_strip", "pick_relic"})
-"""Choices a card effect or Relic asks for; their frame's last field is its key."""
+Line: TypeAlias = str | dict[int | None, str]
+"""A log sentence: one text for every seat, or ``{seat: text, None: text for the others}``."""
+WordsPending: TypeAlias = tuple[dict[int | None, str], list[str], Marks, list[Traveler], list[Event], int,
+                                tuple[str, ...]]
+"""What :meth:`ViewMixin._describe` keeps for :meth:`ViewMixin.finish_words`: the log entry, the
+touched keys to fill in, the public facts and a copy of each Traveler before the action,
+the recent events then, the seat whose decision it is, and the events its sentence says."""
 
 
 def _cause_name(key: str) -> str:
@@ -59,7 +68,10 @@ def _cause_name(key: str) -> str:
     return CARDS[key].name if key in CARDS else RELICS[key].name
 
 
-class ViewMixin:
+class ViewMixin(EskeletosBase):
+    _words_pending: WordsPending
+    """Set by :meth:`_describe`, taken by :meth:`finish_words` (absent in between actions)."""
+
     # ------------------------------------------------------------------ view
     def _view(self, player: int | None) -> dict[str, Any]:
         bit = 1 << player if player is not None else 0
@@ -108,7 +120,7 @@ class ViewMixin:
             return True
         return bool(mask & bit) if bit else mask == self.all_mask
 
-    def _event_value(self, event: dict[str, Any], bit: int) -> Any:
+    def _event_value(self, event: Event, bit: int) -> Any:
         value = event["value"]
         return CARDS[value].name if event["what"] in ("detonate", "drift_hazard") else value
 
@@ -119,7 +131,7 @@ class ViewMixin:
         return {"key": key, "name": r.name, "ring": r.ring, "timing": r.timing, "text": r.text,
                 "at": place_name(*at) if at else None, "holder": holder}
 
-    def _traveler_view(self, t: Any, bit: int) -> dict[str, Any]:
+    def _traveler_view(self, t: Traveler, bit: int) -> dict[str, Any]:
         kind = TRAVELERS.get(t.kind) if t.kind else None
         return {
             "seat": t.seat, "kind": t.kind, "name": kind.name if kind else None,
@@ -165,15 +177,14 @@ class ViewMixin:
         return False
 
     # ------------------------------------------------------------------ log lines
-    def _describe(self, action: str) -> Any:
+    def _describe(self, action: str) -> dict[int | None, str]:
         """The log line of ``action``: its main sentence now, its public results once it
         has resolved (:meth:`finish_words`, called after ``_apply``; words.py)."""
         frame = self.stack[-1]
         main = self._main_sentence(frame, action)
-        entry = dict(main) if isinstance(main, dict) else {None: main}
+        entry: dict[int | None, str] = dict(main) if isinstance(main, dict) else {None: main}
         skip = ("move",) if action == "go" else ()  # the main sentence says how far
-        self._words_pending = (entry, [], marks(self), [(t.ring, t.pos, t.limbo) for t in self.tr],
-                               list(self.recent), frame[1], skip)
+        self._words_pending = (entry, [], marks(self), [t.copy() for t in self.tr], list(self.recent), frame[1], skip)
         return entry
 
     def _touches(self, action: str) -> list[str]:
@@ -186,13 +197,13 @@ class ViewMixin:
         """After ``_apply``: append the public results to the log line :meth:`_describe`
         made, and fill in the keys :meth:`_touches` returned. Nothing when the action was
         applied without a log line (``apply_legal``)."""
-        pending = self.__dict__.pop("_words_pending", None)
+        pending: WordsPending | None = self.__dict__.pop("_words_pending", None)
         if pending is None:
             return
         entry, touched, before, before_tr, recent, subject, skip = pending
         old = {id(e) for e in recent}
         events = [e for e in self.recent if id(e) not in old and e["what"] not in skip]
-        said = results(self, before, before_tr, events, subject, entry.get(None, ""))
+        said = results(self, before_tr, events, subject, entry.get(None, ""))
         after = marks(self)
         touched += touched_keys(before, after)
         if any(e["what"] in ROLL_WORDS or e["what"] == "contest" for e in events):
@@ -201,30 +212,31 @@ class ViewMixin:
             joint = " — " if ":" in text else ": "
             entry[viewer] = f"{text}{joint}{said}." if said else f"{text}."
 
-    def _main_sentence(self, frame: tuple, action: str) -> Any:
+    def _main_sentence(self, frame: Frame, action: str) -> Line:
         """Who did what, third person, without the final stop; a dict per viewer when the
-        seats read it differently (a secret choice, a card only its owner knows)."""
+        seats read it differently (a secret choice, a card only its owner knows). The kind is
+        compared as ``frame[0]``, which tells the type checker the frame's fields."""
         kind, seat = frame[0], frame[1]
         who = f"{{p{seat}}}" if seat >= 0 else "The game"
         words = action.split()
-        if kind == "reveal":
+        if frame[0] == "reveal":
             line = self._describe_reveal(frame, words[1])
             return {k: v.rstrip(".") for k, v in line.items()} if isinstance(line, dict) else line.rstrip(".")
-        if kind == "move_roll":
+        if frame[0] == "move_roll":
             return f"{who} rolls {words[1]} and {words[2]} for movement"
-        if kind == "contest":
+        if frame[0] == "contest":
             return f"Conflict dice: {who} (Initiator) rolls {words[1]}, {{p{frame[2]}}} (Defender) rolls {words[2]}"
         if kind in self._ODDS:
             return f"{who} rolls {words[1]} {ROLL_WORDS.get(kind, '')}".rstrip()
         if action == "go":
             n = self.net_move(seat)
             return f"{who} moves {n} space{'' if n == 1 else 's'}"
-        if kind == "elder_slot" and action in LOG_VERBS:
+        if frame[0] == "elder_slot" and action in LOG_VERBS:
             return f"{who} {LOG_VERBS[action].replace('the card', _name(frame[2]))}"
-        if kind == "limbo_play" and self.tr[seat].limbo_card:
+        if frame[0] == "limbo_play" and (held := self.tr[seat].limbo_card):
             verb = "plays" if action == "limbo play" else "discards"
-            return f"{who} {verb} the Limbo card {_name(self.tr[seat].limbo_card)}"
-        if kind in ("trade_give", "pick_suppress", "peek_order"):
+            return f"{who} {verb} the Limbo card {_name(held)}"
+        if frame[0] in ("trade_give", "pick_suppress", "peek_order"):
             return {seat: f"{who} {third_person(self.action_label(frame, action))}", None: f"{who} chooses a card in secret"}
         if words[0] in ("vault", "purge", "unsuppress") or action.startswith("cleanse vault"):  # the name is the owner's
             mine, theirs = (third_person(self._slot_label(frame, action, named)).replace(" your hand", " the hand")
@@ -243,7 +255,7 @@ class ViewMixin:
                  "accept_roll": "Acceptance Check", "escape_roll": "Escape Check"}.get(kind, kind)
         return f"{label}: rolls {words[1]}"
 
-    def _describe_reveal(self, frame: tuple, key: str) -> Any:
+    def _describe_reveal(self, frame: DrawFrame, key: str) -> Line:
         _, seat, deck, mode = frame
         who = f"{{p{seat}}}"
         name = _name(key)
@@ -271,17 +283,18 @@ class ViewMixin:
     _OFFERS = {"gift": "{a} offers {b} 1 Hope", "trade": "{a} offers {b} a card trade",
                "take": "{a} offers to take 1 Burden from {b}"}
 
-    def _prompt(self, frame: tuple) -> str:
+    def _prompt(self, frame: Frame) -> str:
         """The question at ``frame`` in words (``{pN}`` for seats). An offer names who makes it
         and what it is (rulebook: Encounters, Assist/Share by mutual agreement)."""
         if frame[0] == "consent":  # read by every seat: names, not "you"
             _, other, seat, verb = frame
             return self._OFFERS[verb].format(a=f"{{p{seat}}}", b=f"{{p{other}}}") + ": agree?"
-        if frame[0] == "limbo_play" and self.tr[frame[1]].limbo_card is not None:  # drawn face up: public
-            return f"play or discard your Limbo card, {_name(self.tr[frame[1]].limbo_card)}"
+        if frame[0] == "limbo_play" and (held := self.tr[frame[1]].limbo_card) is not None:  # drawn face up: public
+            return f"play or discard your Limbo card, {_name(held)}"
         if frame[0] == "give_relic":
             return f"{_cause_name(frame[3])} — give one of your Relics to {{p{frame[2]}}}"
-        if frame[0] in _CAUSED:  # a card effect asks: "Hollow Echo — discard 2 cards"
+        if frame[0] in ("pick_deck", "pick_discard", "pick_suppress", "pick_vault", "pick_strip", "pick_relic"):
+            # a card effect or Relic asks (the frame's last field is its key): "Hollow Echo — discard 2 cards"
             return f"{_cause_name(frame[-1])} — {self._caused_prompt(frame)}"
         if frame[0] == "relic_tp" and (here := self._relic_here(frame)):
             return f"{RELICS[here].name} lies here"
@@ -291,7 +304,7 @@ class ViewMixin:
             return CHANCE_PROMPTS[frame[0]].format(p=f"{{p{frame[1]}}}")
         return PROMPTS.get(frame[0], "choose")
 
-    def _reveal_prompt(self, frame: tuple) -> str:
+    def _reveal_prompt(self, frame: DrawFrame) -> str:
         """What a card being turned over is for (a chance node: nobody chooses)."""
         _, seat, deck, mode = frame
         who = f"{{p{seat}}}"
@@ -305,30 +318,30 @@ class ViewMixin:
             return f"{who} looks at the top of the Fate deck"
         return f"{who} draws a {DECK_NAMES[deck]} card"
 
-    def _caused_prompt(self, frame: tuple) -> str:
+    def _caused_prompt(self, frame: CausedFrame | PickCardsFrame | PickVaultFrame | PickStripFrame) -> str:
         """The words after the cause's name; several cards to pick count down."""
         kind, seat = frame[0], frame[1]
-        if kind == "pick_strip":
+        if frame[0] == "pick_strip":
             return f"discard one of {{p{frame[2]}}}'s attachments"
-        if kind not in ("pick_discard", "pick_suppress", "pick_vault"):
+        if frame[0] in ("pick_deck", "pick_relic"):
             return PROMPTS[kind]
         t = self.tr[seat]
-        n = min(frame[2], len(t.vault if kind == "pick_vault" else t.hand))  # how many are still to go
-        if kind == "pick_vault":
+        n = min(frame[2], len(t.vault if frame[0] == "pick_vault" else t.hand))  # how many are still to go
+        if frame[0] == "pick_vault":
             what = "a suppressed card" if n == 1 else f"{n} suppressed cards"
             return f"return {what} to your hand" if frame[3] == "hand" else f"purge {what}"
         return f"{kind.removeprefix('pick_')} " + ("a card" if n == 1 else f"{n} cards")
 
-    def _relic_here(self, frame: tuple) -> str | None:
+    def _relic_here(self, frame: Frame) -> str | None:
         t = self.tr[frame[1]]
         return self.relic_here(t.ring, t.pos)
 
-    def _relic_here_name(self, frame: tuple) -> str:
+    def _relic_here_name(self, frame: Frame) -> str:
         here = self._relic_here(frame)
         return RELICS[here].name if here else "the Relic here"
 
     # ------------------------------------------------------------------ labels and action_info
-    def action_label(self, frame: tuple, action: str) -> str:
+    def action_label(self, frame: Frame, action: str) -> str:
         """Words a player reads for ``action`` at ``frame``."""
         w = action.split()
         verb = w[0]
@@ -383,7 +396,7 @@ class ViewMixin:
                 "limbo discard": "discard the Limbo card", "shed": "shed 1 Burden",
                 }.get(action, action)
 
-    def _slot_label(self, frame: tuple, action: str, named: bool = True) -> str:
+    def _slot_label(self, frame: Frame, action: str, named: bool = True) -> str:
         """Words for an action on suppressed card ``N`` (1-based, the board's order). With
         ``named`` (the words for the Traveler to act) the card is named when that Traveler
         knows it (rulebook: Suppressed cards are face down; one put there unseen stays

@@ -14,15 +14,19 @@ Seats are written ``{p0}``, ``{p1}``... (names are filled in by the caller).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, TypeAlias
 
 from .board import RING_NAMES, space_type
 from .cards import CARDS
 from .rules import BURDEN_LIMIT
+from .traveler import Traveler
 from .travelers import RELICS
 
 if TYPE_CHECKING:
-    from .state import EskeletosState
+    from .base import EskeletosBase, Event
+
+Marks: TypeAlias = dict[str, object]
+"""The public facts of a position by board key (:func:`marks`), compared for equality only."""
 
 SPACE_WORDS = {"wheel": "Ship's Wheel", "turning": "Turning Point", "hazard": "Hazard", "lotus": "Lotus rest",
                "nature": "Nature", "corporeal": "Corporeal Form", "emotion": "Emotion", "memory": "Memory",
@@ -80,7 +84,7 @@ def place_words(ring: int, pos: int, limbo: int) -> str:
     return f"{RING_NAMES[ring]} {pos} ({SPACE_WORDS[space_type(ring, pos)]})"
 
 
-def event_words(event: dict[str, Any]) -> str:
+def event_words(event: "Event") -> str:
     """One public event of the view's ``recent`` list in words, for the dice panel
     ("{p0} rolls 4 on the Acceptance Check")."""
     what, value, who = event["what"], event["value"], f"{{p{event['seat']}}}"
@@ -99,7 +103,7 @@ def event_words(event: dict[str, Any]) -> str:
     return f"{who} {_event_clause(event)}"
 
 
-def _event_clause(event: dict[str, Any]) -> str:
+def _event_clause(event: "Event") -> str:
     """An event as a clause of its seat's results ("fails the Gateway Check"); "" when the
     comparison of positions already says it (a pawn's new place, Hope spent)."""
     what, value = event["what"], event["value"]
@@ -117,12 +121,13 @@ def _event_clause(event: dict[str, Any]) -> str:
 
 
 # ------------------------------------------------------------------ comparing positions
-def marks(st: "EskeletosState") -> dict[str, Any]:
+def marks(st: "EskeletosBase") -> Marks:
     """The public facts of a position, keyed by the board key that draws each
     (docs/notation/eskeletos.md): pawns on spaces, Limbo spaces and Acceptance, each
     Traveler's Burden, Hope, Relics, hand and vault sizes, attachments, where each Relic
     lies, each Drift slot."""
-    out: dict[str, Any] = {}
+    out: Marks = {}
+    pawns: dict[str, tuple[int, ...]] = {}  # the seats on each place
     for t in st.tr:
         if t.limbo:
             where = f"limbo:{t.limbo}"
@@ -133,7 +138,7 @@ def marks(st: "EskeletosState") -> dict[str, Any]:
         else:
             where = None
         if where:
-            out[where] = out.get(where, ()) + (t.seat,)
+            pawns[where] = out[where] = pawns.get(where, ()) + (t.seat,)
         s = t.seat
         out[f"burden:{s}"] = t.burden
         out[f"hope:{s}"] = t.hope
@@ -150,17 +155,17 @@ def marks(st: "EskeletosState") -> dict[str, Any]:
     return out
 
 
-def touched_keys(before: dict[str, Any], after: dict[str, Any]) -> list[str]:
+def touched_keys(before: Marks, after: Marks) -> list[str]:
     """Keys whose fact changed, in a stable order."""
     return [k for k in dict.fromkeys([*before, *after]) if before.get(k) != after.get(k)]
 
 
-def results(st: "EskeletosState", before: dict[str, Any], before_tr: list[tuple], events: list[dict[str, Any]],
-            subject: int, main: str = "") -> str:
+def results(st: "EskeletosBase", before_tr: list[Traveler], events: list["Event"], subject: int,
+            main: str = "") -> str:
     """The public results of an action, as clauses grouped by seat: the ``subject`` seat's
     clauses bare ("moves 7 spaces, now on Anger 5 (Hazard), gains 1 Burden (3 of 5)"),
-    another seat's led by its name, events of no seat on their own. ``before_tr`` is each
-    Traveler's ``(ring, pos, limbo)`` before the action; ``events`` the public events it set off;
+    another seat's led by its name, events of no seat on their own. ``before_tr`` is a copy
+    of each Traveler before the action; ``events`` the public events it set off;
     a clause the ``main`` sentence already says is left out."""
     groups: dict[int, list[str]] = {}
     said_place: set[int] = set()
@@ -177,13 +182,14 @@ def results(st: "EskeletosState", before: dict[str, Any], before_tr: list[tuple]
             said_place.add(e["seat"])
     for t in st.tr:
         out = groups.setdefault(t.seat, [])
-        old_place, new_place = before_tr[t.seat], (t.ring, t.pos, t.limbo)
+        old = before_tr[t.seat]
+        old_place, new_place = (old.ring, old.pos, old.limbo), (t.ring, t.pos, t.limbo)
         if old_place != new_place and t.seat not in said_place and t.kind is not None:
             if t.limbo and not old_place[2]:
                 out.append(f"collapses into {place_words(*new_place)} (Total Collapse)")
             else:
                 out.append(f"now on {place_words(*new_place)}")
-        out += _token_clauses(t, before, t.seat == subject)
+        out += _token_clauses(t, old, t.seat == subject)
     ordered = [subject] + [s for s in sorted(groups) if s != subject]
     parts = []
     for seat in ordered:
@@ -195,26 +201,28 @@ def results(st: "EskeletosState", before: dict[str, Any], before_tr: list[tuple]
     return "; ".join(parts)
 
 
-def _token_clauses(t: Any, before: dict[str, Any], own: bool) -> list[str]:
-    s = t.seat
+def _token_clauses(t: Traveler, old: Traveler, own: bool) -> list[str]:
+    """The public token changes of Traveler ``t`` since ``old`` (a copy of it before the
+    action): Burden, Hope (spent by its ``own`` action, else lost), Relics, suppressed cards,
+    a Crisis resisted."""
     out = []
-    burden = t.burden - before[f"burden:{s}"]
+    burden = t.burden - old.burden
     if burden:
         verb = "gains" if burden > 0 else "sheds"
         out.append(f"{verb} {abs(burden)} Burden ({t.burden} of {BURDEN_LIMIT})")
-    hope = t.hope - before[f"hope:{s}"]
+    hope = t.hope - old.hope
     if hope:
         verb = "gains" if hope > 0 else ("spends" if own else "loses")
         out.append(f"{verb} {abs(hope)} Hope ({t.hope} left)" if hope < 0 else f"{verb} {hope} Hope (now {t.hope})")
-    old, new = before[f"relics:{s}"], tuple(t.relics)
-    out += [f"claims {RELICS[r].name}" for r in new if r not in old]
-    out += [f"loses {RELICS[r].name}" for r in old if r not in new]
-    vault = len(t.vault) - before[f"vault:{s}"]
+    old_relics, new_relics = tuple(old.relics), tuple(t.relics)
+    out += [f"claims {RELICS[r].name}" for r in new_relics if r not in old_relics]
+    out += [f"loses {RELICS[r].name}" for r in old_relics if r not in new_relics]
+    vault = len(t.vault) - len(old.vault)
     left = len(t.vault)
     if vault > 0:
         out.append(f"{vault} more suppressed card{'s' if vault > 1 else ''} ({left} in the vault)")
     elif vault < 0:
         out.append(f"{left} suppressed card{'' if left == 1 else 's'} left")
-    if t.crisis_shed and not before[f"traveler:{s}"][1]:
+    if t.crisis_shed and not old.crisis_shed:
         out.append("resists the Crisis (sheds 1 Burden at the end of the turn)")
     return out
