@@ -15,7 +15,7 @@ GAME = Game(
     min_players=2,
     max_players=2,
     state_class=SkullminersState,
-    rules_version="5",  # 5: Breakthrough opens Shafts too; 4: 5x4 grid, Home Rows run through, Breakthrough, new decks; 3: rules as printed
+    rules_version="5",  # 5: Shafts blasted, Home Row Shafts face the Claims; 4: 5x4 grid, new decks
     # About 3x the longest random playout seen at the 60-round limit; the game must end.
     max_plies=3_000,
     options={"blind_claims": (False, (True, False))},  # the owner hides it (rulebook); NOTE: blind

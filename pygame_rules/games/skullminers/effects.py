@@ -11,7 +11,7 @@ written from this list by :func:`effects_text`, so the text and the rules cannot
 | ``cave_in`` | | built, unoccupied cell | the tile is removed (to its owner's discard pile) |
 | ``scout`` | | a hidden Claim you seek | you secretly learn Soil or God Skull |
 | ``draw`` | ``amount`` | | draw that many cards |
-| ``reverse_shaft`` | | a built Shaft | the Shaft is turned around |
+| ``reverse_shaft`` | | a built Shaft outside the Home Rows | the Shaft is turned around |
 | ``breach`` | | a Site your crew holds walled toward the Claims you seek | that wall opens (a Shaft then runs both ways); a tile beyond collapses, crew on it lost |
 """
 
@@ -73,7 +73,8 @@ def _one_text(e: dict[str, Any]) -> str:
     if op == "breach":
         return ("Blast open the wall of a Site your crew holds on the side facing the Claims you seek: "
                 "a tunnel beyond it collapses, with any crew on it. A Shaft blasted open runs both ways.")
-    return "Turn a Shaft your tunnels reach around: crew now travel it the other way."
+    return ("Turn around a Shaft your tunnels reach outside the Home Rows: "
+            "crew now travel it the other way.")
 
 
 def effects_text(effects: Sequence[dict[str, Any]]) -> str:
@@ -117,8 +118,8 @@ def targets(state: "SkullminersState", seat: int, effects: Sequence[dict[str, An
             return [i for i in cells if state.crew_seat[i] == 1 - seat]
         if op == "cave_in":
             return [i for i in cells if state.tiles[i] is not None and state.crew_seat[i] < 0]
-        if op == "reverse_shaft":
-            return [i for i in cells if state.tiles[i] is not None and state.tiles[i][2]]
+        if op == "reverse_shaft":  # a Home Row Shaft runs toward its Claims for good (claim_exit)
+            return [i for i in cells if state.tiles[i] is not None and state.tiles[i][2] and not state.claim_exit(i)]
         if op == "breach":
             toward = state.geo.toward_claims(seat)
             return [i for i in cells if state.crew_seat[i] == seat and not state.tiles[i][1] & toward]

@@ -182,21 +182,33 @@ class SkullminersState(State):
         Row tile runs through, toward the Claims and toward the grid), none elsewhere."""
         return N | S if self.geo.row(cell) in (self.geo.home_row(0), self.geo.home_row(1)) else 0
 
+    def claim_exit(self, cell: int) -> int:
+        """The side a Shaft on ``cell`` must leave by: in a Home Row, toward the Claims next to
+        it (ruling: a Shaft there runs from the grid toward its Claims, so no Shaft bars a
+        seeker from entering the front Site and digging); 0 elsewhere (any way)."""
+        row = self.geo.row(cell)
+        for owner in (0, 1):
+            if row == self.geo.home_row(owner):
+                return self.geo.toward_claims(1 - owner)
+        return 0
+
     def build_sites(self, seat: int, card: CrewCard,
                     spots: Optional[list[tuple[int, int, int, int, int]]] = None) -> list[tuple[str, int]]:
         """``[(orientation, cell)]`` where ``seat`` may build ``card`` (rulebook: Crew Cards).
 
         The cell must be empty; every opening meets each built neighbour's opening and no
         wall faces one; outside ``seat``'s Home Row an opening must meet a Site that
-        ``seat``'s crew occupies; in either Home Row the tile opens toward the Claims.
+        ``seat``'s crew occupies; in either Home Row the tile opens toward the Claims, and a
+        Shaft there leaves toward them (:meth:`claim_exit`).
         """
         if spots is None:
             spots = self.build_spots(seat)
         out = []
         for orient in card.orientations:
-            mask = _PARSED[orient][0]
+            mask, _, way_out = _PARSED[orient]
             for i, sides, openings, join, claim in spots:
-                if mask & sides == openings and (not join or mask & join) and mask & claim == claim:
+                if (mask & sides == openings and (not join or mask & join) and mask & claim == claim
+                        and (not way_out or not claim or way_out == self.claim_exit(i))):
                     out.append((orient, i))
         return out
 
@@ -416,6 +428,9 @@ class SkullminersState(State):
             return "every opening must meet an opening of each built neighbour, and no wall may face one"
         if not _PARSED[args[2]][0] & self.claim_side(i) == self.claim_side(i):
             return "a tile in a Home Row must open toward the Claims next to it and toward the grid (N and S)"
+        way_out = _PARSED[args[2]][2]
+        if way_out and self.claim_exit(i) and way_out != self.claim_exit(i):
+            return "a Shaft in a Home Row must run toward the Claims next to it"
         return "outside your Home Row a new Site must connect to a Site your crew occupies"
 
     # ------------------------------------------------------------------ applying

@@ -21,6 +21,23 @@ def test_a_home_row_tile_opens_toward_the_claims_and_the_grid():
     assert "open toward the Claims" in assert_illegal(state, "build c3 A4 EW")
 
 
+def test_a_home_row_shaft_runs_toward_the_claims_for_good():
+    # Ruling: a Shaft built in a Home Row leaves toward the Claims next to it, and Winch Crew
+    # turns no Shaft there. A Shaft N>S in front of its Claim would let no crew in from the
+    # grid and none dig (a Shaft digs only by its way out): in 28 draws of a 200-game batch
+    # (docs/bots.md), such Shafts stood in front of most never-found God Skulls.
+    state = position(turn=1, hands=[[], ["c12", "d7"]], company="crimson")  # Player 2: Black Rock
+    assert legal(state, "build c12 A4") == ["build c12 A4 S>N"]  # out at N, toward Player 2's Claims
+    assert "run toward the Claims" in assert_illegal(state, "build c12 A4 N>S")
+    lay(state, "A4", "S>N", owner=1)
+    lay(state, "A3", "S>N", owner=1)
+    lay(state, "A2", "NS", owner=1)
+    crew(state, "A2", 1, 2)
+    assert CARDS["d7"].text == ("Turn around a Shaft your tunnels reach outside the Home Rows: "
+                                "crew now travel it the other way.")
+    assert legal(state, "play d7") == ["play d7 A3"]  # not A4, in Player 2's Home Row
+
+
 def test_breakthrough_blasts_the_wall_toward_the_claims():
     assert CARDS["d10"].text == ("Blast open the wall of a Site your crew holds on the side facing the "
                                  "Claims you seek: a tunnel beyond it collapses, with any crew on it. "
