@@ -20,11 +20,11 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Any
+from typing import Any, Callable
 
 from .. import get_game
 from ..bots import LAB_BOTS, Bot, ISMCTSBot, sample_chance
-from ..core import CHANCE, TERMINAL
+from ..core import CHANCE, TERMINAL, State
 
 DEFAULTS: dict[str, Any] = {"players": None, "bots": ["random"], "games": 100, "seed": 0, "rotate": False,
                             "options": {}, "time_scale": 1.0, "iterations": None}
@@ -99,8 +99,13 @@ def make_bot(bot_id: str, seed: int, time_scale: float = 1.0, iterations: int | 
     return bot
 
 
-def play_game(spec: dict[str, Any], index: int) -> dict[str, Any]:
+def play_game(spec: dict[str, Any], index: int,
+              observe: Callable[[State], None] | None = None) -> dict[str, Any]:
     """Play game ``index`` of the batch ``spec`` (normalized or not) to the end.
+
+    ``observe``, if given, is called with the true state once before the first action and
+    after every action (chance included), for benchmarks that measure more than the report
+    (benchmarks/court_objectives.py); it must not change the state.
 
     Returns a JSON-safe dict: ``index``, ``seed``, ``bots`` (id per seat), ``winners``,
     ``scores``, ``end_reason`` (``State.end_reason()``: how the game ended, e.g. ``"god_skull"``),
@@ -124,12 +129,16 @@ def play_game(spec: dict[str, Any], index: int) -> dict[str, Any]:
         for _ in bots]
     start = time.perf_counter()
     turns = 0
+    if observe:
+        observe(state)
     while True:
         seat = state.current_player
         if seat == TERMINAL:
             break
         if seat == CHANCE:
             state.apply(sample_chance(state, rng))
+            if observe:
+                observe(state)
             continue
         view_state = state.resample_from_infostate(seat, rng)  # bots never read hidden state
         began = time.perf_counter()
@@ -142,6 +151,8 @@ def play_game(spec: dict[str, Any], index: int) -> dict[str, Any]:
         record["iterations"] += getattr(bots[seat], "last_iterations", 0)
         state.apply(action)
         turns += 1
+        if observe:
+            observe(state)
     for seat, bot in enumerate(bots):
         think[seat]["search_errors"] = getattr(bot, "search_errors", 0)
         think[seat]["error"] = getattr(bot, "last_error", "")

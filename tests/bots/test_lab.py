@@ -10,6 +10,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from pygame_rules.cli import main
+from pygame_rules.core import TERMINAL
 from pygame_rules.lab import distribution, end_reasons, normalize_spec, play_game, seat_bots, summarize, svg_chart, wilson
 
 
@@ -286,3 +287,14 @@ def test_a_long_label_is_never_cut_at_the_charts_left_edge():
     label = "The Crimson Mining Company"
     assert _label_room(["Seat 2", label]) - 8 - CHAR_W * len(label) >= 8  # its start stays inside
     assert _label_room(["Seat 2", "random"]) == 150  # short labels keep the usual room
+
+
+def test_an_observer_sees_the_start_and_every_action_and_changes_nothing():
+    spec = {"game": "sedlec", "players": 2, "bots": ["random"], "games": 1, "seed": 3}
+    seen: list[tuple[int, int]] = []
+    result = play_game(spec, 0, lambda st: seen.append((len(st.history), st.current_player)))
+    assert [plies for plies, _ in seen] == list(range(result["plies"] + 1))  # the start, then each action
+    assert seen[-1][1] == TERMINAL
+    timed = ("seconds", "think")  # wall times differ from run to run
+    assert {k: v for k, v in result.items() if k not in timed} == \
+        {k: v for k, v in play_game(spec, 0).items() if k not in timed}
