@@ -31,11 +31,26 @@ from pygame_rules.lab.report import wilson
 from pygame_rules.lab.runner import normalize_spec, play_game
 
 
+#: Each distinct objective metric of the Wallows deck (its spec less the line), by key.
+METRICS: dict[str, dict[str, Any]] = {
+    json.dumps({k: v for k, v in w["objective"].items() if k not in ("at_least", "at_most")}, sort_keys=True):
+    {k: v for k, v in w["objective"].items() if k not in ("at_least", "at_most")} for w in WALLOWS.values()}
+
+
+def metric_key(card: str) -> str:
+    """The :data:`METRICS` key of a Wallows card's objective."""
+    return json.dumps({k: v for k, v in WALLOWS[card]["objective"].items() if k not in ("at_least", "at_most")},
+                      sort_keys=True)
+
+
 class Watch:
-    """Observer of one game: the highest objective metric of each (seat, round, card)."""
+    """Observer of one game: the highest objective metric of each (seat, round, card) for
+    the cards a seat had, and of each (seat, round, metric) for every metric of the deck
+    (``pooled``: what a seat reached whichever card it held)."""
 
     def __init__(self) -> None:
         self.best: dict[tuple[int, int, str], int] = {}
+        self.pooled: dict[tuple[int, int, str], int] = {}
         self.active: dict[int, set[str]] = defaultdict(set)
         self.round = -1
 
@@ -50,6 +65,12 @@ class Watch:
                 value = metric(st, seat, WALLOWS[card]["objective"])
                 if value > self.best.get(key, -1):
                     self.best[key] = value
+            if st.round > 0:
+                for mkey, spec in METRICS.items():
+                    pkey = (seat, self.round, mkey)
+                    value = metric(st, seat, spec)
+                    if value > self.pooled.get(pkey, -1):
+                        self.pooled[pkey] = value
 
 
 def play(task: tuple[dict[str, Any], int]) -> dict[str, Any]:
@@ -75,6 +96,7 @@ def play(task: tuple[dict[str, Any], int]) -> dict[str, Any]:
         motives.append({"motive": m, "faction": st.faction[seat], "raw": raw,
                         "points": motive_points(st, seat, MOTIVES[m]), "others": others})
     result["reached"] = [[s, r, c, v] for (s, r, c), v in sorted(watch.best.items())]
+    result["pooled"] = [[s, r, k, v] for (s, r, k), v in sorted(watch.pooled.items())]
     result["motives"] = motives
     del result["components"]
     return result
@@ -97,6 +119,19 @@ def report(results: list[dict[str, Any]]) -> str:
         at = sum(v >= line for v in values) if line is not None else 0
         shares = " ".join(f"{100 * sum(v >= k for v in values) / n:3.0f}" for k in range(1, 9))
         lines.append(f"{WALLOWS[card]['name']:30} {obj['metric']:10} >={line} {n:4} {100 * at / n:5.1f}% | {shares}")
+    pooled: dict[str, list[int]] = defaultdict(list)
+    for r in results:
+        for _s, _round, key, value in r.get("pooled", []):
+            pooled[key].append(value)
+    if pooled:
+        lines.append("")
+        lines.append("Every seat-round, whichever card it held: share reaching 1 2 3 4 5 6 7 8 | cards")
+        for key, values in sorted(pooled.items()):
+            n = len(values)
+            shares = " ".join(f"{100 * sum(v >= k for v in values) / n:3.0f}" for k in range(1, 9))
+            cards = ", ".join(f"{w['name']} >={w['objective'].get('at_least')}" for c, w in WALLOWS.items()
+                              if metric_key(c) == key)
+            lines.append(f"{key:55} {n:4} | {shares} | {cards}")
     lines.append("")
     kept: dict[str, list[dict[str, Any]]] = defaultdict(list)
     for r in results:
