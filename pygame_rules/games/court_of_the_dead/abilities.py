@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from . import tally
 from .data import MOURNERS, WALLOWS
 from .effects import run_prim
+from .engine import WorkItem
 from .metrics import met
 
 if TYPE_CHECKING:
@@ -30,7 +31,7 @@ def _abilities(st: "CourtState", seat: int) -> list[tuple[str, dict[str, Any]]]:
 
 def fire(st: "CourtState", seat: int, when: str, faction: str | None = None) -> None:
     """Schedule every ability of ``seat`` that works ``when`` (and whose condition holds now)."""
-    items = []
+    items: list[WorkItem] = []
     for source, ability in _abilities(st, seat):
         if ability["when"] != when or (when == "court" and ability.get("faction") != faction):
             continue

@@ -13,14 +13,15 @@ from __future__ import annotations
 
 import json
 from importlib import resources
-from typing import Any
+from typing import Any, cast
 
 
 def _load(name: str) -> dict[str, Any]:
-    return json.loads(resources.files(__package__).joinpath(name).read_text("utf-8"))
+    """The JSON object of the package's data file ``name``."""
+    return cast(dict[str, Any], json.loads(resources.files(__package__).joinpath(name).read_text("utf-8")))
 
 
-BOARD = _load("board.json")
+BOARD: dict[str, Any] = _load("board.json")
 FACTIONS: tuple[str, ...] = tuple(BOARD["factions"])
 """``("bone", "flesh", "spirit")``: the order of Influence tracks everywhere."""
 FACTION_INDEX = {f: i for i, f in enumerate(FACTIONS)}
@@ -29,32 +30,32 @@ GUILDS: tuple[dict[str, Any], ...] = tuple(BOARD["guilds"])
 """The six guilds in Guild-track order (the order they resolve in)."""
 GUILD_IDS: tuple[str, ...] = tuple(g["id"] for g in GUILDS)
 GUILD_INDEX = {g: i for i, g in enumerate(GUILD_IDS)}
-GUILD_NAME = {g["id"]: g["name"] for g in GUILDS}
-GUILD_FACTION = {g["id"]: g["faction"] for g in GUILDS}
+GUILD_NAME: dict[str, str] = {g["id"]: g["name"] for g in GUILDS}
+GUILD_FACTION: dict[str, str] = {g["id"]: g["faction"] for g in GUILDS}
 NG = len(GUILDS)
 
 LOCATIONS: tuple[dict[str, Any], ...] = tuple(BOARD["locations"])
 """The 12 locations, index ``i`` holding location number ``i + 1`` (resolution order)."""
 NLOC = len(LOCATIONS)
-LOCATION_NAME = {loc["id"]: loc["name"] for loc in LOCATIONS}
-LOCATION_FACTION = {loc["id"]: loc["faction"] for loc in LOCATIONS}
+LOCATION_NAME: dict[int, str] = {loc["id"]: loc["name"] for loc in LOCATIONS}
+LOCATION_FACTION: dict[int, str] = {loc["id"]: loc["faction"] for loc in LOCATIONS}
 
 TITHE_STEP: tuple[int, ...] = tuple(BOARD["tithe_step"])
 DREADSGRIP_LIMIT: tuple[int, ...] = tuple(BOARD["dreadsgrip_limit"])
 INFLUENCE_POINTS: tuple[int, ...] = tuple(BOARD["influence_points"])
 INFLUENCE_MAX: int = BOARD["influence_max"]
-DRAFT = {int(k): v for k, v in BOARD["draft"].items()}
-UNITY_SUPPLY = {int(k): v for k, v in BOARD["unity_supply"].items()}
+DRAFT: dict[int, dict[str, Any]] = {int(k): v for k, v in BOARD["draft"].items()}
+UNITY_SUPPLY: dict[int, int] = {int(k): v for k, v in BOARD["unity_supply"].items()}
 
-COURT = {c["id"]: c for c in _load("court.json")["cards"]}
+COURT: dict[str, dict[str, Any]] = {c["id"]: c for c in _load("court.json")["cards"]}
 COURT_FACTIONS: tuple[str, ...] = (*FACTIONS, "court")
 """Factions a Court card may show: the three, or ``court`` (Death, loyal to none)."""
 COURT_IDS: tuple[str, ...] = tuple(sorted(COURT))
-MOURNERS = {m["id"]: m for m in _load("mourners.json")["mourners"]}
+MOURNERS: dict[str, dict[str, Any]] = {m["id"]: m for m in _load("mourners.json")["mourners"]}
 MOURNER_IDS: tuple[str, ...] = tuple(MOURNERS)
-WALLOWS = {w["id"]: w for w in _load("wallows.json")["cards"]}
+WALLOWS: dict[str, dict[str, Any]] = {w["id"]: w for w in _load("wallows.json")["cards"]}
 WALLOWS_IDS: tuple[str, ...] = tuple(sorted(WALLOWS))
-MOTIVES = {m["id"]: m for m in _load("motives.json")["motives"]}
+MOTIVES: dict[str, dict[str, Any]] = {m["id"]: m for m in _load("motives.json")["motives"]}
 MOTIVE_IDS: tuple[str, ...] = tuple(MOTIVES)
 
 PRIMITIVES = frozenset({

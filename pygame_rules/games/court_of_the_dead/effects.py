@@ -37,32 +37,41 @@ recruit, a starting Mourner) lives here too, since an instant ability runs effec
 from __future__ import annotations
 
 from itertools import combinations, combinations_with_replacement
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from . import figures, knowledge, movement, tally, wallows_deck
 from .data import (
     COURT, FACTIONS, GUILD_IDS, GUILD_INDEX, GUILD_NAME, INFLUENCE_POINTS, LOCATION_NAME, MOURNERS, NG, NLOC, WALLOWS,
 )
 from .engine import Choice, Handler, Pending, ask, public_chance
+from .specs import Effect
 from .words import card_name, caused
 
 if TYPE_CHECKING:
+    from ...core import ChanceKind
     from .state import CourtState
 
-Effect = dict[str, Any]
 AMOUNT_WORDS = {"etherea": "Etherea", "unity": "Unity", "bone": "Bone Influence",
                 "flesh": "Flesh Influence", "spirit": "Spirit Influence"}
+
+
+def _amount(e: Effect, key: str) -> int:
+    """How much of ``key`` (``etherea``, ``unity`` or a faction: AMOUNT_WORDS) a ``gain`` or
+    ``lose`` effect names; 0 when it names none."""
+    value = e.get(key, 0)  # a key not named literally: its value is only known as an object
+    assert isinstance(value, int), f"{key} of {e} is not a whole number"
+    return value
 
 
 def _join(parts: list[str]) -> str:
     return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
-def _guild_list(guilds: Any) -> list[int]:
+def _guild_list(guilds: list[str] | Literal["any"]) -> list[int]:
     return list(range(NG)) if guilds == "any" else [GUILD_INDEX[g] for g in guilds]
 
 
-def _guilds_words(guilds: Any) -> str:
+def _guilds_words(guilds: list[str] | Literal["any"]) -> str:
     if guilds == "any":
         return "a Guild figure of your choice"
     names = [GUILD_NAME[g] for g in guilds]
@@ -76,29 +85,35 @@ class Prim:
 
     @staticmethod
     def options(st: "CourtState", seat: int, e: Effect) -> list[str] | None:
+        """The answers ``seat`` may give to effect ``e`` now (empty: it cannot be done), or
+        None when it needs no choice."""
         return None
 
     @staticmethod
     def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
+        """Do effect ``e`` for ``seat``: ``answer`` is one of :meth:`options` (None when it
+        lists none); ``src`` names the card or place it comes from."""
         raise NotImplementedError
 
     @staticmethod
     def words(e: Effect) -> str:
+        """The rules text of effect ``e`` ("Gain 2 Etherea"), without a final full stop."""
         raise NotImplementedError
 
     @staticmethod
     def prompt(e: Effect) -> str:
+        """What the choice asks, when :meth:`options` lists answers."""
         return "choose"
 
 
 class Gain(Prim):
     @staticmethod
-    def resolve(st, seat, e, answer, src):
-        parts = [f"{e[k]} {AMOUNT_WORDS[k]}" for k in ("etherea", "bone", "flesh", "spirit") if e.get(k)]
+    def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
+        parts = [f"{_amount(e, k)} {AMOUNT_WORDS[k]}" for k in ("etherea", "bone", "flesh", "spirit") if _amount(e, k)]
         st.gain_etherea(seat, e.get("etherea", 0))
         for f in FACTIONS:
-            if e.get(f):
-                st.gain_influence(seat, f, e[f])
+            if _amount(e, f):
+                st.gain_influence(seat, f, _amount(e, f))
         if parts:
             st.note(f"{{p{seat}}} gains {_join(parts)}.")
         if e.get("unity"):
@@ -106,15 +121,15 @@ class Gain(Prim):
             st.gain_unity(seat, e["unity"])
 
     @staticmethod
-    def words(e):
-        return "Gain " + _join([f"{e[k]} {AMOUNT_WORDS[k]}" for k in AMOUNT_WORDS if e.get(k)])
+    def words(e: Effect) -> str:
+        return "Gain " + _join([f"{_amount(e, k)} {AMOUNT_WORDS[k]}" for k in AMOUNT_WORDS if _amount(e, k)])
 
 
 class Lose(Prim):
     @staticmethod
-    def resolve(st, seat, e, answer, src):
+    def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
         for key in ("etherea", "bone", "flesh", "spirit", "unity"):
-            k = e.get(key, 0)
+            k = _amount(e, key)
             if not k:
                 continue
             if key == "etherea":
@@ -128,8 +143,8 @@ class Lose(Prim):
                 st.note(f"{{p{seat}}} loses {lost} {AMOUNT_WORDS[key]}.")
 
     @staticmethod
-    def words(e):
-        return "Lose " + _join([f"{e[k]} {AMOUNT_WORDS[k]}" for k in AMOUNT_WORDS if e.get(k)])
+    def words(e: Effect) -> str:
+        return "Lose " + _join([f"{_amount(e, k)} {AMOUNT_WORDS[k]}" for k in AMOUNT_WORDS if _amount(e, k)])
 
 
 def influence_combos(n: int, mode: str) -> list[tuple[str, ...]]:
@@ -144,18 +159,19 @@ class Influence(Prim):
     kind = "influence"
 
     @staticmethod
-    def options(st, seat, e):
+    def options(st: "CourtState", seat: int, e: Effect) -> list[str] | None:
         return ["influence " + " ".join(c) for c in influence_combos(e["n"], e.get("mode", "any"))]
 
     @staticmethod
-    def resolve(st, seat, e, answer, src):
+    def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
+        assert answer is not None  # options() always lists choices: one was answered
         chosen = answer.split()[1:]
         for f in chosen:
             st.gain_influence(seat, f, 1)
         st.note(f"{{p{seat}}} gains {_join([f.title() for f in chosen])} Influence.")
 
     @staticmethod
-    def words(e):
+    def words(e: Effect) -> str:
         n, mode = e["n"], e.get("mode", "any")
         what = "1 Faction Influence" if n == 1 else f"{n} Faction Influence"
         tail = {"any": "of your choice", "different": "of different factions of your choice",
@@ -163,7 +179,7 @@ class Influence(Prim):
         return f"Gain {what} {tail}"
 
     @staticmethod
-    def prompt(e):
+    def prompt(e: Effect) -> str:
         return "choose Faction Influence to gain"
 
 
@@ -175,7 +191,7 @@ class Meter(Prim):
     label = ""
 
     @classmethod
-    def resolve(cls, st, seat, e, answer, src):
+    def resolve(cls, st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
         if cls.meter == "suspicion":
             st.raise_suspicion(e["n"], [seat])
         else:
@@ -203,21 +219,22 @@ class Figure(Prim):
     kind = "guild"
 
     @staticmethod
-    def options(st, seat, e):
+    def options(st: "CourtState", seat: int, e: Effect) -> list[str] | None:
         return [f"guild {GUILD_IDS[g]}" for g in _guild_list(e["guilds"]) if figures.can_gain(st, seat, g)]
 
     @staticmethod
-    def resolve(st, seat, e, answer, src):
+    def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
+        assert answer is not None  # options() always lists choices: one was answered
         g = GUILD_INDEX[answer.split()[1]]
         figures.gain(st, seat, g)
         st.note(f"{{p{seat}}} gains a {GUILD_NAME[GUILD_IDS[g]]} figure.")
 
     @staticmethod
-    def words(e):
+    def words(e: Effect) -> str:
         return f"Gain {_guilds_words(e['guilds'])} into your Crypt"
 
     @staticmethod
-    def prompt(e):
+    def prompt(e: Effect) -> str:
         return "choose a Guild figure to gain"
 
 
@@ -228,7 +245,7 @@ class Either(Prim):
     kind = "option"
 
     @staticmethod
-    def options(st, seat, e):
+    def options(st: "CourtState", seat: int, e: Effect) -> list[str] | None:
         out: list[str] = []
         for i, branch in enumerate(e["options"]):
             first = PRIMS[branch[0]["do"]]
@@ -237,7 +254,8 @@ class Either(Prim):
         return out
 
     @staticmethod
-    def resolve(st, seat, e, answer, src):
+    def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
+        assert answer is not None  # options() always lists choices: one was answered
         if answer.startswith("option "):
             run_effects(st, seat, e["options"][int(answer.split()[1]) - 1], src)
             return
@@ -249,17 +267,17 @@ class Either(Prim):
                 return
 
     @staticmethod
-    def words(e):
+    def words(e: Effect) -> str:
         return "Either " + " or ".join(lower_first(effects_words(b)) for b in e["options"])
 
     @staticmethod
-    def prompt(e):
+    def prompt(e: Effect) -> str:
         return "choose one: " + " / ".join(effects_words(b) for b in e["options"])
 
 
 class PerGuild(Prim):
     @staticmethod
-    def resolve(st, seat, e, answer, src):
+    def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
         k = sum(figures.controlled(st, seat, GUILD_INDEX[g]) for g in e["guilds"])
         st.gain_influence(seat, e["faction"], k)
         if k:
@@ -269,7 +287,7 @@ class PerGuild(Prim):
                     f"no {e['faction'].title()} Influence.")
 
     @staticmethod
-    def words(e):
+    def words(e: Effect) -> str:
         names = " and ".join(GUILD_NAME[g] for g in e["guilds"])
         return f"Gain 1 {e['faction'].title()} Influence for each {names} figure you control"
 
@@ -278,22 +296,23 @@ class Recall(Prim):
     kind = "figure"
 
     @staticmethod
-    def options(st, seat, e):
+    def options(st: "CourtState", seat: int, e: Effect) -> list[str] | None:
         return figures.figure_options(st, [seat], range(1, NLOC + 1))
 
     @staticmethod
-    def resolve(st, seat, e, answer, src):
+    def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
+        assert answer is not None  # options() always lists choices: one was answered
         place, owner, g = figures.parse_figure(answer.split()[1:])
         figures.add(st, owner, place, g, -1)
         figures.add(st, owner, figures.CRYPT, g, 1)
         st.note(f"{{p{seat}}} returns a {GUILD_NAME[GUILD_IDS[g]]} figure from {LOCATION_NAME[place]} to the Crypt.")
 
     @staticmethod
-    def words(e):
+    def words(e: Effect) -> str:
         return "Return one of your Guild figures on the board to your Crypt"
 
     @staticmethod
-    def prompt(e):
+    def prompt(e: Effect) -> str:
         return "choose a figure to return to your Crypt"
 
 
@@ -301,24 +320,24 @@ class Mourner(Prim):
     kind = "faction"
 
     @staticmethod
-    def options(st, seat, e):
+    def options(st: "CourtState", seat: int, e: Effect) -> list[str] | None:
         if e["faction"] != "any":
             return None
         return [f"faction {f}" for f in FACTIONS if st.decks[f]]
 
     @staticmethod
-    def resolve(st, seat, e, answer, src):
+    def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
         faction = e["faction"] if answer is None else answer.split()[1]
         draw_mourner(st, seat, faction)
 
     @staticmethod
-    def words(e):
+    def words(e: Effect) -> str:
         if e["faction"] == "any":
             return "Gain the top Mourner card of a deck of your choice"
         return f"Gain the top {e['faction'].title()} Mourner card"
 
     @staticmethod
-    def prompt(e):
+    def prompt(e: Effect) -> str:
         return "choose a Mourner deck"
 
 
@@ -339,13 +358,14 @@ class Steal(Prim):
     kind = "target"
 
     @staticmethod
-    def options(st, seat, e):
+    def options(st: "CourtState", seat: int, e: Effect) -> list[str] | None:
         faction = e.get("faction")
         return [f"target {v + 1}" for v in range(st.num_players) if v != seat and (
             st.influence(v, faction) > 0 if faction else any(st.influence(v, f) for f in FACTIONS))]
 
     @staticmethod
-    def resolve(st, seat, e, answer, src):
+    def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
+        assert answer is not None  # options() always lists choices: one was answered
         victim = int(answer.split()[1]) - 1
         faction = e.get("faction")
         if faction:
@@ -357,12 +377,12 @@ class Steal(Prim):
             victim, caused(src, f"choose which Influence to take from {{p{victim}}}"))
 
     @staticmethod
-    def words(e):
+    def words(e: Effect) -> str:
         what = f"{e['n']} {e['faction'].title()} Influence" if e.get("faction") else f"{e['n']} Faction Influence of your choice"
         return f"Take {what} from an opponent"
 
     @staticmethod
-    def prompt(e):
+    def prompt(e: Effect) -> str:
         return "choose an opponent to take Influence from"
 
 
@@ -378,13 +398,13 @@ class Tax(Prim):
     kind = "target"
 
     @staticmethod
-    def options(st, seat, e):
+    def options(st: "CourtState", seat: int, e: Effect) -> list[str] | None:
         if e.get("who") == "self":
             return None
         return [f"target {v + 1}" for v in range(st.num_players) if st.etherea[v] >= e["n"]]
 
     @staticmethod
-    def resolve(st, seat, e, answer, src):
+    def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
         payer = seat if answer is None else int(answer.split()[1]) - 1
         if st.etherea[payer] < e["n"]:
             st.note(f"{{p{payer}}} cannot pay {e['n']} Etherea.")
@@ -399,14 +419,14 @@ class Tax(Prim):
         st.gain_unity(payer, 1)
 
     @staticmethod
-    def words(e):
+    def words(e: Effect) -> str:
         if e.get("who") == "self":
             return f"Put {e['n']} of your Etherea on Dirth Forge to gain 1 Unity"
         return (f"Choose a player (you may choose yourself) to put {e['n']} of their Etherea on Dirth Forge; "
                 "you and that player each gain 1 Unity")
 
     @staticmethod
-    def prompt(e):
+    def prompt(e: Effect) -> str:
         return f"choose a player to put {e['n']} Etherea on Dirth Forge"
 
 
@@ -434,7 +454,7 @@ class MoveChoice(EffectChoice):
     kind = "move"
 
     @classmethod
-    def check(cls, st, pend, action):
+    def check(cls, st: "CourtState", pend: Pending, action: str) -> None:
         movement.check_move(st, pend.seat, action, free=True)
 
 
@@ -442,22 +462,23 @@ class Relocate(Prim):
     kind = "move"
 
     @staticmethod
-    def options(st, seat, e):
+    def options(st: "CourtState", seat: int, e: Effect) -> list[str] | None:
         return movement.options(st, seat, free=True)
 
     @staticmethod
-    def resolve(st, seat, e, answer, src):
+    def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
+        assert answer is not None  # options() always lists choices: one was answered
         s, d, counts = movement.parse_move(answer)
         movement.perform(st, seat, s, d, counts, free=True)
         st.note(f"{{p{seat}}} moves {movement.words(s, d, counts)} at no cost.")
 
     @staticmethod
-    def words(e):
+    def words(e: Effect) -> str:
         return ("Move any number of your Guild figures from one place (your Crypt or a location) "
                 "to another location without paying Influence")
 
     @staticmethod
-    def prompt(e):
+    def prompt(e: Effect) -> str:
         return "move figures without paying Influence"
 
 
@@ -465,12 +486,13 @@ class Pull(Prim):
     kind = "figure"
 
     @staticmethod
-    def options(st, seat, e):
+    def options(st: "CourtState", seat: int, e: Effect) -> list[str] | None:
         places = [w for w in range(NLOC + 1) if w != e["to"]]
         return figures.figure_options(st, range(st.num_players), places)
 
     @staticmethod
-    def resolve(st, seat, e, answer, src):
+    def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
+        assert answer is not None  # options() always lists choices: one was answered
         place, owner, g = figures.parse_figure(answer.split()[1:])
         figures.add(st, owner, place, g, -1)
         figures.add(st, owner, e["to"], g, 1)
@@ -479,11 +501,11 @@ class Pull(Prim):
         st.note(f"{{p{seat}}} moves {figures.figure_words(place, owner, g)} to {LOCATION_NAME[e['to']]}.")
 
     @staticmethod
-    def words(e):
+    def words(e: Effect) -> str:
         return f"Move any one Guild figure (anyone's, from a location or a Crypt) to {LOCATION_NAME[e['to']]}"
 
     @staticmethod
-    def prompt(e):
+    def prompt(e: Effect) -> str:
         return f"choose a figure to move to {LOCATION_NAME[e['to']]}"
 
 
@@ -491,32 +513,33 @@ class Malavestros(Prim):
     kind = "location"
 
     @staticmethod
-    def options(st, seat, e):
+    def options(st: "CourtState", seat: int, e: Effect) -> list[str] | None:
         return [f"location {w}" for w in range(1, NLOC + 1) if w != st.malavestros]
 
     @staticmethod
-    def resolve(st, seat, e, answer, src):
+    def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
+        assert answer is not None  # options() always lists choices: one was answered
         st.malavestros = int(answer.split()[1])
         st.note(f"{{p{seat}}} sends Malavestros to {LOCATION_NAME[st.malavestros]}.")
 
     @staticmethod
-    def words(e):
+    def words(e: Effect) -> str:
         return ("Put the Malavestros figure on a location: its effect is cancelled, and everyone "
                 "with a figure there gains 1 Unity instead, until he is moved again")
 
     @staticmethod
-    def prompt(e):
+    def prompt(e: Effect) -> str:
         return "choose where to send him"
 
 
 class Deactivate(Prim):
     @staticmethod
-    def resolve(st, seat, e, answer, src):
+    def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
         for victim in st.order(seat)[1:]:
             st.push((_ask_deactivate, seat, victim, src))
 
     @staticmethod
-    def words(e):
+    def words(e: Effect) -> str:
         return "Deactivate one Mourner card of each opponent for the rest of the round"
 
 
@@ -533,13 +556,13 @@ def _deactivate(st: "CourtState", seat: int, answer: str, victim: int) -> None:
 
 class Wallows(Prim):
     @staticmethod
-    def resolve(st, seat, e, answer, src):
+    def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
         st.drawn = []
         items = [(wallows_deck.draw, seat, "drawn") for _ in range(e["draw"])]
         st.push(*items, (_keep_drawn, seat, e["keep"], src))
 
     @staticmethod
-    def words(e):
+    def words(e: Effect) -> str:
         if e["keep"] == "quest":
             return (f"Draw {e['draw']} Wallows cards; put one into play as an extra quest for this round "
                     "and discard the other")
@@ -580,13 +603,13 @@ def _kept_drawn(st: "CourtState", seat: int, answer: str, keep: str) -> None:
 
 class Alltaker(Prim):
     @staticmethod
-    def resolve(st, seat, e, answer, src):
+    def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
         if st.first != seat:
             st.first = seat
             st.note(f"{{p{seat}}} takes Death, the Alltaker.")
 
     @staticmethod
-    def words(e):
+    def words(e: Effect) -> str:
         return "Take Death, the Alltaker (first player; once a round it wins you a tie for a location or guild)"
 
 
@@ -594,35 +617,36 @@ class Destroy(Prim):
     kind = "figure"
 
     @staticmethod
-    def options(st, seat, e):
+    def options(st: "CourtState", seat: int, e: Effect) -> list[str] | None:
         seats = [seat] if e.get("whose") == "own" else range(st.num_players)
         return figures.figure_options(st, seats, range(NLOC + 1))
 
     @staticmethod
-    def resolve(st, seat, e, answer, src):
+    def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
+        assert answer is not None  # options() always lists choices: one was answered
         place, owner, g = figures.parse_figure(answer.split()[1:])
         figures.remove(st, owner, place, g)
         st.note(f"{{p{seat}}} removes {figures.figure_words(place, owner, g)} from play.")
 
     @staticmethod
-    def words(e):
+    def words(e: Effect) -> str:
         if e.get("whose") == "own":
             return "Remove one of your Guild figures from play"
         return "Remove any one Guild figure from play (on the board or in a Crypt)"
 
     @staticmethod
-    def prompt(e):
+    def prompt(e: Effect) -> str:
         return "choose a figure to remove from play"
 
 
 class Forge(Prim):
     @staticmethod
-    def resolve(st, seat, e, answer, src):
+    def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
         st.forge += e["n"]
         st.note(f"{e['n']} Etherea go from the supply to Dirth Forge.")
 
     @staticmethod
-    def words(e):
+    def words(e: Effect) -> str:
         return f"Put {e['n']} Etherea from the supply on Dirth Forge (toward this round's Tithe)"
 
 
@@ -630,13 +654,14 @@ class SwapCourt(Prim):
     kind = "swap"
 
     @staticmethod
-    def options(st, seat, e):
+    def options(st: "CourtState", seat: int, e: Effect) -> list[str] | None:
         knowledge.sees(st, seat, knowledge.undealt(st.num_players), st.undealt)  # its holder looks at them
         st.mark_reveal()  # and the options name them: the step that offers them cannot be undone
         return [f"swap {h} {u}" for h in sorted(st.hands[seat]) for u in sorted(st.undealt)] + ["keep"]
 
     @staticmethod
-    def resolve(st, seat, e, answer, src):
+    def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
+        assert answer is not None  # options() always lists choices: one was answered
         if answer == "keep":  # the log line is the choice's own (words.swap_words)
             return
         _, h, u = answer.split()
@@ -648,12 +673,12 @@ class SwapCourt(Prim):
         knowledge.secret_exchange(st, seat, h, knowledge.hand(seat), u, knowledge.undealt(st.num_players))
 
     @staticmethod
-    def words(e):
+    def words(e: Effect) -> str:
         return ("Look at the Court cards not dealt this round; you may exchange one of your Court cards "
                 "for one of them")
 
     @staticmethod
-    def prompt(e):
+    def prompt(e: Effect) -> str:
         return "exchange a Court card with an undealt one, or keep yours"
 
 
@@ -661,11 +686,12 @@ class ReclaimCourt(Prim):
     kind = "reclaim"
 
     @staticmethod
-    def options(st, seat, e):
+    def options(st: "CourtState", seat: int, e: Effect) -> list[str] | None:
         return [f"reclaim {p} {d}" for p in sorted(set(st.played)) for d in sorted(st.hands[seat])]
 
     @staticmethod
-    def resolve(st, seat, e, answer, src):
+    def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
+        assert answer is not None  # options() always lists choices: one was answered
         _, taken, dropped = answer.split()
         st.played.remove(taken)
         st.hands[seat].remove(dropped)
@@ -677,23 +703,23 @@ class ReclaimCourt(Prim):
         st.note(f"{{p{seat}}} takes back {COURT[taken]['name']} and discards {COURT[dropped]['name']} face up.")
 
     @staticmethod
-    def words(e):
+    def words(e: Effect) -> str:
         return ("Take a Court card played this round into your hand and discard another Court card "
                 "from your hand face up")
 
     @staticmethod
-    def prompt(e):
+    def prompt(e: Effect) -> str:
         return "choose a played Court card to take and one of yours to discard"
 
 
 class Dreadsbane(Prim):
     @staticmethod
-    def resolve(st, seat, e, answer, src):
+    def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
         st.note(f"{{p{seat}}} {'keeps' if st.dreadsbane == seat else 'takes'} the Dreadsbane token.")
         st.dreadsbane = seat
 
     @staticmethod
-    def words(e):
+    def words(e: Effect) -> str:
         return "Take the Dreadsbane token: your figures do not roll in the Dreadsgrip Threat check"
 
 
@@ -817,25 +843,25 @@ class MournerDraw(Handler):
         return st.decks[faction]
 
     @classmethod
-    def chance_kind(cls, st, pend):
+    def chance_kind(cls, st: "CourtState", pend: Pending) -> ChanceKind:
         """Public: a Mourner card is drawn face up into play, and no Mourner deck is ever
         drawn from in secret (rulebook: Mourner Cards; Player Set-Up, starting Mourners)."""
         return public_chance(st, pend)
 
     @classmethod
-    def apply(cls, st, pend, action):
+    def apply(cls, st: "CourtState", pend: Pending, action: str) -> None:
         seat, faction = pend.payload
         mid = action.split()[1]
         cls.deck(st, faction).remove(mid)
         gain_mourner(st, seat, mid, cls.dreadsgrip)
 
     @classmethod
-    def describe(cls, st, pend, action):
+    def describe(cls, st: "CourtState", pend: Pending, action: str) -> str | dict[Any, str]:
         seat, faction = pend.payload
         return f"{{p{seat}}} draws a {faction.title()} Mourner: {MOURNERS[action.split()[1]]['name']}."
 
     @classmethod
-    def prompt(cls, st, pend):
+    def prompt(cls, st: "CourtState", pend: Pending) -> str:
         return "draw a Mourner card"
 
 
@@ -875,7 +901,7 @@ def payments(tracks: tuple[int, ...] | list[int], k: int) -> list[tuple[int, ...
     losses = [_track_losses(v) for v in tracks]
     # More spaces than the first that reaches k on one track is never needed.
     tops = [next((d for d, lost in enumerate(ls) if lost >= k), len(ls) - 1) for ls in losses]
-    out = []
+    out: list[tuple[int, ...]] = []
     for b in range(tops[0] + 1):
         for f in range(tops[1] + 1):
             for s in range(tops[2] + 1):

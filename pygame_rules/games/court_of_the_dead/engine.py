@@ -36,7 +36,12 @@ class Pending:
         self.payload = payload
 
 
-class LogLine(dict):
+WorkItem = tuple[Any, ...]
+"""A work item of the stack: ``(function, *args)``, the function called as
+``function(state, *args)`` (its arguments immutable: see the module docstring)."""
+
+
+class LogLine(dict[Any, str]):
     """One log entry, ``{seat: text, ..., None: text}``, that grows while its action resolves:
     events the action sets off (dice, meter triggers, automatic effects) are appended."""
 
@@ -65,27 +70,34 @@ class Handler:
 
     @classmethod
     def check(cls, st: "CourtState", pend: Pending, action: str) -> None:
+        """Raise IllegalActionError unless ``action`` may be applied to ``pend`` (by default:
+        unless it is one of the listed options)."""
         if action not in pend.options:
             raise IllegalActionError(f"'{action}' is not one of the choices now ({cls.prompt(st, pend)})")
 
     @classmethod
     def apply(cls, st: "CourtState", pend: Pending, action: str) -> None:
+        """Apply a checked ``action`` to ``st`` (``pend`` is no longer pending)."""
         raise NotImplementedError
 
     @classmethod
     def describe(cls, st: "CourtState", pend: Pending, action: str) -> str | dict[Any, str]:
+        """The log line of ``action``: one text for everyone, or ``{seat: text, None: text}``."""
         return f"{{p{pend.seat}}} chooses: {option_words(st, action)}."
 
     @classmethod
     def info(cls, st: "CourtState", pend: Pending, action: str) -> dict[str, Any]:
+        """``action_info`` of a listed ``action`` (notation.py ``option_info``)."""
         return option_info(st, action, cls.kind)
 
     @classmethod
     def prompt(cls, st: "CourtState", pend: Pending) -> str:
+        """What the pending node asks, in words."""
         return "choose"
 
     @classmethod
     def probabilities(cls, st: "CourtState", pend: Pending) -> list[tuple[str, float]]:
+        """``(outcome, probability)`` of a chance node's options: uniform by default."""
         p = 1.0 / len(pend.options)
         return [(o, p) for o in pend.options]
 
@@ -123,7 +135,8 @@ class Choice(Handler):
 
     @classmethod
     def prompt(cls, st: "CourtState", pend: Pending) -> str:
-        return pend.payload[3]
+        prompt: str = pend.payload[3]
+        return prompt
 
     @classmethod
     def info(cls, st: "CourtState", pend: Pending, action: str) -> dict[str, Any]:

@@ -14,8 +14,8 @@ from itertools import chain
 from typing import TYPE_CHECKING, Any
 
 from ...core.errors import InvariantError
-from .data import COURT_IDS
-from .figures import NG, in_play
+from .data import COURT_IDS, NG
+from .figures import in_play
 from .knowledge import INDEX, true_places
 from .phases.cleanup import settle
 
@@ -35,13 +35,13 @@ def _settling(state: "CourtState") -> list[str]:
     return [item[2] for item in state.stack if item and item[0] is settle]
 
 
-def _count(*places: Iterable[str]) -> Counter:
+def _count(*places: Iterable[str]) -> Counter[str]:
     """Copies of each card id over ``places``: one Counter filled by one C call over every
     place (this runs twice after every action of a checked run)."""
     return Counter(chain.from_iterable(places))
 
 
-def _cards(state: "CourtState") -> dict[str, Counter]:
+def _cards(state: "CourtState") -> dict[str, Counter[str]]:
     court = _count(chain.from_iterable(state.hands), chain.from_iterable(state.packets),
                    [c for c in state.picks if c], state.undealt, state.court_discard, state.played)
     wallows = _count(state.wallows_deck, state.wallows_discard, chain.from_iterable(state.wallows),

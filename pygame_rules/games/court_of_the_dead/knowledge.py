@@ -84,8 +84,9 @@ def true_places(st: "CourtState") -> dict[str, int]:
     for s in range(n):
         out.update((c, hand(s)) for c in st.hands[s])
         out.update((c, packet(s)) for c in st.packets[s])
-        if st.picks[s] is not None:
-            out[st.picks[s]] = pick(s)
+        picked = st.picks[s]
+        if picked is not None:
+            out[picked] = pick(s)
     out.update((c, undealt(n)) for c in st.undealt)
     out.update((c, discard(n)) for c in st.court_discard)
     out.update((c, played(n)) for c in st.played)

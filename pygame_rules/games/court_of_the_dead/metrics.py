@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from . import figures
 from .data import COURT_FACTIONS, FACTIONS, GUILD_INDEX, GUILD_NAME, LOCATION_FACTION, MOURNERS, NLOC
+from .specs import MetricSpec, MotiveScore, Requirement
 
 if TYPE_CHECKING:
     from .state import CourtState
@@ -37,7 +38,7 @@ def controls(st: "CourtState", seat: int, place: int) -> bool:
     return mine > 0 and all(figures.seat_total_at(st, s, place) < mine for s in range(st.num_players) if s != seat)
 
 
-def metric(st: "CourtState", seat: int, spec: dict[str, Any]) -> int:
+def metric(st: "CourtState", seat: int, spec: MetricSpec) -> int:
     """The count ``spec`` names for ``seat`` (see the module table)."""
     m = spec["metric"]
     faction = spec.get("faction")
@@ -46,7 +47,7 @@ def metric(st: "CourtState", seat: int, spec: dict[str, Any]) -> int:
     if m == "unity":
         return st.unity[seat]
     if m == "influence":
-        return st.influence(seat, faction)
+        return st.influence(seat, spec["faction"])
     if m == "mourners":
         return sum(1 for c in st.mourners[seat] if faction is None or MOURNERS[c]["faction"] == faction)
     if m == "guild":
@@ -77,7 +78,7 @@ def metric(st: "CourtState", seat: int, spec: dict[str, Any]) -> int:
     raise ValueError(f"unknown metric {m!r}")
 
 
-def _counter(spec: dict[str, Any]) -> Callable[["CourtState", int], int]:
+def _counter(spec: MetricSpec) -> Callable[["CourtState", int], int]:
     """A function ``(st, seat) -> count`` for a metric spec: :func:`metric` without its
     dispatch, for checks run before every step of the engine (Wallows objectives)."""
     m = spec["metric"]
@@ -96,19 +97,21 @@ def _counter(spec: dict[str, Any]) -> Callable[["CourtState", int], int]:
     return lambda st, seat: metric(st, seat, spec)
 
 
-def compile_requirement(req: dict[str, Any]) -> Callable[["CourtState", int], bool]:
-    """A predicate ``(st, seat) -> bool`` equal to ``met(st, seat, req)``, faster."""
+def compile_requirement(req: Requirement) -> Callable[["CourtState", int], bool]:
+    """A predicate ``(st, seat) -> bool`` equal to ``met(st, seat, req)``, faster. ``req``
+    has ``at_least``, ``at_most`` or both (every Wallows objective does)."""
     count = _counter(req)
     low = req.get("at_least")
     high = req.get("at_most")
     if high is None:
+        assert low is not None, f"requirement {req} has neither at_least nor at_most"
         return lambda st, seat: count(st, seat) >= low
     if low is None:
         return lambda st, seat: count(st, seat) <= high
     return lambda st, seat: low <= count(st, seat) <= high
 
 
-def met(st: "CourtState", seat: int, req: dict[str, Any]) -> bool:
+def met(st: "CourtState", seat: int, req: Requirement) -> bool:
     """Whether ``seat`` meets requirement ``req`` now."""
     value = metric(st, seat, req)
     if "at_least" in req and value < req["at_least"]:
@@ -122,7 +125,7 @@ def motive_points(st: "CourtState", seat: int, motive: dict[str, Any]) -> int:
     """Points an Ulterior Motive scores for ``seat`` now. ``per``: ``points`` for every
     ``every`` of the metric, at most ``max``; ``most``: ``points`` if the seat alone has the
     most (at least one); a tie scores nothing (the Alltaker does not break it)."""
-    rule = motive["score"]
+    rule: MotiveScore = motive["score"]
     spec = rule["metric"]
     value = metric(st, seat, spec)
     if rule["rule"] == "per":
@@ -132,7 +135,7 @@ def motive_points(st: "CourtState", seat: int, motive: dict[str, Any]) -> int:
 
 
 # ---------------------------------------------------------------------- words
-def metric_words(spec: dict[str, Any], noun: bool = False) -> str:
+def metric_words(spec: MetricSpec, noun: bool = False) -> str:
     """What a metric counts, in words. By default as a player's own ("Etherea you hold",
     "Mortis Knighthood figures you control": after "at least 2" or "each of the"); with
     ``noun``, without the "you" ("Etherea", "Mourner cards in play": after "the most", where
@@ -160,7 +163,7 @@ def metric_words(spec: dict[str, Any], noun: bool = False) -> str:
     return plain if noun else own
 
 
-def requirement_words(req: dict[str, Any]) -> str:
+def requirement_words(req: Requirement) -> str:
     """``{"metric": "guild", "guilds": ["MK"], "at_least": 2}`` -> "At least 2 Mortis Knighthood figures you control"."""
     if "at_most" in req:
         return f"No {metric_words(req)}" if req["at_most"] == 0 else f"At most {req['at_most']} {metric_words(req)}"
@@ -170,7 +173,9 @@ def requirement_words(req: dict[str, Any]) -> str:
 
 
 def motive_words(motive: dict[str, Any]) -> str:
-    rule = motive["score"]
+    """Rules text of an Ulterior Motive card's ``score`` (motives.json): "2 points for each of
+    the Mortis Knighthood figures you control (at most 12)"."""
+    rule: MotiveScore = motive["score"]
     what = metric_words(rule["metric"])
     if rule["rule"] == "most":
         return f"{rule['points']} points if you alone have the most {metric_words(rule['metric'], noun=True)}"

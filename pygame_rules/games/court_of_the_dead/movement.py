@@ -96,14 +96,16 @@ def options(st: "CourtState", seat: int, free: bool) -> list[str]:
     figure of a guild, all figures of a guild, and everything there (when affordable)."""
     base = seat * figures.PLACES * NG
     mine = tuple(st.figs[base:base + figures.PLACES * NG])
-    budget = (None,) if free else tuple(st.infl[3 * seat:3 * seat + 3])
+    budget = None if free else tuple(st.infl[3 * seat:3 * seat + 3])
     return list(_options(mine, budget))
 
 
 @lru_cache(maxsize=4096)
-def _options(mine: tuple[int, ...], budget: tuple[int | None, ...]) -> tuple[str, ...]:
-    free = budget == (None,)
-    budget_of = {} if free else {"bone": budget[0], "flesh": budget[1], "spirit": budget[2]}
+def _options(mine: tuple[int, ...], budget: tuple[int, ...] | None) -> tuple[str, ...]:
+    """:func:`options` from the seat's figures (``figs`` of its places) and its Bone, Flesh and
+    Spirit Influence (``budget``; None: a free movement), cached."""
+    free = budget is None
+    budget_of = {} if budget is None else {"bone": budget[0], "flesh": budget[1], "spirit": budget[2]}
     out: list[str] = []
     for src in range(NLOC + 1):
         have = mine[src * NG:(src + 1) * NG]

@@ -20,7 +20,7 @@ from .data import (
     MOTIVES, MOURNERS, NG, TITHE_STEP, UNITY_SUPPLY, WALLOWS_IDS,
 )
 from .effects import pay_influence
-from .engine import LogLine, Pending
+from .engine import LogLine, Pending, WorkItem
 from .notation import compose
 from .phases import endgame, meters, setup
 from .phases.wallows import watch as wallows_watch
@@ -69,6 +69,17 @@ class CourtState(State):
 
     _SHARED = frozenset({"game"})
 
+    # Set by tally.start (what each designed component did; tally.py), by views.build_view
+    # (``_vcache``: the public view of the position last built) and by ``_touches`` (what the
+    # board held before the action being applied: touches.py). Declared for the type checker.
+    held: list[int]
+    played_by: list[int]
+    gained: list[int]
+    used: list[int]
+    wallows_record: tuple[tuple[int, str, str], ...]
+    _vcache: tuple[tuple[int, int, str], dict[str, Any]]
+    _touch_before: tuple[dict[str, Any], list[str]]
+
     # ------------------------------------------------------------------ setup
     def _setup(self) -> None:
         n = self.num_players
@@ -78,15 +89,15 @@ class CourtState(State):
         self.alltaker_used = False
         self.suspicion = 0
         self.dreadsgrip = 0
-        self.unity_supply = UNITY_SUPPLY[n]
+        self.unity_supply: int = UNITY_SUPPLY[n]
         self.ending = False
         self.extra_turns: int | None = None
-        self.etherea = [BOARD["starting_etherea"]] * n
+        self.etherea: list[int] = [BOARD["starting_etherea"]] * n
         self.unity = [0] * n
         self.debt = [0] * n  # points owed: a Unity loss nothing was left to pay (effects.pay_influence)
-        self.infl = [BOARD["influence_start"]] * (3 * n)
-        self.bases = [BOARD["bases_per_player"]] * n
-        self.supply = [BOARD["figures_per_guild"]] * NG
+        self.infl: list[int] = [BOARD["influence_start"]] * (3 * n)
+        self.bases: list[int] = [BOARD["bases_per_player"]] * n
+        self.supply: list[int] = [BOARD["figures_per_guild"]] * NG
         self.figs = [0] * (n * figures.PLACES * NG)
         self.mourners: list[list[str]] = [[] for _ in range(n)]
         self.spent: set[str] = set()  # Mourners activated or deactivated this round
@@ -105,7 +116,7 @@ class CourtState(State):
         self.motive: list[str | None] = [None] * n
         self.faction: list[str | None] = [None] * n
         self.motive_pool = {f: [m for m in MOTIVES if MOTIVES[m]["faction"] == f] for f in FACTIONS}
-        self.decks = {f: [] for f in FACTIONS}
+        self.decks: dict[str, list[str]] = {f: [] for f in FACTIONS}
         self.start_pool = {f: [m for m in MOURNERS if MOURNERS[m]["faction"] == f and MOURNERS[m]["starting"]]
                            for f in FACTIONS}
         for m in MOURNERS.values():
@@ -129,14 +140,14 @@ class CourtState(State):
         self.turn = 0
         self.passes = 0
         tally.start(self)  # what each designed component did, for the lab (tally.py)
-        self.stack: list[tuple] = []
+        self.stack: list[WorkItem] = []
         self.pending: Pending | None = None
         self._entry: LogLine | None = None
         self.push((setup.begin,))
         self.run()
 
     # ------------------------------------------------------------------ engine
-    def push(self, *items: tuple) -> None:
+    def push(self, *items: WorkItem) -> None:
         """Schedule ``items`` to run next, in the order given (before anything already queued)."""
         self.stack.extend(reversed(items))
 

@@ -102,7 +102,8 @@ def components(st: "CourtState") -> list[dict[str, Any]]:
                 rows.append(_row("Ulterior Motive", MOTIVES[m]["name"], None, True))
     final = st.is_terminal()
     for s in range(n):
-        if st.faction[s] in FACTIONS:
-            rows.append(_row("Faction", st.faction[s].title(), s, True, True, None,
+        faction = st.faction[s]
+        if faction is not None and faction in FACTIONS:
+            rows.append(_row("Faction", faction.title(), s, True, True, None,
                              float(st.breakdown(s, final)["total"])))
     return rows

@@ -88,9 +88,11 @@ def _player(st: "CourtState", s: int, final: bool, cards: dict[str, Any]) -> dic
 def _you(st: "CourtState", p: int) -> dict[str, Any]:
     pend = st.pending
     cards: dict[str, Any] = {}
-    for c in st.hands[p] + st.packets[p] + ([st.picks[p]] if st.picks[p] else []):
+    picked = st.picks[p]
+    for c in st.hands[p] + st.packets[p] + ([picked] if picked else []):
         cards[c] = court_json(c)
-    for m in st.motive_hand[p] + ([st.motive[p]] if st.motive[p] and st.motive[p] not in st.motive_hand[p] else []):
+    kept = st.motive[p]
+    for m in st.motive_hand[p] + ([kept] if kept and kept not in st.motive_hand[p] else []):
         cards[m] = motive_json(m)
     you: dict[str, Any] = {
         "seat": p,

@@ -5,12 +5,13 @@ When the deck is empty, the discards are shuffled to form a new deck (ruling).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .data import WALLOWS
 from .engine import Handler, Pending, public_chance
 
 if TYPE_CHECKING:
+    from ...core import ChanceKind
     from .state import CourtState
 
 
@@ -20,25 +21,25 @@ class WallowsDraw(Handler):
     kind = "chance"
 
     @classmethod
-    def chance_kind(cls, st, pend):
+    def chance_kind(cls, st: "CourtState", pend: Pending) -> ChanceKind:
         """Public: every Wallows card is drawn face up (rulebook: 2. Wallows Cards; an
         effect's draws too), so the deck and its discards are known to every seat."""
         return public_chance(st, pend)
 
     @classmethod
-    def apply(cls, st, pend, action):
+    def apply(cls, st: "CourtState", pend: Pending, action: str) -> None:
         seat, dest = pend.payload
         wid = action.split()[1]
         st.wallows_deck.remove(wid)
         _place(st, seat, dest, wid)
 
     @classmethod
-    def describe(cls, st, pend, action):
+    def describe(cls, st: "CourtState", pend: Pending, action: str) -> str | dict[Any, str]:
         seat, _ = pend.payload
         return f"{{p{seat}}} draws the Wallows card {WALLOWS[action.split()[1]]['name']}."
 
     @classmethod
-    def prompt(cls, st, pend):
+    def prompt(cls, st: "CourtState", pend: Pending) -> str:
         return "draw a Wallows card"
 
 

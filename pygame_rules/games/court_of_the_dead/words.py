@@ -18,7 +18,8 @@ if TYPE_CHECKING:
 def card_name(cid: str) -> str:
     for deck in (COURT, MOURNERS, WALLOWS, MOTIVES):
         if cid in deck:
-            return deck[cid]["name"]
+            name: str = deck[cid]["name"]
+            return name
     return cid
 
 

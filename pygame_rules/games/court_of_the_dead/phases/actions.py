@@ -65,7 +65,7 @@ class Turn(Handler):
     kind = "turn"
 
     @classmethod
-    def check(cls, st, pend, action):
+    def check(cls, st: "CourtState", pend: Pending, action: str) -> None:
         if action.startswith("move "):
             movement.check_move(st, pend.seat, action, free=False)
             return
@@ -73,7 +73,7 @@ class Turn(Handler):
             raise IllegalActionError(f"'{action}' is not a legal action for {{p{pend.seat}}} now")
 
     @classmethod
-    def apply(cls, st, pend, action):
+    def apply(cls, st: "CourtState", pend: Pending, action: str) -> None:
         seat = pend.seat
         verb, *args = action.split()
         if verb == "pass":
@@ -114,7 +114,7 @@ class Turn(Handler):
             run_effects(st, seat, MOURNERS[args[0]]["ability"]["effects"], args[0])
 
     @classmethod
-    def describe(cls, st, pend, action):
+    def describe(cls, st: "CourtState", pend: Pending, action: str) -> str | dict[Any, str]:
         who = f"{{p{pend.seat}}}"
         verb, *args = action.split()
         if verb == "pass":
@@ -131,11 +131,11 @@ class Turn(Handler):
         return f"{who} activates {MOURNERS[args[0]]['name']}."
 
     @classmethod
-    def info(cls, st, pend, action):
+    def info(cls, st: "CourtState", pend: Pending, action: str) -> dict[str, Any]:
         return turn_info(st, pend.seat, action)
 
     @classmethod
-    def prompt(cls, st, pend):
+    def prompt(cls, st: "CourtState", pend: Pending) -> str:
         extra = " (an extra turn: the game is ending)" if st.extra_turns is not None else ""
         return f"{{p{pend.seat}}}: take an action or pass{extra}"
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import combinations_with_replacement
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ....core import IllegalActionError
 from ..abilities import fire, fire_all
@@ -23,6 +23,7 @@ from ..data import FACTIONS
 from ..engine import Handler, Pending, public_chance
 
 if TYPE_CHECKING:
+    from ....core import ChanceKind
     from ..state import CourtState
 
 
@@ -74,24 +75,24 @@ class Roll(Handler):
     kind = "chance"
 
     @classmethod
-    def probabilities(cls, st, pend):
+    def probabilities(cls, st: "CourtState", pend: Pending) -> list[tuple[str, float]]:
         return [(f"roll {s}", p) for s, p in roll_distribution(st.num_players)]
 
     @classmethod
-    def chance_kind(cls, st, pend):
+    def chance_kind(cls, st: "CourtState", pend: Pending) -> ChanceKind:
         """Public: the dice are rolled in the open (rulebook: 1. Etherea Distribution)."""
         return public_chance(st, pend)
 
     @classmethod
-    def apply(cls, st, pend, action):
+    def apply(cls, st: "CourtState", pend: Pending, action: str) -> None:
         st.roll_total = int(action.split()[1])
 
     @classmethod
-    def describe(cls, st, pend, action):
+    def describe(cls, st: "CourtState", pend: Pending, action: str) -> str | dict[Any, str]:
         return f"{{p{st.first}}} rolls {st.num_players} dice for {action.split()[1]} Etherea."
 
     @classmethod
-    def prompt(cls, st, pend):
+    def prompt(cls, st: "CourtState", pend: Pending) -> str:
         return "roll for Etherea"
 
 
@@ -105,7 +106,7 @@ class Split(Handler):
     kind = "split"
 
     @classmethod
-    def check(cls, st, pend, action):
+    def check(cls, st: "CourtState", pend: Pending, action: str) -> None:
         parts = action.split()
         want = st.num_players + 1
         if parts[:1] != ["split"] or len(parts) != want + 1:
@@ -123,21 +124,21 @@ class Split(Handler):
             raise IllegalActionError(f"the piles must hold exactly the {st.roll_total} Etherea rolled")
 
     @classmethod
-    def apply(cls, st, pend, action):
+    def apply(cls, st: "CourtState", pend: Pending, action: str) -> None:
         st.piles = [int(x) for x in action.split()[1:]]
 
     @classmethod
-    def describe(cls, st, pend, action):
+    def describe(cls, st: "CourtState", pend: Pending, action: str) -> str | dict[Any, str]:
         return f"{{p{pend.seat}}} splits the Etherea into piles of {', '.join(action.split()[1:])}."
 
     @classmethod
-    def info(cls, st, pend, action):
+    def info(cls, st: "CourtState", pend: Pending, action: str) -> dict[str, Any]:
         piles = [int(x) for x in action.split()[1:]]
         return {"kind": "split", "piles": piles, "total": st.roll_total,
                 "label": "Piles " + " / ".join(map(str, piles))}
 
     @classmethod
-    def prompt(cls, st, pend):
+    def prompt(cls, st: "CourtState", pend: Pending) -> str:
         return f"{{p{pend.seat}}}: split {st.roll_total} Etherea into {st.num_players + 1} piles"
 
 
@@ -151,12 +152,14 @@ class Pick(Handler):
     kind = "pile"
 
     @classmethod
-    def apply(cls, st, pend, action):
+    def apply(cls, st: "CourtState", pend: Pending, action: str) -> None:
         verb, *args = action.split()
         seat = pend.seat
         if verb == "take":
             i = int(args[0]) - 1
-            st.gain_etherea(seat, st.piles[i])
+            pile = st.piles[i]
+            assert pile is not None, "ask_pick lists only the piles left"
+            st.gain_etherea(seat, pile)
             st.piles[i] = None
         else:
             for f in args:
@@ -164,14 +167,14 @@ class Pick(Handler):
             fire(st, seat, "pass_etherea")
 
     @classmethod
-    def describe(cls, st, pend, action):
+    def describe(cls, st: "CourtState", pend: Pending, action: str) -> str | dict[Any, str]:
         verb, *args = action.split()
         if verb == "take":
             return f"{{p{pend.seat}}} takes pile {args[0]} ({st.piles[int(args[0]) - 1]} Etherea)."
         return f"{{p{pend.seat}}} passes on the Etherea and gains {' and '.join(a.title() for a in args)} Influence."
 
     @classmethod
-    def info(cls, st, pend, action):
+    def info(cls, st: "CourtState", pend: Pending, action: str) -> dict[str, Any]:
         verb, *args = action.split()
         if verb == "take":
             i = int(args[0])
@@ -184,7 +187,7 @@ class Pick(Handler):
                 "label": "Pass: gain " + " + ".join(a.title() for a in args) + " Influence"}
 
     @classmethod
-    def prompt(cls, st, pend):
+    def prompt(cls, st: "CourtState", pend: Pending) -> str:
         return f"{{p{pend.seat}}}: take a pile of Etherea or pass for 2 Faction Influence"
 
 

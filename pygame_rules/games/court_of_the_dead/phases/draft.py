@@ -10,12 +10,12 @@ discards the final card face down; with 3 or 4 players the final card is passed 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ....core import ChanceKind
 from .. import knowledge, tally
 from ..data import COURT, COURT_IDS, DRAFT
-from ..engine import Handler, Pending
+from ..engine import Handler, Pending, WorkItem
 
 if TYPE_CHECKING:
     from ..state import CourtState
@@ -33,7 +33,7 @@ def begin(st: "CourtState") -> None:
     st.played = []
     cfg = DRAFT[n]
     order = st.order()
-    items: list[tuple] = [(deal, p) for p in order for _ in range(cfg["deal"])]
+    items: list[WorkItem] = [(deal, p) for p in order for _ in range(cfg["deal"])]
     for step in range(cfg["picks"]):
         items += [(ask_draft, p) for p in order]
         items.append((pass_packets, step))
@@ -46,7 +46,7 @@ class CourtDeal(Handler):
     kind = "chance"
 
     @classmethod
-    def chance_kind(cls, st, pend):
+    def chance_kind(cls, st: "CourtState", pend: Pending) -> ChanceKind:
         """A ``draw`` seen by the seat dealt it alone (rulebook: 3. Court Card Drafting: dealt
         face down), from pile ``"court"``, dealt anew each round (all 14 cards come back:
         deal = round - 1); the others learn only that a Court card was dealt."""
@@ -54,7 +54,7 @@ class CourtDeal(Handler):
         return ChanceKind.draw("court", st.round - 1, cards, (pend.payload,))
 
     @classmethod
-    def apply(cls, st, pend, action):
+    def apply(cls, st: "CourtState", pend: Pending, action: str) -> None:
         seat = pend.payload
         cid = action.split()[1]
         st.undealt.remove(cid)
@@ -62,13 +62,13 @@ class CourtDeal(Handler):
         knowledge.secret_move(st, seat, cid, knowledge.undealt(st.num_players), knowledge.packet(seat))
 
     @classmethod
-    def describe(cls, st, pend, action):
+    def describe(cls, st: "CourtState", pend: Pending, action: str) -> str | dict[Any, str]:
         seat = pend.payload
         return {seat: f"You are dealt {COURT[action.split()[1]]['name']}.",
                 None: f"{{p{seat}}} is dealt a Court card."}
 
     @classmethod
-    def prompt(cls, st, pend):
+    def prompt(cls, st: "CourtState", pend: Pending) -> str:
         return "deal Court cards"
 
 
@@ -82,19 +82,19 @@ class DraftPick(Handler):
     kind = "draft"
 
     @classmethod
-    def apply(cls, st, pend, action):
+    def apply(cls, st: "CourtState", pend: Pending, action: str) -> None:
         cid = action.split()[1]
         st.packets[pend.seat].remove(cid)
         st.picks[pend.seat] = cid
         knowledge.secret_move(st, pend.seat, cid, knowledge.packet(pend.seat), knowledge.pick(pend.seat))
 
     @classmethod
-    def describe(cls, st, pend, action):
+    def describe(cls, st: "CourtState", pend: Pending, action: str) -> str | dict[Any, str]:
         return {pend.seat: f"You keep {COURT[action.split()[1]]['name']}.",
                 None: f"{{p{pend.seat}}} keeps a Court card."}
 
     @classmethod
-    def prompt(cls, st, pend):
+    def prompt(cls, st: "CourtState", pend: Pending) -> str:
         return f"{{p{pend.seat}}}: keep one Court card from your packet"
 
 
@@ -107,8 +107,10 @@ def pass_packets(st: "CourtState", step: int) -> None:
     n = st.num_players
     cfg = DRAFT[n]
     for p in range(n):
-        st.hands[p].append(st.picks[p])
-        tally.hold(st, p, (st.picks[p],))
+        picked = st.picks[p]
+        assert picked is not None, f"seat {p} has kept no card at this draft step"
+        st.hands[p].append(picked)
+        tally.hold(st, p, (picked,))
         st.picks[p] = None
     knowledge.shift(st, {knowledge.pick(p): knowledge.hand(p) for p in range(n)})
     last = step == cfg["picks"] - 1
@@ -120,7 +122,7 @@ def pass_packets(st: "CourtState", step: int) -> None:
         st.note("Each player discards the final card face down.")
         return
     d = 1 if st.round % 2 == 1 else -1
-    packets = [[] for _ in range(n)]
+    packets: list[list[str]] = [[] for _ in range(n)]
     for p in range(n):
         packets[(p + d) % n] = st.packets[p]
     st.packets = packets

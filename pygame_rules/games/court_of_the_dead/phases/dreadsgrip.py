@@ -9,13 +9,14 @@ Dreadsbane token's holder do not roll (they still count toward the limit).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .. import figures
 from ..data import GUILD_IDS, GUILD_NAME, LOCATION_NAME, NG, NLOC
-from ..engine import Handler, Pending, public_chance
+from ..engine import Handler, Pending, WorkItem, public_chance
 
 if TYPE_CHECKING:
+    from ....core import ChanceKind
     from ..state import CourtState
 
 DIE = tuple(f"die {f}" for f in range(1, 7))
@@ -24,7 +25,7 @@ DIE = tuple(f"die {f}" for f in range(1, 7))
 def begin(st: "CourtState") -> None:
     st.phase = "dreadsgrip"
     limit = st.threat_limit()
-    items: list[tuple] = []
+    items: list[WorkItem] = []
     crowded = []
     for w in range(1, NLOC + 1):
         if figures.place_total(st, w) <= limit:
@@ -49,12 +50,12 @@ class Die(Handler):
     kind = "chance"
 
     @classmethod
-    def chance_kind(cls, st, pend):
+    def chance_kind(cls, st: "CourtState", pend: Pending) -> ChanceKind:
         """Public: each figure's die is rolled in the open (rulebook: 5. Resolve Dreadsgrip Threat)."""
         return public_chance(st, pend)
 
     @classmethod
-    def apply(cls, st, pend, action):
+    def apply(cls, st: "CourtState", pend: Pending, action: str) -> None:
         w, p, g = pend.payload
         face = int(action.split()[1])
         if face == 1:
@@ -64,14 +65,14 @@ class Die(Handler):
             figures.add(st, p, figures.CRYPT, g, 1)
 
     @classmethod
-    def describe(cls, st, pend, action):
+    def describe(cls, st: "CourtState", pend: Pending, action: str) -> str | dict[Any, str]:
         w, p, g = pend.payload
         face = int(action.split()[1])
         what = {1: "becomes a Raker and is destroyed", 2: "is weakened and returns to the Crypt"}.get(face, "is unharmed")
         return f"{{p{p}}}'s {GUILD_NAME[GUILD_IDS[g]]} figure in {LOCATION_NAME[w]} rolls {face}: it {what}."
 
     @classmethod
-    def prompt(cls, st, pend):
+    def prompt(cls, st: "CourtState", pend: Pending) -> str:
         return "roll for a figure in an overcrowded location"
 
 

@@ -10,12 +10,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ....core import ChanceKind
 from ..data import FACTIONS, MOTIVES, MOTIVES_BY_FACTION, MOURNERS
 from ..effects import MournerDraw, draw_random_mourner
-from ..engine import Handler, Pending
+from ..engine import Handler, Pending, WorkItem
 from . import rounds
 
 if TYPE_CHECKING:
@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 
 def begin(st: "CourtState") -> None:
-    items: list[tuple] = [(deal_motive, p, f) for p in range(st.num_players) for f in FACTIONS]
+    items: list[WorkItem] = [(deal_motive, p, f) for p in range(st.num_players) for f in FACTIONS]
     items += [(ask_motive, p) for p in st.order()]
     items.append((reveal_factions,))
     items += [(draw_start, p) for p in reversed(st.order())]
@@ -37,7 +37,7 @@ class MotiveDeal(Handler):
     kind = "chance"
 
     @classmethod
-    def chance_kind(cls, st, pend):
+    def chance_kind(cls, st: "CourtState", pend: Pending) -> ChanceKind:
         """A ``draw`` seen by the seat dealt it alone (rulebook: Choose your Ulterior Motive),
         from pile ``"motives <faction>"``, dealt once a game; the others learn only that a
         Motive of that faction was dealt."""
@@ -47,20 +47,20 @@ class MotiveDeal(Handler):
         return ChanceKind.draw(f"motives {faction}", 0, cards, (seat,))
 
     @classmethod
-    def apply(cls, st, pend, action):
+    def apply(cls, st: "CourtState", pend: Pending, action: str) -> None:
         seat, faction = pend.payload
         mid = action.split()[1]
         st.motive_pool[faction].remove(mid)
         st.motive_hand[seat].append(mid)
 
     @classmethod
-    def describe(cls, st, pend, action):
+    def describe(cls, st: "CourtState", pend: Pending, action: str) -> str | dict[Any, str]:
         seat, faction = pend.payload
         return {seat: f"You are dealt the Ulterior Motive {MOTIVES[action.split()[1]]['name']}.",
                 None: f"{{p{seat}}} is dealt a {faction.title()} Ulterior Motive."}
 
     @classmethod
-    def prompt(cls, st, pend):
+    def prompt(cls, st: "CourtState", pend: Pending) -> str:
         return "deal Ulterior Motives"
 
 
@@ -75,16 +75,16 @@ class KeepMotive(Handler):
     kind = "motive"
 
     @classmethod
-    def apply(cls, st, pend, action):
+    def apply(cls, st: "CourtState", pend: Pending, action: str) -> None:
         st.motive[pend.seat] = action.split()[1]
 
     @classmethod
-    def describe(cls, st, pend, action):
+    def describe(cls, st: "CourtState", pend: Pending, action: str) -> str | dict[Any, str]:
         return {pend.seat: f"You keep the Ulterior Motive {MOTIVES[action.split()[1]]['name']}.",
                 None: f"{{p{pend.seat}}} chooses an Ulterior Motive in secret."}
 
     @classmethod
-    def prompt(cls, st, pend):
+    def prompt(cls, st: "CourtState", pend: Pending) -> str:
         return f"{{p{pend.seat}}}: keep one Ulterior Motive (secret)"
 
 
@@ -94,9 +94,14 @@ def ask_motive(st: "CourtState", seat: int) -> None:
 
 def reveal_factions(st: "CourtState") -> None:
     """Every seat shows the faction token of its kept motive; the other motives go to the box."""
+    parts = []
     for seat in range(st.num_players):
-        st.faction[seat] = MOTIVES[st.motive[seat]]["faction"]
-    shown = ", ".join(f"{{p{s}}} {st.faction[s].title()}" for s in range(st.num_players))
+        motive = st.motive[seat]
+        assert motive is not None, f"seat {seat} has kept no Ulterior Motive"
+        faction: str = MOTIVES[motive]["faction"]
+        st.faction[seat] = faction
+        parts.append(f"{{p{seat}}} {faction.title()}")
+    shown = ", ".join(parts)
     st.note(f"Faction tokens are shown: {shown}.")
     st.mark_reveal()  # the last motive kept shows every faction token: undo stops here
 
@@ -108,21 +113,24 @@ class StartDraw(MournerDraw):
     dreadsgrip = False
 
     @classmethod
-    def deck(cls, st, faction):
+    def deck(cls, st: "CourtState", faction: str) -> list[str]:
         return st.start_pool[faction]
 
     @classmethod
-    def describe(cls, st, pend, action):
+    def describe(cls, st: "CourtState", pend: Pending, action: str) -> str | dict[Any, str]:
         seat, _ = pend.payload
         return f"{{p{seat}}} draws the starting Mourner {MOURNERS[action.split()[1]]['name']}."
 
     @classmethod
-    def prompt(cls, st, pend):
+    def prompt(cls, st: "CourtState", pend: Pending) -> str:
         return "draw a starting Mourner"
 
 
 def draw_start(st: "CourtState", seat: int) -> None:
-    draw_random_mourner(st, StartDraw, seat, st.faction[seat])
+    """``seat`` draws its starting Mourner among those of its shown faction."""
+    faction = st.faction[seat]
+    assert faction is not None, "factions are shown before the starting Mourners are drawn"
+    draw_random_mourner(st, StartDraw, seat, faction)
 
 
 def shuffle_in(st: "CourtState") -> None:

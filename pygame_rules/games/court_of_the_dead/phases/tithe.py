@@ -39,21 +39,21 @@ class Bid(Handler):
     kind = "bid"
 
     @classmethod
-    def apply(cls, st, pend, action):
+    def apply(cls, st: "CourtState", pend: Pending, action: str) -> None:
         st.bids[pend.seat] = int(action.split()[1])
 
     @classmethod
-    def describe(cls, st, pend, action):
+    def describe(cls, st: "CourtState", pend: Pending, action: str) -> str | dict[Any, str]:
         return {pend.seat: f"You bid {action.split()[1]} Etherea in secret.",
                 None: f"{{p{pend.seat}}} makes a secret bid."}
 
     @classmethod
-    def info(cls, st, pend, action):
+    def info(cls, st: "CourtState", pend: Pending, action: str) -> dict[str, Any]:
         k = int(action.split()[1])
         return {"kind": "bid", "amount": k, "label": f"Contribute {k} Etherea"}
 
     @classmethod
-    def prompt(cls, st, pend):
+    def prompt(cls, st: "CourtState", pend: Pending) -> str:
         return f"{{p{pend.seat}}}: contribute Etherea to the Tithe in secret"
 
 
