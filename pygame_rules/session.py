@@ -479,6 +479,7 @@ class Session:
 
 
 def to_json(value: Any) -> str:
+    """``value`` as compact JSON (no spaces), as the page receives it."""
     return json.dumps(value, separators=(",", ":"))
 
 

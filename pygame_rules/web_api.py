@@ -177,6 +177,8 @@ def open_link(text: str) -> str:
 
 
 def status() -> str:
+    """The current session's status (``_status``), as a JSON envelope ``{"ok": true, "value": ...}``
+    or ``{"ok": false, "error": {...}}``."""
     return _envelope(lambda: _status(_current()))
 
 

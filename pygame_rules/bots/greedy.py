@@ -22,6 +22,9 @@ class GreedyBot(Bot):
     short = "gentle bot"
 
     def choose(self, state: State) -> str:
+        """The game's heuristic move (``heuristic_for``) on a determinization of the acting seat's
+        information (``resample_from_infostate``); a random legal action when the game has no
+        heuristic or it proposes an illegal one; the only action at once."""
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]

@@ -14,4 +14,5 @@ class RandomBot(Bot):
     short = "random bot"
 
     def choose(self, state: State) -> str:
+        """A legal action of ``state``, uniformly at random from the bot's ``rng``."""
         return self.rng.choice(state.legal_actions())

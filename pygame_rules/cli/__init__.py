@@ -18,6 +18,8 @@ ALIASES = {"simulate": ["stats"]}
 
 
 def build_parser() -> argparse.ArgumentParser:
+    """The ``python -m pygame_rules`` parser: one subcommand per entry of ``COMMANDS`` (aliases from
+    ``ALIASES``), each with its module's arguments and ``run``."""
     parser = argparse.ArgumentParser(prog="python -m pygame_rules", description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True)
     for name, module in COMMANDS.items():

@@ -39,6 +39,8 @@ def goal(strong: str, weak: str, players: int) -> float:
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Add ``bench-bots``' arguments to ``parser``: games, games per matchup, player counts,
+    matchups, jobs and time scale."""
     parser.add_argument("games_ids", nargs="*", metavar="GAME", help=f"games (default all: {', '.join(list_games())})")
     parser.add_argument("--games", type=int, default=200, help="games per matchup (default 200)")
     parser.add_argument("--players", default=None,
@@ -75,6 +77,8 @@ def _ends(report: dict[str, Any]) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
+    """Play every matchup of ``args`` and report win shares against their goals; returns exit status
+    0. Raises SystemExit on an unknown matchup or bad options."""
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     given = parse_iterations(args.iterations)
     iterations = ({level: given for level in ("easy", "normal", "hard", "unguided")} if isinstance(given, int)

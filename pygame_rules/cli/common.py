@@ -13,6 +13,8 @@ from ..bots import LAB_BOTS
 
 
 def add_game_arguments(parser: argparse.ArgumentParser) -> None:
+    """Add the arguments every game command takes: ``game`` (a registered id), ``--players``,
+    ``--option NAME=VALUE`` (repeatable) and ``--seed``."""
     parser.add_argument("game", choices=list_games(), help="game id")
     parser.add_argument("--players", type=int, default=None, help="number of players (default: the game's least)")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
@@ -76,6 +78,8 @@ class ProgressBar:
         self._last_tenth = -1
 
     def update(self, done: int) -> None:
+        """Show ``done`` (int) of ``total`` items with the elapsed time and an estimate of the time
+        left: redrawn in place on a terminal, else one line per tenth."""
         self.done = done
         elapsed = time.perf_counter() - self.start
         filled = int(self.width * done / self.total) if self.total else self.width
@@ -93,6 +97,7 @@ class ProgressBar:
                 self.stream.flush()
 
     def close(self) -> None:
+        """End the bar's line on a terminal (elsewhere nothing to do)."""
         if self.tty:
             self.stream.write("\n")
             self.stream.flush()

@@ -18,6 +18,8 @@ HELP = "play in a terminal against bots"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Add ``play``'s arguments: the game arguments, ``--humans`` (1-based seats), ``--bots`` and
+    ``--time-scale``."""
     add_game_arguments(parser)
     parser.add_argument("--humans", default="1", help="comma-separated human seats, 1-based (default 1; '' for none)")
     parser.add_argument("--bots", default="normal",
@@ -49,6 +51,8 @@ def _ask(state: State, seat: int, names: list[str]) -> str | None:
 
 
 def run(args: argparse.Namespace) -> int:
+    """Play one game in the terminal, humans typing their actions, bots and chance playing the rest;
+    returns 0 at the end of the game, 1 if a human quits. Raises SystemExit on bad options or seats."""
     game = get_game(args.game)
     players = args.players or game.min_players
     try:

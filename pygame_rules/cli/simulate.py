@@ -18,6 +18,8 @@ HELP = "N bot games on all cores: win rates with 95%% intervals, lengths, scores
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Add ``simulate``'s arguments: the game arguments, games, bots, rotation, jobs, time scale or
+    fixed iterations, report paths, journal and ``--quiet``."""
     add_game_arguments(parser)
     parser.add_argument("--games", type=int, default=100, help="number of games (default 100)")
     parser.add_argument("--bots", default="random",
@@ -40,6 +42,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    """Run the batch ``args`` describes on ``--jobs`` processes, print the report and write the JSON
+    report and SVG chart; returns exit status 0. Raises SystemExit on a bad spec."""
     game = get_game(args.game)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     try:

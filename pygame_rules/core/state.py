@@ -352,9 +352,11 @@ class State:
         return self._current_player()
 
     def is_terminal(self) -> bool:
+        """Whether the game is over (``current_player`` is ``TERMINAL``)."""
         return self._current_player() == TERMINAL
 
     def is_chance_node(self) -> bool:
+        """Whether chance acts next (``current_player`` is ``CHANCE``)."""
         return self._current_player() == CHANCE
 
     def legal_actions(self) -> list[str]:

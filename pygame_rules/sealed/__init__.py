@@ -1,5 +1,5 @@
 """Sealed links: fair play by link for games of hidden information, with no server and no
-trusted dealer (docs/sealed-links.md; issue 22). This package is the protocol's first
+trusted dealer (docs/sealed-links.md). This package is the protocol's first
 layer, pure Python: public chance by commit-reveal over hash chains (chain.py), commitments
 (commit.py), groups for commutative encryption (groups.py) and the mental-poker deal of a
 shared deck (sra.py). Nothing here is wired into links, the engine or the page yet.

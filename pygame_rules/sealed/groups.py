@@ -116,15 +116,19 @@ class ModpGroup(Group):
         self.element_bytes = (p.bit_length() + 7) // 8
 
     def power(self, element: int, scalar: int) -> int:
+        """``element ** scalar mod p``, the exponent taken modulo ``order``; SealedError if it is 0."""
         exponent = scalar % self.order
         if not exponent:
             raise SealedError("a key must not be a multiple of the group's order")
         return pow(element, exponent, self.p)
 
     def is_element(self, value: int) -> bool:
+        """Whether ``value`` is a quadratic residue in 2..p-1 (Jacobi symbol 1)."""
         return 1 < value < self.p and jacobi(value, self.p) == 1
 
     def card(self, label: bytes, index: int) -> int:
+        """The square of a hash-derived number modulo ``p`` (other than 0 and 1): a residue whose
+        discrete logarithm nobody knows."""
         stream = HashStream(digest(b"card", self.name.encode(), label, uint(index, 4)), b"modp card")
         while True:
             root = int.from_bytes(stream.read(self.element_bytes + 16), "big") % self.p
@@ -173,12 +177,16 @@ class P256Group(Group):
         return (x * x * x - 3 * x + self.b) % self.p
 
     def is_element(self, value: int) -> bool:
+        """Whether ``value`` is the x-coordinate of a point of the curve: ``x^3 - 3x + b`` is a
+        non-zero square modulo ``p``."""
         if not 0 <= value < self.p:
             return False
         rhs = self._rhs(value)
         return rhs != 0 and pow(rhs, (self.p - 1) // 2, self.p) == 1
 
     def power(self, element: int, scalar: int) -> int:
+        """The x-coordinate of ``scalar`` times the point with x ``element``. Raises SealedError
+        when the scalar is a multiple of ``n`` or ``element`` is not on the curve."""
         k = scalar % self.n
         if not k:
             raise SealedError("a key must not be a multiple of the group's order")
@@ -193,6 +201,8 @@ class P256Group(Group):
         return x3 * zi * zi % self.p
 
     def card(self, label: bytes, index: int) -> int:
+        """The first hash of (label, index, counter), counter 0, 1, ..., that is the x-coordinate of
+        a curve point."""
         counter = 0
         while True:
             x = int.from_bytes(digest(b"card", self.name.encode(), label, uint(index, 4), uint(counter, 4)), "big")

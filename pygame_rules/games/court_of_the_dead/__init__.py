@@ -1,8 +1,8 @@
 """Court of the Dead: Mourners Call: eight phases a round, drafting, blind bids, shared
 threat meters and majorities, for 2 to 4 players.
 
-Rulebook: shared/rules/court-of-the-dead.txt; rulings: docs/rulings/court_of_the_dead.md;
-notation: docs/notation/court_of_the_dead.md; rules summary: docs/rules/court_of_the_dead.md.
+Rules summary: docs/rules/court_of_the_dead.md (the published rulebook, in brief); rulings:
+docs/rulings/court_of_the_dead.md; notation: docs/notation/court_of_the_dead.md.
 Designed content (cards, tables, board factions) lives in the package's JSON files.
 """
 

@@ -2,7 +2,7 @@
 
 Board facts (factions, guilds, the 12 locations, meter tables) come from ``board.json``;
 the decks from ``court.json``, ``mourners.json``, ``wallows.json`` and ``motives.json``.
-Everything marked DESIGNED in those files is our design (shared/rules/RULINGS.md).
+Everything marked DESIGNED in those files is our design (docs/rulings/court_of_the_dead.md, Designed content).
 All objects here are shared between states and never mutated.
 
 Raises ``ValueError`` at import time if a file names an unknown guild, faction,

@@ -107,8 +107,13 @@ class Prim:
 
 
 class Gain(Prim):
+    """``gain``: gain the Etherea, Unity and Faction Influence the effect names (``etherea``,
+    ``unity``, ``bone``, ``flesh``, ``spirit``: ints); no choice."""
+
     @staticmethod
     def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
+        """Add each named amount to ``seat`` and log it (one line for Etherea and Influence, one for
+        Unity)."""
         parts = [f"{_amount(e, k)} {AMOUNT_WORDS[k]}" for k in ("etherea", "bone", "flesh", "spirit") if _amount(e, k)]
         st.gain_etherea(seat, e.get("etherea", 0))
         for f in FACTIONS:
@@ -126,8 +131,12 @@ class Gain(Prim):
 
 
 class Lose(Prim):
+    """``lose``: lose up to the named amounts (same keys as ``gain``); no choice."""
+
     @staticmethod
     def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
+        """Take each named amount from ``seat``, no more than it has, and log what was actually
+        lost; missing Unity is not made up with Influence points (``make_up=False``)."""
         for key in ("etherea", "bone", "flesh", "spirit", "unity"):
             k = _amount(e, key)
             if not k:
@@ -148,6 +157,9 @@ class Lose(Prim):
 
 
 def influence_combos(n: int, mode: str) -> list[tuple[str, ...]]:
+    """The Faction Influence ``n`` (int) may buy: tuples of ``n`` faction names, unordered. ``mode``
+    ``same``: one faction n times; ``different``: n distinct factions (none when n > 3); anything
+    else (``any``): any multiset."""
     if mode == "same":
         return [(f,) * n for f in FACTIONS]
     if mode == "different":
@@ -156,14 +168,20 @@ def influence_combos(n: int, mode: str) -> list[tuple[str, ...]]:
 
 
 class Influence(Prim):
+    """``influence``: gain ``n`` Faction Influence of the actor's choice, ``mode`` saying whether
+    they must be ``any``, ``different`` or the ``same`` faction."""
+
     kind = "influence"
 
     @staticmethod
     def options(st: "CourtState", seat: int, e: Effect) -> list[str] | None:
+        """``influence <faction> ...`` for every allowed combination (:func:`influence_combos`);
+        never None."""
         return ["influence " + " ".join(c) for c in influence_combos(e["n"], e.get("mode", "any"))]
 
     @staticmethod
     def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
+        """Gain 1 Influence of each faction the answer names."""
         assert answer is not None  # options() always lists choices: one was answered
         chosen = answer.split()[1:]
         for f in chosen:
@@ -192,6 +210,8 @@ class Meter(Prim):
 
     @classmethod
     def resolve(cls, st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
+        """Move the meter by ``e["n"]`` (negative lowers it), ``seat`` causing any trigger
+        (``CourtState.raise_suspicion`` / ``raise_dreadsgrip``)."""
         if cls.meter == "suspicion":
             st.raise_suspicion(e["n"], [seat])
         else:
@@ -206,24 +226,34 @@ class Meter(Prim):
 
 
 class Suspicion(Meter):
+    """``suspicion``: move Celestial Suspicion by ``n``."""
+
     meter = "suspicion"
     label = "Celestial Suspicion"
 
 
 class Dreadsgrip(Meter):
+    """``dreadsgrip``: move the Dreadsgrip Threat by ``n``."""
+
     meter = "dreadsgrip"
     label = "the Dreadsgrip Threat"
 
 
 class Figure(Prim):
+    """``figure``: gain one figure of a listed guild (``guilds``: guild ids or ``"any"``) from the
+    supply into the actor's Crypt."""
+
     kind = "guild"
 
     @staticmethod
     def options(st: "CourtState", seat: int, e: Effect) -> list[str] | None:
+        """``guild <id>`` for each listed guild with a figure the actor can gain
+        (``figures.can_gain``); empty when none is left."""
         return [f"guild {GUILD_IDS[g]}" for g in _guild_list(e["guilds"]) if figures.can_gain(st, seat, g)]
 
     @staticmethod
     def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
+        """Gain the chosen guild's figure into ``seat``'s Crypt."""
         assert answer is not None  # options() always lists choices: one was answered
         g = GUILD_INDEX[answer.split()[1]]
         figures.gain(st, seat, g)
@@ -246,6 +276,8 @@ class Either(Prim):
 
     @staticmethod
     def options(st: "CourtState", seat: int, e: Effect) -> list[str] | None:
+        """Every branch's answers: ``option <i>`` (1-based) for a branch whose first step asks
+        nothing, else that step's own answers, each listed once."""
         out: list[str] = []
         for i, branch in enumerate(e["options"]):
             first = PRIMS[branch[0]["do"]]
@@ -255,6 +287,9 @@ class Either(Prim):
 
     @staticmethod
     def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
+        """Run the branch the answer picks: for ``option <i>`` the whole branch; for a step's own
+        answer, the first branch offering it, resolving that step with it and then scheduling the
+        rest of the branch."""
         assert answer is not None  # options() always lists choices: one was answered
         if answer.startswith("option "):
             run_effects(st, seat, e["options"][int(answer.split()[1]) - 1], src)
@@ -276,8 +311,12 @@ class Either(Prim):
 
 
 class PerGuild(Prim):
+    """``per_guild``: gain 1 Influence of ``faction`` per figure of the listed ``guilds`` the actor
+    controls (``figures.controlled``); no choice."""
+
     @staticmethod
     def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
+        """Gain that Influence (possibly 0, which is logged too)."""
         k = sum(figures.controlled(st, seat, GUILD_INDEX[g]) for g in e["guilds"])
         st.gain_influence(seat, e["faction"], k)
         if k:
@@ -293,14 +332,19 @@ class PerGuild(Prim):
 
 
 class Recall(Prim):
+    """``recall``: return one of the actor's figures on the board to their Crypt."""
+
     kind = "figure"
 
     @staticmethod
     def options(st: "CourtState", seat: int, e: Effect) -> list[str] | None:
+        """``figure <place> <seat+1> <guild>`` for each kind of the actor's figures at a location
+        (not the Crypt)."""
         return figures.figure_options(st, [seat], range(1, NLOC + 1))
 
     @staticmethod
     def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
+        """Move the chosen figure from its location to ``seat``'s Crypt."""
         assert answer is not None  # options() always lists choices: one was answered
         place, owner, g = figures.parse_figure(answer.split()[1:])
         figures.add(st, owner, place, g, -1)
@@ -317,16 +361,22 @@ class Recall(Prim):
 
 
 class Mourner(Prim):
+    """``mourner``: gain the top Mourner card of ``faction`` (a faction, or ``"any"``: the actor
+    picks the deck)."""
+
     kind = "faction"
 
     @staticmethod
     def options(st: "CourtState", seat: int, e: Effect) -> list[str] | None:
+        """None for a named faction; for ``any``, ``faction <f>`` for each non-empty Mourner deck."""
         if e["faction"] != "any":
             return None
         return [f"faction {f}" for f in FACTIONS if st.decks[f]]
 
     @staticmethod
     def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
+        """Draw the top card of the named or chosen deck for ``seat`` (:func:`draw_mourner`; an
+        empty deck gives nothing)."""
         faction = e["faction"] if answer is None else answer.split()[1]
         draw_mourner(st, seat, faction)
 
@@ -355,16 +405,24 @@ def _influence_take_options(st: "CourtState", victim: int, n: int, faction: str 
 
 
 class Steal(Prim):
+    """``steal``: take ``n`` Influence (of ``faction`` if named, else of the actor's choice) from an
+    opponent."""
+
     kind = "target"
 
     @staticmethod
     def options(st: "CourtState", seat: int, e: Effect) -> list[str] | None:
+        """``target <seat+1>`` for each opponent holding Influence of the named faction (any faction
+        when none is named)."""
         faction = e.get("faction")
         return [f"target {v + 1}" for v in range(st.num_players) if v != seat and (
             st.influence(v, faction) > 0 if faction else any(st.influence(v, f) for f in FACTIONS))]
 
     @staticmethod
     def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
+        """With a named faction, move up to ``n`` of it from the victim to ``seat``; otherwise ask
+        ``seat`` which ``min(n, what the victim has)`` Influence to take (``influence <faction>
+        ...``)."""
         assert answer is not None  # options() always lists choices: one was answered
         victim = int(answer.split()[1]) - 1
         faction = e.get("faction")
@@ -395,16 +453,24 @@ def _steal_types(st: "CourtState", seat: int, answer: str, victim: int) -> None:
 
 
 class Tax(Prim):
+    """``tax``: a player puts ``n`` Etherea on Dirth Forge; they gain 1 Unity, and the actor too
+    when ``who`` is ``any`` (the default) rather than ``self``."""
+
     kind = "target"
 
     @staticmethod
     def options(st: "CourtState", seat: int, e: Effect) -> list[str] | None:
+        """None when ``who`` is ``self``; else ``target <seat+1>`` for every seat, the actor
+        included, with at least ``n`` Etherea."""
         if e.get("who") == "self":
             return None
         return [f"target {v + 1}" for v in range(st.num_players) if st.etherea[v] >= e["n"]]
 
     @staticmethod
     def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
+        """The payer (``seat`` itself when nothing was asked) moves ``n`` Etherea to Dirth Forge
+        (``st.forge``) and gains 1 Unity, and ``seat`` gains 1 too unless ``who`` is ``self``; a
+        payer short of ``n`` pays nothing and nobody gains."""
         payer = seat if answer is None else int(answer.split()[1]) - 1
         if st.etherea[payer] < e["n"]:
             st.note(f"{{p{payer}}} cannot pay {e['n']} Etherea.")
@@ -455,18 +521,26 @@ class MoveChoice(EffectChoice):
 
     @classmethod
     def check(cls, st: "CourtState", pend: Pending, action: str) -> None:
+        """Raise ValueError unless ``action`` is a legal free move for the choosing seat
+        (``movement.check_move`` with ``free=True``)."""
         movement.check_move(st, pend.seat, action, free=True)
 
 
 class Relocate(Prim):
+    """``relocate``: one movement of the actor's figures (from one place to another location)
+    without paying Influence (Gallevarbe)."""
+
     kind = "move"
 
     @staticmethod
     def options(st: "CourtState", seat: int, e: Effect) -> list[str] | None:
+        """A useful set of free moves (``movement.options(free=True)``); the choice accepts any
+        legal one (:class:`MoveChoice`)."""
         return movement.options(st, seat, free=True)
 
     @staticmethod
     def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
+        """Perform the chosen move without its Influence cost."""
         assert answer is not None  # options() always lists choices: one was answered
         s, d, counts = movement.parse_move(answer)
         movement.perform(st, seat, s, d, counts, free=True)
@@ -483,15 +557,21 @@ class Relocate(Prim):
 
 
 class Pull(Prim):
+    """``pull``: move any one figure, anyone's, from a location or a Crypt to location ``to``."""
+
     kind = "figure"
 
     @staticmethod
     def options(st: "CourtState", seat: int, e: Effect) -> list[str] | None:
+        """``figure <place> <seat+1> <guild>`` for every kind of figure of any seat in a Crypt or at
+        a location other than ``to``."""
         places = [w for w in range(NLOC + 1) if w != e["to"]]
         return figures.figure_options(st, range(st.num_players), places)
 
     @staticmethod
     def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
+        """Move the chosen figure to ``to``; a figure ``seat`` takes out of its own Crypt counts as
+        unearthed (``st.unearthed``)."""
         assert answer is not None  # options() always lists choices: one was answered
         place, owner, g = figures.parse_figure(answer.split()[1:])
         figures.add(st, owner, place, g, -1)
@@ -510,14 +590,19 @@ class Pull(Prim):
 
 
 class Malavestros(Prim):
+    """``malavestros``: put Malavestros on another location, where he cancels the location's effect
+    until moved."""
+
     kind = "location"
 
     @staticmethod
     def options(st: "CourtState", seat: int, e: Effect) -> list[str] | None:
+        """``location <n>`` for every location (1..NLOC) but his current one."""
         return [f"location {w}" for w in range(1, NLOC + 1) if w != st.malavestros]
 
     @staticmethod
     def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
+        """Move him to the chosen location (``st.malavestros``)."""
         assert answer is not None  # options() always lists choices: one was answered
         st.malavestros = int(answer.split()[1])
         st.note(f"{{p{seat}}} sends Malavestros to {LOCATION_NAME[st.malavestros]}.")
@@ -533,8 +618,13 @@ class Malavestros(Prim):
 
 
 class Deactivate(Prim):
+    """``deactivate``: the actor deactivates one Mourner card of each opponent for the rest of the
+    round."""
+
     @staticmethod
     def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
+        """Schedule, for each opponent in turn order after ``seat``, a choice of one of their
+        Mourners not yet spent, which is then added to ``st.spent``."""
         for victim in st.order(seat)[1:]:
             st.push((_ask_deactivate, seat, victim, src))
 
@@ -555,8 +645,14 @@ def _deactivate(st: "CourtState", seat: int, answer: str, victim: int) -> None:
 
 
 class Wallows(Prim):
+    """``wallows``: draw ``draw`` Wallows cards and keep one, as an extra quest for the round
+    (``keep="quest"``, compulsory) or as an artifact (``keep="artifact"``, optional, its benefit run
+    now); the rest are discarded."""
+
     @staticmethod
     def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
+        """Schedule the draws into ``st.drawn`` (each a chance node, ``wallows_deck.draw``), then
+        the keep choice."""
         st.drawn = []
         items = [(wallows_deck.draw, seat, "drawn") for _ in range(e["draw"])]
         st.push(*items, (_keep_drawn, seat, e["keep"], src))
@@ -602,8 +698,11 @@ def _kept_drawn(st: "CourtState", seat: int, answer: str, keep: str) -> None:
 
 
 class Alltaker(Prim):
+    """``alltaker``: take Death, the Alltaker, becoming first player (``st.first``)."""
+
     @staticmethod
     def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
+        """Make ``seat`` first player; nothing is logged if it already is."""
         if st.first != seat:
             st.first = seat
             st.note(f"{{p{seat}}} takes Death, the Alltaker.")
@@ -614,15 +713,20 @@ class Alltaker(Prim):
 
 
 class Destroy(Prim):
+    """``destroy``: remove one Guild figure from play; ``whose="own"`` limits it to the actor's."""
+
     kind = "figure"
 
     @staticmethod
     def options(st: "CourtState", seat: int, e: Effect) -> list[str] | None:
+        """``figure <place> <seat+1> <guild>`` for every kind of figure, in a Crypt or at a
+        location, of the actor (``own``) or of anyone."""
         seats = [seat] if e.get("whose") == "own" else range(st.num_players)
         return figures.figure_options(st, seats, range(NLOC + 1))
 
     @staticmethod
     def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
+        """Remove the chosen figure from play (``figures.remove``)."""
         assert answer is not None  # options() always lists choices: one was answered
         place, owner, g = figures.parse_figure(answer.split()[1:])
         figures.remove(st, owner, place, g)
@@ -640,8 +744,11 @@ class Destroy(Prim):
 
 
 class Forge(Prim):
+    """``forge``: put ``n`` Etherea from the supply on Dirth Forge; no choice."""
+
     @staticmethod
     def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
+        """Add ``n`` to ``st.forge`` (the supply is unlimited)."""
         st.forge += e["n"]
         st.note(f"{e['n']} Etherea go from the supply to Dirth Forge.")
 
@@ -651,16 +758,24 @@ class Forge(Prim):
 
 
 class SwapCourt(Prim):
+    """``swap_court`` (Severamm): look at the undealt Court cards and optionally exchange one of
+    yours for one of them."""
+
     kind = "swap"
 
     @staticmethod
     def options(st: "CourtState", seat: int, e: Effect) -> list[str] | None:
+        """``swap <held> <undealt>`` for every pair, and ``keep``. Listing them shows the undealt
+        cards to ``seat`` (``knowledge.sees``) and marks the step a reveal that cannot be undone
+        (``State.mark_reveal``)."""
         knowledge.sees(st, seat, knowledge.undealt(st.num_players), st.undealt)  # its holder looks at them
         st.mark_reveal()  # and the options name them: the step that offers them cannot be undone
         return [f"swap {h} {u}" for h in sorted(st.hands[seat]) for u in sorted(st.undealt)] + ["keep"]
 
     @staticmethod
     def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
+        """Exchange the two cards between ``seat``'s hand and the undealt pile as a secret exchange;
+        ``keep`` does nothing (the choice words its own log line)."""
         assert answer is not None  # options() always lists choices: one was answered
         if answer == "keep":  # the log line is the choice's own (words.swap_words)
             return
@@ -683,14 +798,19 @@ class SwapCourt(Prim):
 
 
 class ReclaimCourt(Prim):
+    """``reclaim_court`` (Socopharie): take a Court card played this round into hand and discard one
+    from hand face up."""
+
     kind = "reclaim"
 
     @staticmethod
     def options(st: "CourtState", seat: int, e: Effect) -> list[str] | None:
+        """``reclaim <played> <held>`` for every played card and every card in ``seat``'s hand."""
         return [f"reclaim {p} {d}" for p in sorted(set(st.played)) for d in sorted(st.hands[seat])]
 
     @staticmethod
     def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
+        """Swap the two between ``st.played`` and ``seat``'s hand; both cards are public."""
         assert answer is not None  # options() always lists choices: one was answered
         _, taken, dropped = answer.split()
         st.played.remove(taken)
@@ -713,8 +833,12 @@ class ReclaimCourt(Prim):
 
 
 class Dreadsbane(Prim):
+    """``dreadsbane``: take the Dreadsbane token; its holder's figures do not roll in the Dreadsgrip
+    Threat check."""
+
     @staticmethod
     def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
+        """Give ``seat`` the token (``st.dreadsbane``), logged as kept if it had it."""
         st.note(f"{{p{seat}}} {'keeps' if st.dreadsbane == seat else 'takes'} the Dreadsbane token.")
         st.dreadsbane = seat
 
@@ -850,6 +974,9 @@ class MournerDraw(Handler):
 
     @classmethod
     def apply(cls, st: "CourtState", pend: Pending, action: str) -> None:
+        """Remove the drawn Mourner (``action`` ``mourner <id>``) from the deck and
+        :func:`gain_mourner` it for the payload's seat, raising the Dreadsgrip unless the subclass
+        says not (``dreadsgrip``)."""
         seat, faction = pend.payload
         mid = action.split()[1]
         cls.deck(st, faction).remove(mid)
@@ -857,6 +984,7 @@ class MournerDraw(Handler):
 
     @classmethod
     def describe(cls, st: "CourtState", pend: Pending, action: str) -> str | dict[Any, str]:
+        """Log line of the draw, naming the seat, the faction and the card drawn."""
         seat, faction = pend.payload
         return f"{{p{seat}}} draws a {faction.title()} Mourner: {MOURNERS[action.split()[1]]['name']}."
 
@@ -948,6 +1076,7 @@ def _paid(st: "CourtState", seat: int, answer: str, k: int) -> None:
 
 # ---------------------------------------------------------------------- words
 def lower_first(text: str) -> str:
+    """``text`` with its first character lower-cased (to run a sentence on after "Either")."""
     return text[:1].lower() + text[1:]
 
 

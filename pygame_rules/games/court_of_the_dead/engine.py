@@ -47,6 +47,8 @@ class LogLine(dict[Any, str]):
 
     @classmethod
     def make(cls, n: int, text: str | dict[Any, str]) -> "LogLine":
+        """A line for ``n`` seats and the spectator (key None) from ``text``: one string for all, or
+        ``{seat: text, None: text}`` where a missing seat reads the None text."""
         line = cls()
         if isinstance(text, str):
             for key in (*range(n), None):
@@ -57,6 +59,8 @@ class LogLine(dict[Any, str]):
         return line
 
     def add(self, text: str | dict[Any, str]) -> None:
+        """Append ``text`` (same shapes as :meth:`make`) to every reader's version, space-separated;
+        empty parts are skipped."""
         for key in self:
             part = text if isinstance(text, str) else text.get(key, text.get(None, ""))
             if part:
@@ -130,11 +134,13 @@ class Choice(Handler):
 
     @classmethod
     def apply(cls, st: "CourtState", pend: Pending, action: str) -> None:
+        """Pass the answer to the payload's resolver: ``resolver(st, seat, action, data)``."""
         resolver, data, _, _ = pend.payload
         resolver(st, pend.seat, action, data)
 
     @classmethod
     def prompt(cls, st: "CourtState", pend: Pending) -> str:
+        """The prompt stored in the payload."""
         prompt: str = pend.payload[3]
         return prompt
 

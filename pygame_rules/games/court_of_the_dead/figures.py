@@ -41,6 +41,8 @@ def parse_place(text: str) -> int:
 
 
 def count(st: "CourtState", seat: int, place: int, g: int) -> int:
+    """Figures of guild ``g`` (index) that ``seat`` has at ``place`` (``CRYPT`` 0 or a location
+    1..NLOC)."""
     return st.figs[(seat * PLACES + place) * NG + g]
 
 
@@ -51,6 +53,7 @@ def at_place(st: "CourtState", seat: int, place: int) -> list[int]:
 
 
 def seat_total_at(st: "CourtState", seat: int, place: int) -> int:
+    """All of ``seat``'s figures at ``place``, every guild."""
     base = (seat * PLACES + place) * NG
     return sum(st.figs[base:base + NG])
 
@@ -73,10 +76,13 @@ def on_board(st: "CourtState", seat: int, faction: str | None = None) -> int:
 
 
 def in_play(st: "CourtState", seat: int) -> int:
+    """All of ``seat``'s figures in play: at every location and in its Crypt."""
     return sum(st.figs[seat * PLACES * NG:(seat + 1) * PLACES * NG])
 
 
 def add(st: "CourtState", seat: int, place: int, g: int, k: int) -> None:
+    """Add ``k`` (may be negative) figures of guild ``g`` to ``seat``'s count at ``place``; no
+    supply or base bookkeeping (:func:`gain` and :func:`remove` do that)."""
     st.figs[(seat * PLACES + place) * NG + g] += k
 
 
@@ -100,6 +106,8 @@ def remove(st: "CourtState", seat: int, place: int, g: int) -> None:
 
 
 def can_gain(st: "CourtState", seat: int, g: int) -> bool:
+    """Whether :func:`gain` would succeed: ``seat`` has a base left and the supply a figure of guild
+    ``g``."""
     return st.bases[seat] > 0 and st.supply[g] > 0
 
 
@@ -123,6 +131,7 @@ def parse_figure(args: list[str]) -> tuple[int, int, int]:
 
 
 def figure_words(place: int, seat: int, g: int) -> str:
+    """``{p<seat>}'s <Guild> figure in <place>`` (the Crypt named as the seat's), for the log."""
     where = f"{{p{seat}}}'s Crypt" if place == CRYPT else place_name(place)
     return f"{{p{seat}}}'s {GUILD_NAME[GUILD_IDS[g]]} figure in {where}"
 

@@ -1,5 +1,5 @@
 """Metrics: counts of what a seat has, for Wallows objectives, ability conditions and
-Ulterior Motives (designed content; shared/rules/RULINGS.md).
+Ulterior Motives (designed content; docs/rulings/court_of_the_dead.md, Designed content).
 
 A metric spec is ``{"metric": name, ...}``; a requirement adds ``at_least`` or ``at_most``.
 

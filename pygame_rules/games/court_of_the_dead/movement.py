@@ -24,6 +24,8 @@ if TYPE_CHECKING:
 
 
 def format_move(src: int, dst: int, counts: list[int]) -> str:
+    """The one action string of a movement: ``move <from> <to> <guild ids...>``, ``counts`` per
+    guild in Guild-track order (the inverse of :func:`parse_move`)."""
     tokens = [GUILD_IDS[g] for g in range(NG) for _ in range(counts[g])]
     return f"move {figures.place_token(src)} {dst} {' '.join(tokens)}"
 
@@ -147,5 +149,7 @@ def perform(st: "CourtState", seat: int, src: int, dst: int, counts: list[int], 
 
 
 def words(src: int, dst: int, counts: list[int]) -> str:
+    """``"<n> <Guild name>, ... from <place> to <place>"`` (guilds with a count only), for the log
+    and labels."""
     parts = [f"{c} {GUILD_NAME[GUILD_IDS[g]]}" for g, c in enumerate(counts) if c]
     return f"{', '.join(parts)} from {figures.place_name(src)} to {figures.place_name(dst)}"

@@ -55,6 +55,9 @@ def move_info(action: str) -> dict[str, Any]:
 
 
 def option_info(st: "CourtState", action: str, kind: str) -> dict[str, Any]:
+    """``action_info`` of a listed choice ``action`` asked as ``kind``: ``kind`` and a capitalised
+    ``label``, plus what the verb names (``factions``, ``guild``, ``place``/ ``seat``, ``card`` ...;
+    docs/notation/court_of_the_dead.md)."""
     verb, *args = action.split()
     info: dict[str, Any] = {"kind": kind, "label": option_words(st, action)}
     info["label"] = info["label"][:1].upper() + info["label"][1:]

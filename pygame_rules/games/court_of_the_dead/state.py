@@ -1,6 +1,6 @@
 """CourtState: the position of a game of Court of the Dead: Mourners Call, 2 to 4 players.
 
-Rulebook: shared/rules/court-of-the-dead.txt; rulings: docs/rulings/court_of_the_dead.md;
+Rules summary: docs/rules/court_of_the_dead.md; rulings: docs/rulings/court_of_the_dead.md;
 notation: docs/notation/court_of_the_dead.md. The round's eight phases live in
 ``phases/``; effects in ``effects.py``; views and words in ``views.py``, ``words.py`` and
 ``card_text.py``. The modules' layers: docs/architecture.md (Court of the Dead's modules).
@@ -182,6 +182,7 @@ class CourtState(State):
 
     # ------------------------------------------------------------------ resources
     def gain_etherea(self, seat: int, k: int) -> None:
+        """``seat`` gains ``k`` Etherea (the supply is unlimited)."""
         self.etherea[seat] += k
 
     def lose_etherea(self, seat: int, k: int) -> int:
@@ -191,6 +192,7 @@ class CourtState(State):
         return paid
 
     def influence(self, seat: int, faction: str) -> int:
+        """``seat``'s space (0..15) on the Influence track of ``faction``."""
         return self.infl[seat * 3 + FACTION_INDEX[faction]]
 
     def gain_influence(self, seat: int, faction: str, k: int) -> None:
@@ -199,6 +201,8 @@ class CourtState(State):
         self.infl[i] = min(INFLUENCE_MAX, self.infl[i] + k)
 
     def lose_influence(self, seat: int, faction: str, k: int) -> int:
+        """Move ``seat``'s ``faction`` track down up to ``k`` spaces, stopping at 0; returns how
+        many it moved."""
         i = seat * 3 + FACTION_INDEX[faction]
         paid = min(k, self.infl[i])
         self.infl[i] -= paid
@@ -319,6 +323,8 @@ class CourtState(State):
         return info
 
     def clone(self) -> "CourtState":
+        """An independent copy: fields in ``_SHARED`` (never changed in place) are shared, the rest
+        copied, the view cache dropped."""
         new = object.__new__(type(self))
         d = new.__dict__
         for key, value in self.__dict__.items():

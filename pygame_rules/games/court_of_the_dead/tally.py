@@ -44,14 +44,17 @@ def hold(st: "CourtState", seat: int, cards: list[str] | tuple[str, ...]) -> Non
 
 
 def play_court(st: "CourtState", seat: int, card: str) -> None:
+    """Record that ``seat`` played Court card ``card`` this game."""
     st.played_by[seat] |= COURT_BIT[card]
 
 
 def gain_mourner(st: "CourtState", seat: int, mourner: str) -> None:
+    """Record that ``seat`` gained Mourner ``mourner`` this game."""
     st.gained[seat] |= MOURNER_BIT[mourner]
 
 
 def use_mourner(st: "CourtState", seat: int, mourner: str) -> None:
+    """Record that ``seat`` used Mourner ``mourner``'s ability this game."""
     st.used[seat] |= MOURNER_BIT[mourner]
 
 

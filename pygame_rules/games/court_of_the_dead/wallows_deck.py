@@ -28,6 +28,8 @@ class WallowsDraw(Handler):
 
     @classmethod
     def apply(cls, st: "CourtState", pend: Pending, action: str) -> None:
+        """Take the drawn card (``wallows <id>``) out of the deck and put it where the payload says:
+        ``active`` (the seat's cards in play) or ``st.drawn``."""
         seat, dest = pend.payload
         wid = action.split()[1]
         st.wallows_deck.remove(wid)

@@ -16,6 +16,8 @@ if TYPE_CHECKING:
 
 
 def card_name(cid: str) -> str:
+    """The printed name of Court, Mourner, Wallows or Motive card ``cid``; ``cid`` itself when it is
+    none of these (a location's or guild's name)."""
     for deck in (COURT, MOURNERS, WALLOWS, MOTIVES):
         if cid in deck:
             name: str = deck[cid]["name"]

@@ -1,8 +1,8 @@
 """ESKELETOS (C. Moses-Gunn): Travelers move inward through five rings of grief to reach
 Acceptance. 2 to 4 players; option ``first_journey`` (the introductory mode).
 
-Rulebook: shared/rules/eskeletos.txt; rulings: docs/rulings/eskeletos.md;
-notation: docs/notation/eskeletos.md; rules summary: docs/rules/eskeletos.md.
+Rules summary: docs/rules/eskeletos.md (the published rulebook, in brief); rulings:
+docs/rulings/eskeletos.md; notation: docs/notation/eskeletos.md.
 """
 
 from ...core import Game

@@ -20,6 +20,9 @@ RESILIENT_SOURCES = frozenset({"card", "hazard_space"})
 
 
 class BurdenMixin(EskeletosBase):
+    """Burden and Hope changes, the Limbo Crisis Roll, escaping Limbo, Total Collapse and the First
+    Journey reset."""
+
     def gain_burden(self, seat: int, amount: int, source: str) -> None:
         """``seat`` gains ``amount`` Burden from ``source`` (``card``, ``hazard_space``,
         ``gateway``, ``conflict``, ``encounter``, ``overload``).
@@ -47,10 +50,12 @@ class BurdenMixin(EskeletosBase):
             self.push("crisis", seat)
 
     def shed_burden(self, seat: int, amount: int) -> None:
+        """``seat`` sheds ``amount`` Burden, stopping at 0."""
         t = self.tr[seat]
         t.burden = max(0, t.burden - amount)
 
     def lose_hope(self, seat: int, amount: int) -> None:
+        """``seat`` loses ``amount`` Hope, stopping at 0."""
         t = self.tr[seat]
         t.hope = max(0, t.hope - amount)
 
@@ -113,4 +118,5 @@ class BurdenMixin(EskeletosBase):
 
     @staticmethod
     def clamp_limbo(space: int) -> int:
+        """``space`` kept on the Limbo arc: 1..LIMBO_SPACES (7)."""
         return max(1, min(LIMBO_SPACES, space))

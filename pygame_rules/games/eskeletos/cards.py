@@ -116,6 +116,7 @@ class Card:
     """True when playing the card needs a target Traveler (an effect with ``who: other``)."""
 
     def to_json(self) -> dict[str, Any]:
+        """``{"key", "name", "deck", "kind", "text"}`` of the card, for the renderer."""
         return {"key": self.key, "name": self.name, "deck": self.deck, "kind": self.kind, "text": self.text}
 
 

@@ -32,13 +32,18 @@ seats drew is not always public, so a determinization keeps only these (infostat
 
 
 class ComponentsMixin(EskeletosBase):
+    """Records, in ``relic_bits`` and ``card_bits``, which designed components came into play and
+    were used, for the playtest lab's per-component table."""
+
     relic_bits: int
     card_bits: int
 
     def mark_relic_claimed(self, relic: str) -> None:
+        """Set the bit of Relic ``relic`` (a RELIC_KEYS key): claimed at least once this game."""
         self.relic_bits |= 1 << RELIC_INDEX[relic]
 
     def mark_relic_used(self, relic: str) -> None:
+        """Set the bit of Relic ``relic``: its power was used at least once this game."""
         self.relic_bits |= 1 << (len(RELIC_INDEX) + RELIC_INDEX[relic])
 
     def mark_card(self, seat: int, key: str, used: bool) -> None:

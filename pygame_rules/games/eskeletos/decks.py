@@ -34,6 +34,7 @@ class Decks:
         self.deals: dict[str, int] = {d: 0 for d in DECKS}
 
     def copy(self) -> "Decks":
+        """An independent copy (every pile copied; the card keys are shared strings)."""
         new = object.__new__(Decks)
         new.pile = {d: dict(p) for d, p in self.pile.items()}
         new.discard = {d: list(p) for d, p in self.discard.items()}
@@ -44,6 +45,8 @@ class Decks:
         return new
 
     def undecided(self, deck: str) -> int:
+        """Cards of ``deck`` still undecided in its draw pile (known Fate cards on top or bottom not
+        counted: :meth:`size` counts them)."""
         return sum(self.pile[deck].values())
 
     def size(self, deck: str) -> int:

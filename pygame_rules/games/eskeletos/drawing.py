@@ -19,6 +19,8 @@ from .rules import DRIFT_MAX, DRIFT_SIZE, ELDER_HOPE
 
 
 class DrawMixin(EskeletosBase):
+    """Drawing cards and placing them (hand, Drift, vault, Limbo), the Drift refill and drafting."""
+
     def _run_draw(self, frame: DrawFrame) -> None:
         _, seat, deck, mode = frame
         if seat >= 0 and mode in ("hand", "limbo") and not self._can_receive(seat, mode):

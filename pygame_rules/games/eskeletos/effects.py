@@ -18,6 +18,9 @@ from .travelers import RELIC_CAPACITY
 
 
 class EffectsMixin(EskeletosBase):
+    """Performs the effect lists of cards, one effect per ``effects`` frame, and the choices they
+    ask for."""
+
     def push_effects(self, actor: int, key: str, part: Part, target: int = -1) -> None:
         """Schedule ``CARDS[key].<part>`` for ``actor`` (``target``: the Traveler it targets)."""
         if getattr(CARDS[key], part):

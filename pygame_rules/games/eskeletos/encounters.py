@@ -15,6 +15,9 @@ CONTEST = [(f"contest {a} {b}", 1 / 36) for a in range(1, 7) for b in range(1, 7
 
 
 class EncounterMixin(EskeletosBase):
+    """Traveler Encounters: choosing a Defender and a response (Assist/Share, Ignore, Conflict), the
+    conflict dice and their results."""
+
     def _opts_encounter(self, frame: SeatFrame) -> list[str]:
         seat = frame[1]
         t = self.tr[seat]
@@ -98,6 +101,9 @@ class EncounterMixin(EskeletosBase):
             self.conflict_harm(d, harm)
 
     def conflict_harm(self, d: int, harm: str) -> None:
+        """Apply a lost conflict's result to Defender ``d``: ``harm`` ``"burden"`` gives 1 Burden
+        (source ``conflict``); ``"relic"`` asks it to surrender a Relic (rulebook: Conflict
+        Results)."""
         if harm == "burden":
             self.gain_burden(d, 1, "conflict")
         else:

@@ -15,6 +15,9 @@ from .setup import D6
 
 
 class LimboMixin(EskeletosBase):
+    """A Traveler's turn in Limbo: the Limbo card, the arc moves, Action cards, the Escape Check and
+    clean-up."""
+
     def _run_limbo_draw(self, frame: SeatFrame) -> None:
         self.push("draw", frame[1], "limbo", "limbo")
 

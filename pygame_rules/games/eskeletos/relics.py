@@ -12,10 +12,16 @@ from .frames import EquiGiveFrame, SeatFrame
 
 
 class RelicMixin(EskeletosBase):
+    """Stage Relic powers (Fate Manipulation, Ethereal Ember, Stasis Shield ...) and Keep in Play
+    modifiers."""
+
     def has_relic(self, seat: int, relic: str) -> bool:
+        """Whether ``seat`` holds Relic ``relic``; always False in First Journey (no Relics there)."""
         return not self.fj and relic in self.tr[seat].relics
 
     def shield_ready(self, seat: int) -> bool:
+        """Whether ``seat`` can raise the Stasis Shield now: it holds it, has not used it since the
+        start of its own last turn (once per round: docs/rulings/eskeletos.md), and is not in Limbo."""
         t = self.tr[seat]
         return self.has_relic(seat, "shield") and t.shield_ready and t.limbo == 0
 

@@ -5,7 +5,7 @@ BURDEN_LIMIT = 5
 HAND_LIMIT = 5
 """Phase 3 hand limit (Player Round and Turn Structure)."""
 VAULT_CAPACITY = 3
-"""Suppression capacity (The Card Suppression & Hazard System; RULINGS.md: 3, not 5)."""
+"""Suppression capacity (The Card Suppression & Hazard System; docs/rulings/eskeletos.md: 3, not 5)."""
 DRIFT_SIZE = 3
 """The Drift's face-up cards; the Devoted Elder may add a 4th (Deck Placement & The Drift)."""
 DRIFT_MAX = 4

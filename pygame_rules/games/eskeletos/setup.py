@@ -17,6 +17,8 @@ class SetupMixin(EskeletosBase):
     ``mask_setup``, ``deal`` per seat, ``order_roll`` per seat, ``order_check``."""
 
     def setup_frames(self) -> list[Frame]:
+        """The setup frames in resolution order (see the class docstring), to be pushed with
+        ``push_all``."""
         seats = range(self.num_players)
         return [("drift_fill", SYSTEM), *[("pick_traveler", s) for s in seats], ("mask_setup", SYSTEM),
                 *[("deal", s) for s in seats], *[("order_roll", s) for s in seats], ("order_check", SYSTEM)]

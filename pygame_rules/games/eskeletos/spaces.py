@@ -19,6 +19,9 @@ from .travelers import RELIC_CAPACITY, RELICS
 
 
 class SpacesMixin(EskeletosBase):
+    """Moving a pawn on its ring and resolving the space it lands on: encounters, suit draws,
+    Hazards, Lotus rests, Turning Points and Gateway Checks."""
+
     def move_pawn(self, seat: int, steps: int) -> None:
         """Move ``seat`` ``steps`` spaces clockwise on its ring and resolve the landing."""
         t = self.tr[seat]
@@ -39,6 +42,8 @@ class SpacesMixin(EskeletosBase):
             self.push("encounter", seat)
 
     def defenders(self, seat: int) -> list[int]:
+        """Seats whose Travelers stand on ``seat``'s space (same ring and position, on the main
+        board): those it may encounter."""
         t = self.tr[seat]
         return [o.seat for o in self.tr if o.seat != seat and o.on_board and o.ring == t.ring and o.pos == t.pos]
 
@@ -64,11 +69,15 @@ class SpacesMixin(EskeletosBase):
 
     # ------------------------------------------------------------------ Hazard spaces
     def hazard_warded(self, seat: int) -> bool:
+        """Whether a Hazard space gives ``seat`` no Burden: warded this turn (``ward``), a Keep in
+        Play ``hazard_ward``, or the Cosmic Cloak worn on Ring 4 or 5."""
         t = self.tr[seat]
         return bool(t.ward or self.ongoing(seat, "hazard_ward")
                     or (t.cloak and self.has_relic(seat, "cloak") and t.ring in (4, 5)))
 
     def protect_options(self, seat: int) -> list[str]:
+        """What ``seat`` may use against a Hazard space's Burden: ``shield`` if the Stasis Shield is
+        ready, and ``react <key>`` per Hazard Reaction card in hand (each key once)."""
         opts = ["shield"] if self.shield_ready(seat) else []
         opts += [f"react {k}" for k in dict.fromkeys(self.tr[seat].hand_keys()) if CARDS[k].react == "hazard"]
         return opts
@@ -124,6 +133,7 @@ class SpacesMixin(EskeletosBase):
 
     # ------------------------------------------------------------------ Turning Points
     def relic_here(self, ring: int, pos: int) -> str | None:
+        """The Relic key lying on ring ``ring`` at position ``pos``, or None."""
         for key, place in self.relic_at.items():
             if place == (ring, pos):
                 return key
@@ -216,6 +226,8 @@ class SpacesMixin(EskeletosBase):
             self.gateway_failed(seat)
 
     def gateway_failed(self, seat: int) -> None:
+        """A failed Gateway Check: ``seat`` stays on its ring and gains 1 Burden (source
+        ``gateway``)."""
         self.note(seat, "gateway_fail")
         self.gain_burden(seat, 1, "gateway")
 

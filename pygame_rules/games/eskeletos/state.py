@@ -1,7 +1,7 @@
 """ESKELETOS: the game state, assembled from one mixin per concern.
 
 Notation: docs/notation/eskeletos.md. Rulings: docs/rulings/eskeletos.md.
-Rulebook: shared/rules/eskeletos.txt.
+Rules summary: docs/rules/eskeletos.md.
 """
 
 from __future__ import annotations

@@ -52,6 +52,7 @@ class Traveler:
         self.resilience_turn = -1
 
     def copy(self) -> "Traveler":
+        """An independent copy: the list attributes are copied, the rest shared (immutable)."""
         new = object.__new__(Traveler)
         for name in self.__slots__:
             setattr(new, name, getattr(self, name))
@@ -67,6 +68,7 @@ class Traveler:
         return self.limbo == 0 and 1 <= self.ring <= 5
 
     def hand_keys(self) -> list[str]:
+        """The card keys in hand, in hand order, one per copy."""
         return [k for k, _ in self.hand]
 
     def take_from_hand(self, key: str) -> tuple[str, int]:
@@ -77,4 +79,5 @@ class Traveler:
         raise ValueError(f"no {key} in hand")
 
     def state_dict(self) -> dict[str, Any]:
+        """Every slot by name (``__slots__``), values not copied: for comparisons and debugging."""
         return {name: getattr(self, name) for name in self.__slots__}

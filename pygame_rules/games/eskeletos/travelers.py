@@ -1,6 +1,7 @@
 """The four Travelers and the five Stage Relics, loaded from ``travelers.json``.
 
-Rulebook: "Traveler Archetypes", "Stage Relics"; RULINGS.md names the two unnamed Travelers.
+Rulebook: "Traveler Archetypes", "Stage Relics"; docs/rulings/eskeletos.md names the two
+unnamed Travelers.
 """
 
 from __future__ import annotations

@@ -15,6 +15,9 @@ MOVE_ROLLS = [(f"roll {a} {b}", (1 if a == b else 2) / 36) for a in range(1, 7) 
 
 
 class TurnMixin(EskeletosBase):
+    """The turn on the main board: turn start, Phase 1 (cleanse, Fate Manipulation, draw or draft),
+    Phase 2 (movement roll and modifiers, one Action card), Phase 3 (hand limit)."""
+
     def new_turn_flags(self) -> TurnFlags:
         """This turn's flags (:class:`TurnFlags`) as a turn starts: nothing done yet."""
         return {"played": False, "mods": 0, "used": (), "dice": None}
@@ -36,9 +39,12 @@ class TurnMixin(EskeletosBase):
                            ("hand_limit", seat), ("end_turn", seat)])
 
     def used(self, what: str) -> bool:
+        """Whether the once-a-turn power ``what`` (``fate``, ``ember``, ``equilibrium``) was used
+        this turn."""
         return what in self.tf["used"]
 
     def mark_used(self, what: str) -> None:
+        """Record the once-a-turn power ``what`` as used this turn (``tf["used"]``)."""
         self.tf["used"] = self.tf["used"] + (what,)
 
     # ------------------------------------------------------------------ Phase 1
@@ -56,6 +62,8 @@ class TurnMixin(EskeletosBase):
         return opts
 
     def fate_available(self) -> bool:
+        """Whether any Fate card is left to look at: in the draw pile or in the discard pile (which
+        refills it)."""
         return bool(self.decks.size("fate") or self.decks.discards("fate"))
 
     def _do_phase1(self, frame: SeatFrame, action: str) -> None:
@@ -104,6 +112,8 @@ class TurnMixin(EskeletosBase):
         self.push("draw", frame[1], action.split()[1], "hand")
 
     def movement_options(self, seat: int) -> list[str]:
+        """Movement modifiers ``seat`` may still add after its roll: ``play <key>`` per Movement
+        card in hand (each key once) and the Ethereal Ember's options."""
         t = self.tr[seat]
         opts = [f"play {k}" for k in dict.fromkeys(t.hand_keys()) if CARDS[k].kind == "movement"]
         return opts + self.ember_options(seat)
@@ -166,6 +176,7 @@ class TurnMixin(EskeletosBase):
         return max(1, a + b + self.tf["mods"] - len(self.tr[seat].vault))
 
     def finish_move(self, seat: int) -> None:
+        """Log the net movement and move ``seat``'s pawn that many spaces (:meth:`net_move`)."""
         self.note(seat, "move", self.net_move(seat))
         self.move_pawn(seat, self.net_move(seat))
 
@@ -251,6 +262,7 @@ class TurnMixin(EskeletosBase):
 
     # ------------------------------------------------------------------ Phase 3
     def hand_limit(self, seat: int) -> int:
+        """``seat``'s hand limit: HAND_LIMIT plus its Keep in Play ``hand_limit`` bonuses."""
         return HAND_LIMIT + self.ongoing(seat, "hand_limit")
 
     def _run_hand_limit(self, frame: SeatFrame) -> None:

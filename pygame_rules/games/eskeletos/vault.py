@@ -13,6 +13,9 @@ from .rules import VAULT_CAPACITY
 
 
 class VaultMixin(EskeletosBase):
+    """The Suppressed Vault: suppressing, un-suppressing, purging, revealing, and Suppressed Hazards
+    going off."""
+
     def suppress_card(self, seat: int, key: str, mask: int, cls: str) -> None:
         """Put a card face down into ``seat``'s vault.
 

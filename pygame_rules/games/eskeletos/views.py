@@ -69,6 +69,8 @@ def _cause_name(key: str) -> str:
 
 
 class ViewMixin(EskeletosBase):
+    """Per-seat views, log lines and structured action info for the renderer."""
+
     _words_pending: WordsPending
     """Set by :meth:`_describe`, taken by :meth:`finish_words` (absent in between actions)."""
 
@@ -247,6 +249,8 @@ class ViewMixin(EskeletosBase):
         return f"{who} {third_person(self.action_label(frame, action))}"
 
     def outcome_words(self, kind: str, words: list[str]) -> str:
+        """Log words of a chance outcome: ``kind`` is the frame kind, ``words`` the outcome split on
+        spaces (``["roll", "3", "5"]``); e.g. "Gateway Check: rolls 4"."""
         if kind == "move_roll":
             return f"rolls {words[1]} and {words[2]} for movement"
         if kind == "contest":

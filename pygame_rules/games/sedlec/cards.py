@@ -18,6 +18,7 @@ class Card:
     lower: str
 
     def to_json(self) -> dict[str, object]:
+        """``{"id", "upper", "lower"}`` of the card, for the renderer."""
         return {"id": self.id, "upper": self.upper, "lower": self.lower}
 
 

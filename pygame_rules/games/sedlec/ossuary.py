@@ -44,6 +44,8 @@ def open_slots(ossuary: Mapping[Pos, int], bottom_limit: int) -> list[Pos]:
 
 
 def skull_type(ossuary: Mapping[Pos, int], skull: Skull) -> str:
+    """The skull type printed on ``skull`` (``(row, pos, "upper"|"lower")``) of the card at its
+    place."""
     card = CARDS[ossuary[(skull[0], skull[1])]]
     return card.upper if skull[2] == "upper" else card.lower
 
@@ -54,6 +56,7 @@ def level(skull: Skull) -> int:
 
 
 def skulls(ossuary: Mapping[Pos, int]) -> list[Skull]:
+    """Every skull of the ossuary, by place then lower before upper."""
     return [(r, p, half) for (r, p) in sorted(ossuary) for half in ("lower", "upper")]
 
 
@@ -132,8 +135,10 @@ def parse_slot(text: str) -> Pos:
 
 
 def format_slot(slot: Pos) -> str:
+    """``(2, -1)`` -> ``"2:-1"`` (the inverse of :func:`parse_slot`)."""
     return f"{slot[0]}:{slot[1]}"
 
 
 def ossuary_cards(ossuary: Mapping[Pos, int]) -> Iterable[tuple[Pos, int]]:
+    """``((row, pos), card id)`` of every card placed, sorted by place."""
     return sorted(ossuary.items())

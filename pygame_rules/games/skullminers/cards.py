@@ -29,6 +29,7 @@ class CrewCard:
 
     @property
     def text(self) -> str:
+        """The card's rules text: its tunnel, the crew it builds with and how it may be turned."""
         how = "turned end over end" if len(self.orientations) > 1 else "either way up (same tunnel)"
         if self.shaft:
             a, b = self.shape.split(">")
@@ -38,6 +39,7 @@ class CrewCard:
         return f"{tunnel}. Builds a Site with {self.value} crew. Build as printed or {how}."
 
     def to_json(self) -> dict[str, Any]:
+        """The card as JSON for the renderer (``type`` ``crew``, text included)."""
         return {"id": self.id, "type": "crew", "name": self.name, "shape": self.shape,
                 "value": self.value, "orientations": list(self.orientations), "shaft": self.shaft,
                 "text": self.text}
@@ -53,12 +55,16 @@ class Directive:
     text: str = field(default="")
 
     def to_json(self) -> dict[str, Any]:
+        """The card as JSON for the renderer (``type`` ``directive``, its effects copied)."""
         return {"id": self.id, "type": "directive", "name": self.name, "text": self.text,
                 "effects": [dict(e) for e in self.effects]}
 
 
 @dataclass(frozen=True)
 class Company:
+    """A mining Company (``cards.json`` ``companies``): ``name``, ``motto``, and its ``deck``,
+    card id -> copies."""
+
     id: str
     name: str
     motto: str

@@ -36,6 +36,7 @@ MOURNER_COST = BOARD["recruit_mourner_cost"]
 
 
 def begin(st: "CourtState") -> None:
+    """Start the Action Phase: the first player takes the first turn, no passes yet."""
     st.phase = "actions"
     st.turn = st.first
     st.passes = 0
@@ -56,6 +57,8 @@ def turn_options(st: "CourtState", seat: int) -> list[str]:
 
 
 def ask_turn(st: "CourtState") -> None:
+    """Ask the seat whose turn it is (``st.turn``) for its action (:class:`Turn`), listing
+    :func:`turn_options`."""
     st.pending = Pending(Turn, st.turn, tuple(turn_options(st, st.turn)))
 
 
@@ -66,6 +69,8 @@ class Turn(Handler):
 
     @classmethod
     def check(cls, st: "CourtState", pend: Pending, action: str) -> None:
+        """A ``move`` is checked against every legal movement, listed or not
+        (``movement.check_move``, raising IllegalActionError); any other action must be listed."""
         if action.startswith("move "):
             movement.check_move(st, pend.seat, action, free=False)
             return
@@ -74,6 +79,11 @@ class Turn(Handler):
 
     @classmethod
     def apply(cls, st: "CourtState", pend: Pending, action: str) -> None:
+        """Do the action and queue the next turn: ``pass`` counts toward the phase's end; ``play``
+        runs the Court card's chosen action and fires ``court`` abilities; ``recruit`` pays 3
+        Etherea for a figure (+1 Dreadsgrip, ``seat`` causing it) or 5 for a Mourner (its Dreadsgrip
+        comes with the Mourner); ``move`` pays Influence per figure; ``activate`` spends the Mourner
+        for the round and runs its ability."""
         seat = pend.seat
         verb, *args = action.split()
         if verb == "pass":

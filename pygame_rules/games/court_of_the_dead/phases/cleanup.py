@@ -23,11 +23,14 @@ ROUND_LIMIT = BOARD["round_limit"]
 
 
 def begin(st: "CourtState") -> None:
+    """Start Clean-up: end-of-round abilities, then each seat's Wallows cards in turn order
+    (:func:`settle_wallows`), then :func:`finish`."""
     st.phase = "cleanup"
     st.push((fire_all, "end_round"), *[(settle_wallows, p) for p in st.order()], (finish,))
 
 
 def settle_wallows(st: "CourtState", seat: int) -> None:
+    """Take all of ``seat``'s Wallows cards off the round and queue :func:`settle` for each."""
     cards, st.wallows[seat] = st.wallows[seat], []
     st.push(*[(settle, seat, w) for w in cards])
 

@@ -63,6 +63,8 @@ PASS_OPTIONS = tuple("pass " + " ".join(c) for c in combinations_with_replacemen
 
 
 def begin(st: "CourtState") -> None:
+    """Start Ethereal Distribution: round-start abilities, the roll, the split, each seat's pick
+    from the first player's left around to the first player, then the leftovers."""
     st.phase = "distribution"
     st.piles = []
     st.push((fire_all, "round_start"), (roll,), (ask_split,),
@@ -76,6 +78,8 @@ class Roll(Handler):
 
     @classmethod
     def probabilities(cls, st: "CourtState", pend: Pending) -> list[tuple[str, float]]:
+        """``("roll <sum>", p)`` for every sum of one die per player, exact
+        (:func:`roll_distribution`)."""
         return [(f"roll {s}", p) for s, p in roll_distribution(st.num_players)]
 
     @classmethod
@@ -85,6 +89,7 @@ class Roll(Handler):
 
     @classmethod
     def apply(cls, st: "CourtState", pend: Pending, action: str) -> None:
+        """Record the rolled sum as ``st.roll_total`` (Etherea)."""
         st.roll_total = int(action.split()[1])
 
     @classmethod
@@ -97,6 +102,7 @@ class Roll(Handler):
 
 
 def roll(st: "CourtState") -> None:
+    """Pend the roll: a chance node (:class:`Roll`) over every possible sum."""
     st.pending = Pending(Roll, -1, tuple(f"roll {s}" for s, _ in roll_distribution(st.num_players)))
 
 
@@ -107,6 +113,9 @@ class Split(Handler):
 
     @classmethod
     def check(cls, st: "CourtState", pend: Pending, action: str) -> None:
+        """Raise IllegalActionError unless ``action`` is ``split`` and players + 1 whole numbers of
+        0 or more, in one canonical spelling, summing to ``st.roll_total``; any pile order is
+        accepted, listed or not."""
         parts = action.split()
         want = st.num_players + 1
         if parts[:1] != ["split"] or len(parts) != want + 1:
@@ -125,6 +134,7 @@ class Split(Handler):
 
     @classmethod
     def apply(cls, st: "CourtState", pend: Pending, action: str) -> None:
+        """Lay out the piles (``st.piles``, in the order given)."""
         st.piles = [int(x) for x in action.split()[1:]]
 
     @classmethod
@@ -143,6 +153,8 @@ class Split(Handler):
 
 
 def ask_split(st: "CourtState") -> None:
+    """Ask the first player to split the roll, listing every split with piles in non-increasing
+    order (:func:`splits`)."""
     st.pending = Pending(Split, st.first, splits(st.roll_total, st.num_players + 1))
 
 
@@ -153,6 +165,8 @@ class Pick(Handler):
 
     @classmethod
     def apply(cls, st: "CourtState", pend: Pending, action: str) -> None:
+        """``take <i>`` (1-based): gain pile i's Etherea and empty it (None); ``pass <f> <f>``: gain
+        1 Influence of each named faction and fire ``pass_etherea`` abilities."""
         verb, *args = action.split()
         seat = pend.seat
         if verb == "take":
@@ -192,6 +206,8 @@ class Pick(Handler):
 
 
 def ask_pick(st: "CourtState", seat: int) -> None:
+    """Ask ``seat`` to take a pile or pass: one ``take <i>`` per distinct pile size left (the first
+    such pile), then every ``pass`` pair (``PASS_OPTIONS``)."""
     seen: set[int] = set()
     opts = []
     for i, pile in enumerate(st.piles):
@@ -202,6 +218,7 @@ def ask_pick(st: "CourtState", seat: int) -> None:
 
 
 def leftovers(st: "CourtState") -> None:
+    """Put the Etherea of the piles nobody took on Dirth Forge (``st.forge``), toward the Tithe."""
     left = sum(p for p in st.piles if p is not None)
     st.forge += left
     st.piles = []

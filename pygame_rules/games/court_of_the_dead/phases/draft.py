@@ -22,6 +22,9 @@ if TYPE_CHECKING:
 
 
 def begin(st: "CourtState") -> None:
+    """Start Court Card Drafting: all 14 Court cards come back undealt, then the deals, and for each
+    draft step one keep per seat in turn order followed by :func:`pass_packets` (the counts per
+    player count: ``DRAFT``)."""
     n = st.num_players
     st.phase = "draft"
     st.hands = [[] for _ in range(n)]
@@ -55,6 +58,8 @@ class CourtDeal(Handler):
 
     @classmethod
     def apply(cls, st: "CourtState", pend: Pending, action: str) -> None:
+        """Move the dealt card (``court <id>``) from the undealt cards into the payload seat's
+        packet, known to that seat only."""
         seat = pend.payload
         cid = action.split()[1]
         st.undealt.remove(cid)
@@ -73,6 +78,8 @@ class CourtDeal(Handler):
 
 
 def deal(st: "CourtState", seat: int) -> None:
+    """Pend one face-down deal to ``seat``: a chance node (:class:`CourtDeal`) over the undealt
+    Court cards."""
     st.pending = Pending(CourtDeal, -1, tuple(f"court {c}" for c in st.undealt), seat)
 
 
@@ -83,6 +90,8 @@ class DraftPick(Handler):
 
     @classmethod
     def apply(cls, st: "CourtState", pend: Pending, action: str) -> None:
+        """Move the kept card (``draft <id>``) out of the seat's packet into its pick for this step,
+        still secret."""
         cid = action.split()[1]
         st.packets[pend.seat].remove(cid)
         st.picks[pend.seat] = cid
@@ -99,6 +108,7 @@ class DraftPick(Handler):
 
 
 def ask_draft(st: "CourtState", seat: int) -> None:
+    """Ask ``seat`` to keep one card of the packet it holds (:class:`DraftPick`)."""
     st.pending = Pending(DraftPick, seat, tuple(f"draft {c}" for c in sorted(st.packets[seat])))
 
 

@@ -23,6 +23,9 @@ DIE = tuple(f"die {f}" for f in range(1, 7))
 
 
 def begin(st: "CourtState") -> None:
+    """Start the Dreadsgrip Threat check: note the limit and queue one die per figure in each
+    location holding more figures than the limit (``st.threat_limit``), skipping the Dreadsbane
+    holder's figures there."""
     st.phase = "dreadsgrip"
     limit = st.threat_limit()
     items: list[WorkItem] = []
@@ -56,6 +59,8 @@ class Die(Handler):
 
     @classmethod
     def apply(cls, st: "CourtState", pend: Pending, action: str) -> None:
+        """Apply a figure's die: 1 removes it from play (a Raker), 2 returns it to its owner's
+        Crypt, 3-6 nothing."""
         w, p, g = pend.payload
         face = int(action.split()[1])
         if face == 1:
@@ -77,4 +82,6 @@ class Die(Handler):
 
 
 def roll(st: "CourtState", w: int, p: int, g: int) -> None:
+    """Pend the die of one figure of guild ``g`` (int) owned by seat ``p`` in location ``w``: a
+    chance node (:class:`Die`), 1/6 per face."""
     st.pending = Pending(Die, -1, DIE, (w, p, g))

@@ -16,6 +16,9 @@ if TYPE_CHECKING:
 
 
 def last_token_taken(st: "CourtState") -> None:
+    """The last Unity token is taken: the game ends after this round (``st.ending``); taken during
+    the Action Phase, every seat gets one more turn (``st.extra_turns``). Only the first call does
+    anything."""
     if st.ending:
         return
     st.ending = True

@@ -47,23 +47,32 @@ def _move_meter(st: "CourtState", meter: str, label: str, k: int, trigger: int, 
 
 
 def move_suspicion(st: "CourtState", k: int, causers: list[int]) -> None:
+    """Move Celestial Suspicion by ``k`` (int, may be negative); reaching 13, each seat in
+    ``causers`` then fights an Inquisitor and the meter returns to 12."""
     if _move_meter(st, "suspicion", "Celestial Suspicion", k, S_TRIGGER, S_RESET):
         st.note(f"Celestial Suspicion reaches {S_TRIGGER}: a Celestial Inquisitor comes; the meter returns to {S_RESET}.")
         st.push(*[(inquisitor, c) for c in causers])
 
 
 def inquisitor(st: "CourtState", seat: int) -> None:
+    """``seat`` loses 3 Unity to a Celestial Inquisitor, paying any shortfall in Faction Influence
+    points (rulebook: When the Celestial Suspicion meter reaches 13)."""
     st.note(f"{{p{seat}}} fights off the Inquisitor:")
     st.lose_unity(seat, BOARD["inquisitor_unity"], make_up=True)
 
 
 def move_dreadsgrip(st: "CourtState", k: int, causers: list[int]) -> None:
+    """Move the Dreadsgrip Threat by ``k`` (int, may be negative); reaching 10,
+    :func:`dreadsgrip_strikes` follows for each seat in ``causers`` and the meter returns to 9."""
     if _move_meter(st, "dreadsgrip", "The Dreadsgrip Threat", k, D_TRIGGER, D_RESET):
         st.note(f"The Dreadsgrip Threat reaches {D_TRIGGER}; the meter returns to {D_RESET}.")
         st.push(*[(dreadsgrip_strikes, c) for c in causers])
 
 
 def dreadsgrip_strikes(st: "CourtState", causer: int) -> None:
+    """The seat to ``causer``'s left picks one of ``causer``'s Mourner cards to remove from play,
+    and every seat then loses a figure of its follower guild; a causer with no Mourner card loses
+    nothing (docs/rulings/court_of_the_dead.md)."""
     if not st.mourners[causer]:
         st.note(f"{{p{causer}}} has no Mourner card to lose.")
         return

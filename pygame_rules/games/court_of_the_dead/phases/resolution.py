@@ -25,6 +25,8 @@ if TYPE_CHECKING:
 
 
 def begin(st: "CourtState") -> None:
+    """Start Resolve Locations and Guilds: queue locations 1..NLOC, then the guilds in Guild-track
+    order."""
     st.phase = "resolve"
     st.push(*[(location, w) for w in range(1, NLOC + 1)], *[(guild, g) for g in range(NG)])
 
@@ -56,6 +58,9 @@ def _alltaker(st: "CourtState", seat: int, answer: str, data: Any) -> None:
 
 
 def location(st: "CourtState", w: int) -> None:
+    """Resolve location ``w`` (1..NLOC): under Malavestros every seat present gains 1 Unity instead;
+    otherwise the sole leader by figures there is offered its effect, a tie going to the Alltaker's
+    holder if it wants it, else to nobody."""
     name = LOCATION_NAME[w]
     if st.malavestros == w:
         present = [p for p in st.order() if figures.seat_total_at(st, p, w) > 0]
@@ -93,6 +98,9 @@ def _dreadsbane(st: "CourtState", seat: int, answer: str, data: Any) -> None:
 
 
 def guild(st: "CourtState", g: int) -> None:
+    """Resolve guild ``g`` (index): the sole leader by figures controlled (board and Crypt) gets its
+    bonus (optional ones offered, the Dreadsbane token asked); a tie as for a location; nobody
+    leading the Dreadsbane Order returns its token to the supply."""
     info = GUILDS[g]
     lead = figures.leaders([figures.controlled(st, p, g) for p in range(st.num_players)])
     if len(lead) == 1:

@@ -23,6 +23,8 @@ if TYPE_CHECKING:
 
 
 def begin(st: "CourtState") -> None:
+    """Queue the whole set-up: the motive deals, each seat's keep in turn order, the reveal, the
+    starting Mourners in reverse turn order, the shuffle-in and round 1."""
     items: list[WorkItem] = [(deal_motive, p, f) for p in range(st.num_players) for f in FACTIONS]
     items += [(ask_motive, p) for p in st.order()]
     items.append((reveal_factions,))
@@ -48,6 +50,8 @@ class MotiveDeal(Handler):
 
     @classmethod
     def apply(cls, st: "CourtState", pend: Pending, action: str) -> None:
+        """Move the dealt motive (``motive <id>``) from the faction's pool into the payload seat's
+        motive hand."""
         seat, faction = pend.payload
         mid = action.split()[1]
         st.motive_pool[faction].remove(mid)
@@ -65,6 +69,8 @@ class MotiveDeal(Handler):
 
 
 def deal_motive(st: "CourtState", seat: int, faction: str) -> None:
+    """Pend one Ulterior Motive of ``faction`` dealt to ``seat``: a chance node
+    (:class:`MotiveDeal`) over that faction's motives left."""
     pool = st.motive_pool[faction]
     st.pending = Pending(MotiveDeal, -1, tuple(f"motive {m}" for m in sorted(pool)), (seat, faction))
 
@@ -76,6 +82,7 @@ class KeepMotive(Handler):
 
     @classmethod
     def apply(cls, st: "CourtState", pend: Pending, action: str) -> None:
+        """Record the kept motive (``keep <id>``) as the seat's ``st.motive``."""
         st.motive[pend.seat] = action.split()[1]
 
     @classmethod
@@ -89,6 +96,7 @@ class KeepMotive(Handler):
 
 
 def ask_motive(st: "CourtState", seat: int) -> None:
+    """Ask ``seat`` which of its dealt motives to keep (:class:`KeepMotive`)."""
     st.pending = Pending(KeepMotive, seat, tuple(f"keep {m}" for m in st.motive_hand[seat]))
 
 
@@ -114,6 +122,7 @@ class StartDraw(MournerDraw):
 
     @classmethod
     def deck(cls, st: "CourtState", faction: str) -> list[str]:
+        """The starting Mourners of ``faction`` not yet drawn (``st.start_pool``)."""
         return st.start_pool[faction]
 
     @classmethod
@@ -134,6 +143,8 @@ def draw_start(st: "CourtState", seat: int) -> None:
 
 
 def shuffle_in(st: "CourtState") -> None:
+    """Put each faction's undrawn starting Mourners into its Mourner deck (the deck's order is
+    decided when drawn, so appending shuffles)."""
     for f in FACTIONS:
         st.decks[f].extend(st.start_pool[f])
         st.start_pool[f] = []

@@ -24,6 +24,8 @@ if TYPE_CHECKING:
 
 
 def begin(st: "CourtState") -> None:
+    """Start the Celestial Tithe: set the quota (``st.tithe``), clear the bids and queue each seat's
+    secret bid in turn order, then :func:`resolve` and ``tithe`` abilities."""
     st.phase = "tithe"
     st.tithe_required = st.tithe()
     st.bids = [None] * st.num_players
@@ -40,6 +42,7 @@ class Bid(Handler):
 
     @classmethod
     def apply(cls, st: "CourtState", pend: Pending, action: str) -> None:
+        """Record the seat's bid (``bid <k>``, Etherea) in secret (``st.bids``)."""
         st.bids[pend.seat] = int(action.split()[1])
 
     @classmethod
@@ -74,6 +77,7 @@ def tithe_view(st: "CourtState") -> dict[str, Any] | None:
 
 
 def ask_bid(st: "CourtState", seat: int) -> None:
+    """Ask ``seat`` for its secret bid: ``bid 0`` up to all its Etherea."""
     st.pending = Pending(Bid, seat, tuple(f"bid {k}" for k in range(st.etherea[seat] + 1)))
 
 
@@ -101,6 +105,10 @@ def outcome(required: int, forge: int, bids: list[int]) -> tuple[bool, dict[int,
 
 
 def resolve(st: "CourtState") -> None:
+    """Reveal the bids, spend them and the Forge, and apply :func:`outcome`: met, the Unity gains
+    and the -1 for a zero bid (not made up); missed, each lowest bidder's -2 Unity (made up with
+    Influence) and +2 to both meters, the lowest bidders causing any trigger. Marks a reveal: the
+    last bid cannot be undone."""
     bids = [b or 0 for b in st.bids]
     for s in range(st.num_players):
         st.etherea[s] -= bids[s]

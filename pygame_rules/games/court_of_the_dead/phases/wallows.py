@@ -25,6 +25,8 @@ if TYPE_CHECKING:
 
 
 def begin(st: "CourtState") -> None:
+    """Start the Wallows phase: each seat in turn order is dealt one active Wallows card face up
+    (``wallows_deck.draw``)."""
     st.phase = "wallows"
     st.push(*[(draw, p, "active") for p in st.order()])
 
