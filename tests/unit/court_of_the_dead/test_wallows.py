@@ -82,11 +82,11 @@ def test_a_figure_gained_mid_round_completes_it_and_a_second_copy_of_the_conditi
 
 
 def test_an_artifact_met_mid_round_gives_its_benefit_and_stays_for_the_game():
-    # Lantern of the Lost Hour (W25): figures in 3 locations; benefit: Dreadsgrip -1; then
-    # 1 Etherea at the start of each round. Seat 1 moves its third figure out of the Crypt.
+    # Lantern of the Lost Hour (W25): figures in 6 locations; benefit: Dreadsgrip -1; then
+    # 1 Etherea at the start of each round. Seat 1 moves its sixth figure out of the Crypt.
     st = blank(3, dreadsgrip=3, wallows=[["W25"], [], []])
-    put(st, 0, "Dirth Forge", "MK")
-    put(st, 0, "Voxxingard", "MK")
+    for place in ("Dirth Forge", "Voxxingard", "Vadlum Gates", "Curio Cryptus", "HushHyde"):
+        put(st, 0, place, "MK")
     put(st, 0, 0, "MK")
     set_influence(st, 0, bone=1)
     start_phase(st, "actions")
