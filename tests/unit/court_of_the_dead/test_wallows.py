@@ -37,11 +37,11 @@ def test_an_objective_is_completed_the_moment_it_is_met():
 
 
 def test_an_objective_met_then_lost_stays_completed_and_pays_once():
-    # The Hoarder's Test (W18): hold 5 Etherea (designed); reward 1 Unity and -1 Suspicion;
+    # The Hoarder's Test (W18): hold 6 Etherea (designed); reward 1 Unity and -1 Suspicion;
     # penalty -2 Etherea. Seat 1 holds 6 when the round's cards are out: completed at once. It
     # then spends 3 on a recruit (6 -> 3): at Clean-up the card is simply discarded, no penalty
     # (once checked only at Clean-up, it would have failed: 3 -> 1 Etherea) and no second reward.
-    assert WALLOWS["W18"]["objective"]["at_least"] == 5
+    assert WALLOWS["W18"]["objective"]["at_least"] == 6
     st = blank(3, etherea=[6, 0, 0], suspicion=2, wallows=[["W18"], [], []])
     start_phase(st, "actions")
     assert st.unity[0] == 1 and st.suspicion == 1
