@@ -50,7 +50,7 @@ def test_last_unity_after_the_action_phase_finishes_the_round():
 
 def _final(n=3, **fields):
     st = blank(n, phase="over", **fields)
-    st.motive = ["MS3"] * n  # 6 points per artifact: none here, so 0
+    st.motive = ["MS3"] * n  # 8 points per artifact: none here, so 0
     assert st.is_terminal()
     return st
 
