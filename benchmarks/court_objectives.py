@@ -19,28 +19,30 @@ from __future__ import annotations
 import argparse
 import json
 import multiprocessing
-import os
 import statistics
 from collections import defaultdict
+from pathlib import Path
 from typing import Any
 
-from pygame_rules.core import State
+from pygame_rules.cli.parallel import read_journal
 from pygame_rules.games.court_of_the_dead.data import MOTIVES, WALLOWS
 from pygame_rules.games.court_of_the_dead.metrics import metric, motive_points
 from pygame_rules.lab.report import wilson
 from pygame_rules.lab.runner import normalize_spec, play_game
 
 
-#: Each distinct objective metric of the Wallows deck (its spec less the line), by key.
-METRICS: dict[str, dict[str, Any]] = {
-    json.dumps({k: v for k, v in w["objective"].items() if k not in ("at_least", "at_most")}, sort_keys=True):
-    {k: v for k, v in w["objective"].items() if k not in ("at_least", "at_most")} for w in WALLOWS.values()}
-
-
 def metric_key(card: str) -> str:
-    """The :data:`METRICS` key of a Wallows card's objective."""
-    return json.dumps({k: v for k, v in WALLOWS[card]["objective"].items() if k not in ("at_least", "at_most")},
-                      sort_keys=True)
+    """A key naming a Wallows card's objective metric (its spec less the line): cards that
+    count the same thing share it."""
+    return json.dumps(_bare(WALLOWS[card]["objective"]), sort_keys=True)
+
+
+def _bare(objective: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in objective.items() if k not in ("at_least", "at_most")}
+
+
+#: Each distinct objective metric of the Wallows deck, by :func:`metric_key`.
+METRICS: dict[str, dict[str, Any]] = {metric_key(c): _bare(w["objective"]) for c, w in WALLOWS.items()}
 
 
 class Watch:
@@ -53,24 +55,23 @@ class Watch:
         self.pooled: dict[tuple[int, int, str], int] = {}
         self.active: dict[int, set[str]] = defaultdict(set)
         self.round = -1
+        self.state: Any = None  # the game's state, the last one seen
 
     def __call__(self, st: Any) -> None:
+        self.state = st
         if st.round != self.round:
             self.round = st.round
             self.active.clear()
         for seat in range(st.num_players):
+            values = {mkey: metric(st, seat, spec) for mkey, spec in METRICS.items()}
             self.active[seat].update(st.wallows[seat])
             for card in self.active[seat]:
                 key = (seat, self.round, card)
-                value = metric(st, seat, WALLOWS[card]["objective"])
-                if value > self.best.get(key, -1):
-                    self.best[key] = value
+                self.best[key] = max(self.best.get(key, -1), values[metric_key(card)])
             if st.round > 0:
-                for mkey, spec in METRICS.items():
+                for mkey, value in values.items():
                     pkey = (seat, self.round, mkey)
-                    value = metric(st, seat, spec)
-                    if value > self.pooled.get(pkey, -1):
-                        self.pooled[pkey] = value
+                    self.pooled[pkey] = max(self.pooled.get(pkey, -1), value)
 
 
 def play(task: tuple[dict[str, Any], int]) -> dict[str, Any]:
@@ -79,14 +80,8 @@ def play(task: tuple[dict[str, Any], int]) -> dict[str, Any]:
     the other seats' raw metric)."""
     spec, index = task
     watch = Watch()
-    final: list[Any] = []
-
-    def observe(st: State) -> None:
-        watch(st)
-        final[:] = [st]
-
-    result = play_game(spec, index, observe)
-    st = final[0]
+    result = play_game(spec, index, watch)
+    st = watch.state
     motives = []
     for seat in range(st.num_players):
         m = st.motive[seat]
@@ -169,14 +164,11 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=50)
     parser.add_argument("--iterations", type=int, default=10)
     parser.add_argument("--jobs", type=int, default=1)
-    parser.add_argument("--journal", default=None, help="JSON Lines of finished games; run again to add the missing")
+    parser.add_argument("--journal", default=None, help="journal of finished games (a spec line, then one per game); run again to add the missing")
     args = parser.parse_args()
     spec = normalize_spec({"game": "court_of_the_dead", "players": args.players, "bots": args.bots,
                            "games": args.games, "seed": args.seed, "rotate": True, "iterations": args.iterations})
-    done: dict[int, dict[str, Any]] = {}
-    if args.journal and os.path.exists(args.journal):
-        with open(args.journal, encoding="utf-8") as fh:
-            done = {r["index"]: r for r in map(json.loads, filter(str.strip, fh))}
+    done = read_journal(Path(args.journal), spec) if args.journal else {}  # raises for another batch's
     tasks = [(spec, i) for i in range(args.games) if i not in done]
     with multiprocessing.Pool(args.jobs) as pool:
         for result in pool.imap_unordered(play, tasks):
