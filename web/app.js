@@ -961,11 +961,41 @@ function drawLastMove(snap, viewer) {
     return;
   }
   const told = steps.slice(-LAST_MOVE_LINES);
+  const more = h('span', { class: 'muted' }, '… ');
   fill(box,
     h('span', { class: 'last-move-title' }, steps.length > 1 ? 'Last moves: ' : 'Last move: '),
-    told.length < steps.length ? h('span', { class: 'muted' }, '… ') : null,
+    told.length < steps.length ? more : null,
     told.map((step, i) => h('span', { class: `last-move-step${i === told.length - 1 ? ' newest' : ''}` }, step.text, ' ')));
   box.hidden = false;
+  fitLastMove(box, more);
+}
+
+const LAST_MOVE_MAX_LINES = 1;  // above a phone's width, the line tells what fits in one line of text
+const PHONE = '(max-width: 520px)';  // style.css: a phone tells the newest two steps instead
+
+/** Keep the "last move" line within LAST_MOVE_MAX_LINES lines on a wider screen, so the board
+ * and the decision below it stay on the first screen however many seats moved: drop the oldest
+ * steps told (never the newest, which may wrap alone) and show "…" in their place; the log keeps
+ * every step. Layout only: what a step says is Python's. */
+function fitLastMove(box, more) {
+  if (window.matchMedia(PHONE).matches) return;
+  const style = getComputedStyle(box);
+  const fontSize = parseFloat(style.fontSize) || 16;
+  const lineHeight = parseFloat(style.lineHeight) || fontSize * 1.5;
+  const padding = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
+  const limit = LAST_MOVE_MAX_LINES * lineHeight + padding + 2;
+  box.classList.remove('clamped');
+  box.removeAttribute('title');
+  let steps = [...box.querySelectorAll('.last-move-step')].filter((el) => el.offsetParent !== null);
+  while (steps.length > 1 && box.getBoundingClientRect().height > limit) {
+    if (!more.isConnected) box.querySelector('.last-move-title').after(more);
+    steps[0].remove();
+    steps = steps.slice(1);
+  }
+  if (box.getBoundingClientRect().height > limit) {  // the newest step alone is longer: cut its line
+    box.classList.add('clamped');
+    box.title = steps.map((el) => el.textContent).join('');
+  }
 }
 
 /** Mark on the board what the last moves touched: the renderer's elements whose data-touch
