@@ -50,7 +50,7 @@ def test_last_unity_after_the_action_phase_finishes_the_round():
 
 def _final(n=3, **fields):
     st = blank(n, phase="over", **fields)
-    st.motive = ["MS3"] * n  # 5 points per artifact: none here, so 0
+    st.motive = ["MS3"] * n  # 8 points per artifact: none here, so 0
     assert st.is_terminal()
     return st
 
@@ -84,10 +84,11 @@ def test_motive_most_ties_score_nothing_even_for_the_alltaker():
     assert st.motive_points(0) == 9
 
 
-def test_the_silent_regency_scores_each_location_controlled():
-    # The Silent Regency (designed, calibrated): 2 points for each location you control (alone
-    # with the most figures there), at most 10. Seat 1 controls locations 1 (2 figures to 1) and
-    # 3; location 2 is tied 1-1, so nobody controls it: 2 x 2 = 4 points; seat 2 controls none.
+def test_the_silent_regency_scores_every_two_locations_controlled():
+    # The Silent Regency (designed, calibrated round 5): 3 points for every 2 locations you
+    # control (alone with the most figures there), at most 9. Seat 1 controls locations 1 (2
+    # figures to 1) and 3; location 2 is tied 1-1, so nobody controls it: 2 // 2 x 3 = 3 points;
+    # seat 2 controls none.
     st = _final()
     st.motive = ["MS4", "MS4", "MS4"]
     put(st, 0, 1, "MK", 2)
@@ -95,7 +96,11 @@ def test_the_silent_regency_scores_each_location_controlled():
     put(st, 0, 2, "GC")
     put(st, 1, 2, "GC")
     put(st, 0, 3, "DO")
-    assert (st.motive_points(0), st.motive_points(1)) == (4, 0)
-    for place in range(4, 8):  # 6 locations controlled: 12 points, capped at 10
+    assert (st.motive_points(0), st.motive_points(1)) == (3, 0)
+    put(st, 0, 4, "SC")  # 3 locations: still one pair, 3 points
+    assert st.motive_points(0) == 3
+    for place in range(5, 9):  # 7 locations controlled: 3 pairs, 9 points
         put(st, 0, place, "SC")
-    assert st.motive_points(0) == 10
+    assert st.motive_points(0) == 9
+    put(st, 0, 9, "SC")  # 8 locations: 4 pairs would be 12, capped at 9
+    assert st.motive_points(0) == 9

@@ -109,10 +109,9 @@ def test_wallows_reward_penalty_and_artifact_at_clean_up():
     assert st.unity == [1, 0] and st.etherea == [2, 0]  # reward: 1 Unity and 2 Etherea
     assert "W06" in st.wallows_discard and "W19" in st.wallows_discard
     st2 = blank(2)
-    st2.wallows = [["W25"], []]  # Lantern of the Lost Hour: figures in 3 locations
-    put(st2, 0, "Dirth Forge", "MK")
-    put(st2, 0, "Voxxingard", "MK")
-    put(st2, 0, "HushHyde", "MK")
+    st2.wallows = [["W25"], []]  # Lantern of the Lost Hour: figures in 6 locations
+    for place in ("Dirth Forge", "Voxxingard", "HushHyde", "Vadlum Gates", "Curio Cryptus", "Life's Ebb"):
+        put(st2, 0, place, "MK")
     st2.dreadsgrip = 3
     start_phase(st2, "cleanup")
     assert st2.artifacts[0] == ["W25"] and st2.dreadsgrip == 2

@@ -37,11 +37,11 @@ def test_an_objective_is_completed_the_moment_it_is_met():
 
 
 def test_an_objective_met_then_lost_stays_completed_and_pays_once():
-    # The Hoarder's Test (W18): hold 5 Etherea (designed); reward 1 Unity and -1 Suspicion;
+    # The Hoarder's Test (W18): hold 6 Etherea (designed); reward 1 Unity and -1 Suspicion;
     # penalty -2 Etherea. Seat 1 holds 6 when the round's cards are out: completed at once. It
     # then spends 3 on a recruit (6 -> 3): at Clean-up the card is simply discarded, no penalty
     # (once checked only at Clean-up, it would have failed: 3 -> 1 Etherea) and no second reward.
-    assert WALLOWS["W18"]["objective"]["at_least"] == 5
+    assert WALLOWS["W18"]["objective"]["at_least"] == 6
     st = blank(3, etherea=[6, 0, 0], suspicion=2, wallows=[["W18"], [], []])
     start_phase(st, "actions")
     assert st.unity[0] == 1 and st.suspicion == 1
@@ -82,11 +82,11 @@ def test_a_figure_gained_mid_round_completes_it_and_a_second_copy_of_the_conditi
 
 
 def test_an_artifact_met_mid_round_gives_its_benefit_and_stays_for_the_game():
-    # Lantern of the Lost Hour (W25): figures in 3 locations; benefit: Dreadsgrip -1; then
-    # 1 Etherea at the start of each round. Seat 1 moves its third figure out of the Crypt.
+    # Lantern of the Lost Hour (W25): figures in 6 locations; benefit: Dreadsgrip -1; then
+    # 1 Etherea at the start of each round. Seat 1 moves its sixth figure out of the Crypt.
     st = blank(3, dreadsgrip=3, wallows=[["W25"], [], []])
-    put(st, 0, "Dirth Forge", "MK")
-    put(st, 0, "Voxxingard", "MK")
+    for place in ("Dirth Forge", "Voxxingard", "Vadlum Gates", "Curio Cryptus", "HushHyde"):
+        put(st, 0, place, "MK")
     put(st, 0, 0, "MK")
     set_influence(st, 0, bone=1)
     start_phase(st, "actions")
