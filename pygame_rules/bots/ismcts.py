@@ -229,6 +229,7 @@ class ISMCTSBot(Bot):
         heuristic = self._heuristic = heuristic_for(state.game.id) if self.guided else None
         if heuristic is not None:
             self._root_prior(root, state.resample_from_infostate(seat, self.rng), heuristic)
+        searching = time.perf_counter()  # the pace of iterations leaves out the root's look ahead
         while cap is None or done < cap:
             try:
                 self._iterate(root, state.resample_from_infostate(seat, self.rng))
@@ -238,9 +239,10 @@ class ISMCTSBot(Bot):
             done += 1
             if deadline is not None:
                 now = time.perf_counter()
-                if now + 2 * (now - start) / done > deadline:  # leave room for a long next iteration
+                if now + 2 * (now - searching) / done > deadline:  # leave room for a long next iteration
                     break
-            if self.stop_early and done % _EARLY_CHECK == 0 and self._decided(root, legal, done, start, deadline, cap):
+            if self.stop_early and done % _EARLY_CHECK == 0 and self._decided(root, legal, done, searching, deadline,
+                                                                               cap):
                 break
         self.last_iterations = done
         self.last_seconds = time.perf_counter() - start

@@ -208,3 +208,35 @@ def test_skullminers_root_starts_from_the_greedy_look_ahead():
     sedlec = ISMCTSBot(5, time_limit=None, iterations=0)
     sedlec.choose(sedlec_opening())
     assert sedlec.root_statistics() == {}
+
+
+def test_the_root_look_ahead_does_not_count_as_the_pace_of_iterations(monkeypatch):
+    """Under a time budget the search stops once two more iterations of the mean length so far
+    would pass it. The root's look ahead (the greedy player's judgement, asked once a decision)
+    is not an iteration: with a look ahead taking 60% of the budget the search must still run
+    the iterations the rest of the budget holds. Counted into the pace, as it once was, a look
+    ahead of 0.3 s (Court of the Dead's, at an Action Phase decision of 20 actions, in CPython
+    under a profiler; Pyodide is slower) left a 1 s search a single iteration."""
+    from dataclasses import replace
+
+    from pygame_rules.bots import ismcts
+    from pygame_rules.bots.heuristics import heuristic_for
+
+    sedlec = heuristic_for("sedlec")
+    assert sedlec is not None
+
+    def slow_root_priors(state: pr.State, actions: list[str]) -> list[float]:
+        time.sleep(0.3)
+        return [0.0] * len(actions)
+
+    monkeypatch.setattr(ismcts, "heuristic_for", lambda game_id: replace(sedlec, root_priors=slow_root_priors))
+    state = sedlec_opening()
+    fast = ISMCTSBot(3, time_limit=0.2, stop_early=False)  # the same search with no look ahead to wait for
+    fast.root_lookahead = False
+    fast.choose(state)
+    slow = ISMCTSBot(3, time_limit=0.5, stop_early=False)
+    slow.choose(state)
+    # 0.2 s of iterations remain after the 0.3 s look ahead: about as many as the fast search ran
+    # in its 0.2 s (the pace counted from the start would have stopped after one or two).
+    assert slow.last_iterations >= 0.5 * fast.last_iterations
+    assert fast.last_iterations >= 4
