@@ -1,7 +1,8 @@
 """Benchmark (not a test): the search bot inside the browser, at a level's own time budget.
 
 Serves dist/ (build it first: ``python build.py``), opens the playtest lab in Debian's
-headless Chromium, plays ``--games`` games of ``--bot`` against the random bot and prints
+headless Chromium, plays ``--games`` games of ``--bot`` against ``--opponent`` (default the
+random bot) and prints
 the bot's seconds per move (mean and longest), its iterations per move and per second in
 Pyodide, and how quickly the page answered while the Worker was thinking (the longest gap
 between animation frames, and the round trip of a click on the page).
@@ -35,6 +36,7 @@ def main() -> int:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--bot", default="normal")
     parser.add_argument("--games", type=int, default=2)
+    parser.add_argument("--opponent", default="random", help="the other seats' bot (default random)")
     parser.add_argument("--dist", default=str(build.DIST))
     parser.add_argument("--chromium", default="/usr/bin/chromium")
     args = parser.parse_args()
@@ -52,7 +54,7 @@ def main() -> int:
             page.select_option("#lab-players", str(args.players))
             page.select_option("#lab-bot-0", args.bot)
             for seat in range(1, args.players):
-                page.select_option(f"#lab-bot-{seat}", "random")
+                page.select_option(f"#lab-bot-{seat}", args.opponent)
             page.select_option("#lab-budget", "level")
             page.check("#lab-rotate")
             page.fill("#lab-games", str(args.games))
@@ -71,7 +73,7 @@ def main() -> int:
             browser.close()
     finally:
         server.shutdown()
-    print(f"{args.game} {args.players}p, {args.games} games, {args.bot} vs random, in headless Chromium (Pyodide):")
+    print(f"{args.game} {args.players}p, {args.games} games, {args.bot} vs {args.opponent}, in headless Chromium (Pyodide):")
     print(f"  {args.bot}: {think['mean_seconds']:.3f} s a move on average, longest {think['max_seconds']:.3f} s; "
           f"{think['mean_iterations']:.0f} iterations a move, {think['iterations_per_second']:.0f} iterations/s")
     print(f"  page while the Worker thinks: longest frame gap {max(gaps):.0f} ms, median {statistics.median(gaps):.0f} ms; "
