@@ -264,12 +264,19 @@ function decompress(x) {
 /** The x-coordinate (32 bytes) of `scalar` * Q, Q a point of P-256 with x-coordinate `x`
  * (32 bytes, big-endian; either Q: the x of k * Q and k * (-Q) are the same), as
  * pygame_rules/sealed/groups.py's P256Group.power computes it: the scalar imported as an ECDH
- * private key (PKCS#8), `deriveBits` against Q. SeatKeyError for a scalar outside 1 .. n - 1
- * or an x of no point. */
+ * private key (PKCS#8 without its public key), `deriveBits` against Q. SeatKeyError for a
+ * scalar outside 1 .. n - 1 or an x of no point, and in a browser whose WebCrypto does not
+ * import a scalar alone (Safari; the message says "cannot import"): the pure-Python group
+ * computes the same there. */
 export async function p256Multiply(scalar, x) {
   const k = toBigInt(bytes(scalar, 'a scalar', COORDINATE_BYTES));
   if (k === 0n || k >= N) throw new SeatKeyError("a scalar must lie from 1 to P-256's order minus 1");
   const point = await crypto.subtle.importKey('raw', decompress(x), ECDH, true, []);
-  const key = await crypto.subtle.importKey('pkcs8', concat(PKCS8_PREFIX, scalar), ECDH, false, ['deriveBits']);
+  let key;
+  try {
+    key = await crypto.subtle.importKey('pkcs8', concat(PKCS8_PREFIX, scalar), ECDH, false, ['deriveBits']);
+  } catch (err) {
+    throw new SeatKeyError(`this browser's WebCrypto cannot import a P-256 scalar without its public key (${err?.name || err})`);
+  }
   return new Uint8Array(await crypto.subtle.deriveBits({ name: 'ECDH', public: point }, key, 256));
 }
