@@ -35,7 +35,7 @@ from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 from cryptography.hazmat.primitives.kdf.hkdf import HKDF
 from cryptography.hazmat.primitives.serialization import Encoding, PublicFormat
 from e2e_helpers import site_base
-from test_deployments import TwoCopies
+from test_deployments import context, copies  # noqa: F401  (fixtures: a fresh browser profile; /a/ and /b/)
 
 from pygame_rules.sealed.groups import P256
 
@@ -156,14 +156,6 @@ def keys(browser, site, module_guard):
     context.close()
 
 
-@pytest.fixture
-def context(browser, guard):
-    """A fresh browser profile: no identity yet."""
-    made = new_context(browser, guard)
-    yield made
-    made.close()
-
-
 # ---------------------------------------------------------------- Python's side (cryptography)
 def point(public_key: ec.EllipticCurvePublicKey) -> bytes:
     """A public key as an uncompressed SEC 1 point (65 bytes), the layer's format."""
@@ -248,7 +240,7 @@ def test_workers_making_the_identity_at_once_end_with_one(context, site):
 
 
 # ---------------------------------------------------------------- signatures
-@pytest.mark.parametrize("message", [b"", b"move 1: dig 3", bytes(range(256)) * 40])
+@pytest.mark.parametrize("message", [b"", b"move 1: dig 3", bytes(range(256)) * 40], ids=["empty", "text", "10240 bytes"])
 def test_a_browser_signature_verifies_in_python(keys, message):
     public = keys.call("identity")["ecdsa"]
     signature = keys.call("sign", message)
@@ -292,7 +284,8 @@ def test_sign_refuses_what_is_not_bytes(keys):
 
 
 # ---------------------------------------------------------------- sealing (ECIES)
-@pytest.mark.parametrize(("plaintext", "salt"), [(b"c6 c14", b""), (b"", b""), (os.urandom(3000), None)])
+@pytest.mark.parametrize(("plaintext", "salt"), [(b"c6 c14", b""), (b"", b""), (bytes(range(250)) * 12, None)],
+                         ids=["text", "empty", "3000 bytes, salt None"])
 def test_a_python_seal_opens_in_the_browser(keys, plaintext, salt):
     recipient = keys.call("identity")["ecdh"]
     sealed = python_seal(recipient, plaintext, b"game 1 / seat 2 / draw 4", salt)
@@ -450,22 +443,18 @@ def test_open_without_an_identity_says_so(context, site):
     assert read_store(keys.page, "keys")["keys"] == []  # open made none
 
 
-def test_two_copies_of_the_site_have_their_own_identity_and_secrets(context, dist_dir):
-    copies = TwoCopies(dist_dir)
-    try:
-        a, b = Keys(keys_page(context, copies.a)), Keys(keys_page(context, copies.b))
-        identity_a, identity_b = a.call("identity"), b.call("identity")
-        assert identity_a["ecdh"] != identity_b["ecdh"] and identity_a["ecdsa"] != identity_b["ecdsa"]
-        assert a.call("identity") == identity_a and b.call("identity") == identity_b
-        to_a = python_seal(identity_a["ecdh"], b"for a", b"i")
-        assert a.call("open", to_a, b"i") == b"for a"
-        assert "does not open" in b.refused("open", to_a, b"i")
-        a.call("storeSecret", "chain", b"\x07" * 32)
-        assert b.call("loadSecret", "chain") is None
-        names = a.page.evaluate("indexedDB.databases().then((found) => found.map((db) => db.name))")
-        assert {"skulltable-seat@/a/", "skulltable-seat@/b/"} <= set(names)
-    finally:
-        copies.close()
+def test_two_copies_of_the_site_have_their_own_identity_and_secrets(context, copies):
+    a, b = Keys(keys_page(context, copies.a)), Keys(keys_page(context, copies.b))
+    identity_a, identity_b = a.call("identity"), b.call("identity")
+    assert identity_a["ecdh"] != identity_b["ecdh"] and identity_a["ecdsa"] != identity_b["ecdsa"]
+    assert a.call("identity") == identity_a and b.call("identity") == identity_b
+    to_a = python_seal(identity_a["ecdh"], b"for a", b"i")
+    assert a.call("open", to_a, b"i") == b"for a"
+    assert "does not open" in b.refused("open", to_a, b"i")
+    a.call("storeSecret", "chain", b"\x07" * 32)
+    assert b.call("loadSecret", "chain") is None
+    names = a.page.evaluate("indexedDB.databases().then((found) => found.map((db) => db.name))")
+    assert {"skulltable-seat@/a/", "skulltable-seat@/b/"} <= set(names)
 
 
 # ---------------------------------------------------------------- p256Multiply
