@@ -6,7 +6,8 @@ Python's ``cryptography`` package, which the protocol uses for the same formats 
   a wrong message, signature or key, and every malformed argument, verify false;
 - a message sealed in Python (the ECIES of the docs, written here with ``cryptography``)
   opens in the browser and one sealed in the browser opens in Python; a changed byte, another
-  ``info``, another recipient and a short input are refused with a SeatKeyError;
+  ``info``, another recipient and a short input are refused with a SeatKeyError, and so is
+  every call when the storage fails;
 - the private keys in IndexedDB are non-extractable, and the identity, its seals and the seat
   secrets outlive a reload; a stored secret is ciphertext bound to its name;
 - one identity per copy of the site, also when several Workers make it at once, and two copies
@@ -441,6 +442,21 @@ def test_open_without_an_identity_says_so(context, site):
     sealed = python_seal(point(ec.generate_private_key(CURVE).public_key()), b"x", b"i")
     assert "no seat keys" in keys.refused("open", sealed, b"i")
     assert read_store(keys.page, "keys")["keys"] == []  # open made none
+
+
+def test_storage_that_fails_is_a_clear_refusal(context, site):
+    page = keys_page(context, site.url)
+    # A database of this name at a later version (say, a newer build's): this build cannot open it.
+    page.evaluate("""(name) => new Promise((resolve, reject) => {
+      const request = indexedDB.open(name, 2);
+      request.onsuccess = () => { request.result.close(); resolve(); };
+      request.onerror = () => reject(request.error);
+    })""", seat_db(page))
+    keys = Keys(page)
+    for name, args in (("identity", ()), ("sign", (b"m",)), ("loadSecret", ("chain",)), ("storeSecret", ("chain", b"s"))):
+        assert "storage for the site's seat keys failed (VersionError" in keys.refused(name, *args), name
+    sealed = python_seal(point(ec.generate_private_key(CURVE).public_key()), b"x", b"i")
+    assert "storage for the site's seat keys failed" in keys.refused("open", sealed, b"i")
 
 
 def test_two_copies_of_the_site_have_their_own_identity_and_secrets(context, copies):

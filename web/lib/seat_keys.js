@@ -10,8 +10,8 @@
 // - a sealed message (ECIES): an ephemeral ECDH key pair, ECDH with the recipient's key,
 //   HKDF-SHA-256 (salt empty, info the caller's bytes) to an AES-256-GCM key, a random
 //   12-byte nonce; ephemeral public key (65) || nonce (12) || ciphertext and its 16-byte tag.
-// Every byte string is a Uint8Array. Bad input gets a SeatKeyError with a reason (verify only
-// answers false), and a refusal changes nothing stored.
+// Every byte string is a Uint8Array. Bad input, and a failing storage, get a SeatKeyError with
+// a reason (verify only answers false), and a refusal changes nothing stored.
 import { BASE, scoped } from './deployment.js';
 import { committed, read, readOrMake, withDatabase } from './keystore.js';
 
@@ -80,9 +80,20 @@ async function newPair(algorithm, usages) {
   return { privateKey: pair.privateKey, publicKey: new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey)) };
 }
 
+/** `use(db)` on the seat database; a failure of the storage itself (no IndexedDB for the
+ * site, a database this build cannot open, a full disk) becomes a SeatKeyError saying so. */
+async function seatDatabase(use) {
+  try {
+    return await withDatabase(SEAT_DB, [KEYS, SECRETS], use);
+  } catch (err) {
+    if (err instanceof SeatKeyError) throw err;
+    throw new SeatKeyError(`this browser's storage for the site's seat keys failed (${err?.name || 'Error'}: ${err?.message || err})`);
+  }
+}
+
 /** The stored identity (null: none); made and stored when `create` and there is none. */
 function storedIdentity(create) {
-  return withDatabase(SEAT_DB, [KEYS, SECRETS], async (db) => {
+  return seatDatabase(async (db) => {
     if (!create) return (await read(db, KEYS, IDENTITY_ID)) ?? null;
     return readOrMake(db, KEYS, IDENTITY_ID, async () => ({
       ecdh: await newPair(ECDH, ['deriveBits']),
@@ -93,8 +104,8 @@ function storedIdentity(create) {
 
 /** This browser's public keys {ecdh, ecdsa}, each an uncompressed P-256 point (65 bytes);
  * made (private halves non-extractable, in IndexedDB) on the first call of this copy of the
- * site. Two tabs calling at once get the same. Rejects when the browser keeps no IndexedDB
- * for the site. */
+ * site. Two tabs calling at once get the same. SeatKeyError when the browser keeps no
+ * IndexedDB for the site. */
 export async function identity() {
   const { ecdh, ecdsa } = await storedIdentity(true);
   return { ecdh: ecdh.publicKey.slice(), ecdsa: ecdsa.publicKey.slice() };
@@ -203,7 +214,7 @@ export async function storeSecret(name, value) {
   if (value.length === 0 || value.length > MAX_SECRET_BYTES) {
     throw new SeatKeyError(`a secret is 1 to ${MAX_SECRET_BYTES} bytes, not ${value.length}`);
   }
-  await withDatabase(SEAT_DB, [KEYS, SECRETS], async (db) => {
+  await seatDatabase(async (db) => {
     const key = await readOrMake(db, KEYS, SECRETS_KEY_ID,
       () => crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']));
     const nonce = crypto.getRandomValues(new Uint8Array(NONCE_BYTES));
@@ -216,7 +227,7 @@ export async function storeSecret(name, value) {
  * read (its record damaged, or its key gone). */
 export async function loadSecret(name) {
   secretName(name);
-  return withDatabase(SEAT_DB, [KEYS, SECRETS], async (db) => {
+  return seatDatabase(async (db) => {
     const record = await read(db, SECRETS, name);
     if (record === undefined) return null;
     const key = await read(db, KEYS, SECRETS_KEY_ID);
