@@ -15,9 +15,15 @@
 // (lib/seal.js) before the answer is sent, so the page gets {status, sealed} and stores the
 // sealed text; it hands that text back to resume (loadSaved) or to compare a shared game
 // with it (compareSaved). Nothing the page receives holds a card its viewer may not see.
+//
+// The keys of sealed links (api.sealedKeys, lib/seat_keys.js) live here too: this browser's
+// seat identity and secrets, in IndexedDB. What `open` and `loadSecret` answer belongs to
+// this browser's own seat (a message sealed to it, its own chain or deal secret), never to
+// another seat.
 import * as Comlink from './vendor/comlink.mjs';
 import { cachedSnapshot, fetchSnapshot, forgetSnapshot, tidySnapshots } from './lib/snapshot.js';
 import { isSealed, seal, unseal } from './lib/seal.js';
+import * as seatKeys from './lib/seat_keys.js';
 
 let webApi = null;  // the Python module pygame_rules.web_api
 let start = null;   // how Python started: see api.startInfo
@@ -276,6 +282,19 @@ const api = {
   labSpec: (spec) => parse(webApi.lab_spec(JSON.stringify(spec))),
   labPlay: (spec, index) => parse(webApi.lab_play(JSON.stringify(spec), index)),
   labReport: (spec, results) => parse(webApi.lab_report(JSON.stringify(spec), JSON.stringify(results))),
+  // Sealed links' keys (lib/seat_keys.js; docs/sealed-links.md, "Keys in the browser"), called
+  // as remote.sealedKeys.sign(bytes) etc.: no Python needed. Bytes are Uint8Arrays; a refusal
+  // rejects with an Error named 'SeatKeyError'.
+  sealedKeys: {
+    identity: seatKeys.identity,
+    sign: seatKeys.sign,
+    verify: seatKeys.verify,
+    sealTo: seatKeys.sealTo,
+    open: seatKeys.open,
+    storeSecret: seatKeys.storeSecret,
+    loadSecret: seatKeys.loadSecret,
+    p256Multiply: seatKeys.p256Multiply,
+  },
 };
 
 Comlink.expose(api);

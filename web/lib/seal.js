@@ -6,6 +6,7 @@
 // copy of the site or a damaged text gives SealError, which the page shows as a saved game
 // that could not be opened (kept, for download).
 import { BASE, scoped } from './deployment.js';
+import { read, readOrMake, withDatabase } from './keystore.js';
 
 export const PREFIX = 'sealed1:';     // what a sealed save starts with (its layout's version)
 export const KEY_DB = scoped('skulltable-keys');
@@ -16,56 +17,14 @@ const AAD = new TextEncoder().encode(`skulltable save ${BASE}`);  // binds a sea
 
 export class SealError extends Error {}
 
-function done(request) {
-  return new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-}
-
-async function database() {
-  const request = indexedDB.open(KEY_DB, 1);
-  request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-  return done(request);
-}
-
-async function stored(db) {
-  return done(db.transaction(STORE, 'readonly').objectStore(STORE).get(KEY_ID));
-}
-
-/** The key (null: none); made and stored when `create` and there is none. Two tabs making
- * one at once: add() lets only the first store its key, and the other reads that one. Looked
- * up for every seal, never kept in memory: after the site's data is cleared while a tab is
- * open, a key held here would seal saves that nothing could open any more. */
+/** The key (null: none); made and stored when `create` and there is none (two tabs making
+ * one at once end with the same: lib/keystore.js). Looked up for every seal, never kept in
+ * memory (lib/keystore.js says why). */
 async function key(create) {
-  const db = await database();
-  try {
-    const found = await stored(db);
-    if (found || !create) return found ?? null;
-    const made = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
-    try {
-      await committed(db.transaction(STORE, 'readwrite'), (store) => store.add(made, KEY_ID));
-      return made;
-    } catch (err) {
-      if (err?.name !== 'ConstraintError') throw err;
-      return stored(db);
-    }
-  } finally {
-    db.close();
-  }
-}
-
-/** Run `write(store)` in `transaction`; resolves once the transaction has committed (a key
- * is used only once it is on disk), rejects with the request's or the transaction's error. */
-function committed(transaction, write) {
-  return new Promise((resolve, reject) => {
-    const request = write(transaction.objectStore(STORE));
-    request.onerror = (event) => {
-      event.preventDefault();  // handled here: no error event goes on to the database
-      reject(request.error);
-    };
-    transaction.oncomplete = () => resolve();
-    transaction.onabort = () => reject(transaction.error ?? request.error);
+  return withDatabase(KEY_DB, [STORE], async (db) => {
+    if (!create) return (await read(db, STORE, KEY_ID)) ?? null;
+    return readOrMake(db, STORE, KEY_ID,
+      () => crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']));
   });
 }
 
