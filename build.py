@@ -10,9 +10,9 @@ The build:
    Workbox are pinned in package.json + package-lock.json);
 2. builds our wheel (pure py3-none-any, reproducible: SOURCE_DATE_EPOCH is fixed);
 3. fetches micropip's wheel from PyPI once (cached in vendor/);
-4. assembles dist/: web/ (page, Worker, renderers, styles), Comlink and marked, the Pyodide
-   runtime in pyodide/v<version>/, micropip, our wheel in wheels/<content hash>/, the
-   rules docs (docs/rules, docs/rulings, docs/notation; skipped if missing), and
+4. assembles dist/: web/ as it is (the page and its modules in lib/, Worker, renderers,
+   styles), Comlink and marked, the Pyodide runtime in pyodide/v<version>/, micropip,
+   our wheel in wheels/<content hash>/, the rules docs (docs/rules, docs/rulings, docs/notation; skipped if missing), and
    site-manifest.json, which tells the page where everything is and which build it is
    (``build``: a hash of every file, shown to a returning visitor after an update);
 5. writes dist/sw.js (Workbox generateSW) precaching every file of dist/.

@@ -10,6 +10,11 @@ export function showEngineError(error) {
   showNotice(sentence(error.message));
 }
 
+/**
+ * Show the notice (one at a time; the next move or screen clears it).
+ * @param {string} text
+ * @param {{kind?: 'error'|'info', actions?: Element[]}} [options] kind: its colour (data-kind); actions: buttons under it
+ */
 export function showNotice(text, { kind = 'error', actions = [] } = {}) {
   const box = $('notice');
   fill(box, h('p', null, text), actions.length ? h('div', { class: 'notice-actions' }, actions) : null);
@@ -17,6 +22,7 @@ export function showNotice(text, { kind = 'error', actions = [] } = {}) {
   box.hidden = false;
 }
 
+/** Hide and empty the notice. */
 export function clearNotice() {
   $('notice').hidden = true;
   $('notice').replaceChildren();
@@ -38,11 +44,22 @@ export function showBanner(id, text, { kind = 'error', actions = [] } = {}) {
   box.hidden = false;
 }
 
+/**
+ * Hide banner ``id`` (showBanner shows it again).
+ * @param {string} id
+ */
 export function hideBanner(id) {
   const box = $(id);
   if (box) box.hidden = true;
 }
 
+/**
+ * A plain button (type="button") for a notice's or banner's actions.
+ * @param {string} label
+ * @param {(event: Event) => void} onclick
+ * @param {object} [attrs] more attributes, as h() takes them
+ * @returns {HTMLButtonElement}
+ */
 export function button(label, onclick, attrs = {}) {
   return h('button', { type: 'button', onclick, ...attrs }, label);
 }

@@ -97,6 +97,10 @@ export function dropSaveIf(raw) {
   } catch { /* storage went away: nothing to delete */ }
 }
 
+/**
+ * @param {*} err what localStorage.setItem threw
+ * @returns {boolean} whether it says the storage is full (QuotaExceededError)
+ */
 export function storageFull(err) {
   return err?.name === 'QuotaExceededError' || err?.code === 22;
 }

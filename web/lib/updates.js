@@ -33,6 +33,12 @@ async function checkForNewBuild(build) {
   });
 }
 
+/**
+ * Register sw.js (offline play; only in a secure context) and offer a reload when a new build
+ * takes over; a tab back in the foreground looks for a new build at most hourly. Sets
+ * html[data-offline="ready"] and the footer once the service worker is ready.
+ * @param {string} build the running page's build id
+ */
 export function registerServiceWorker(build) {
   if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
   const sw = navigator.serviceWorker;
