@@ -541,6 +541,7 @@ def verify_log(log: Sequence[Message], check: SignatureCheck | None) -> Verdict:
                 ids.append(mid)
                 if m.seat not in entries or not check(entries[m.seat].ecdsa, mid, m.signature):
                     raise SealedError(f"message {m.number + 1} is not signed by its seat's key")
+        _check_secrets(log, setup)
         for m in log:
             reader._process(m, {})
             names = reader.names
@@ -559,6 +560,22 @@ def verify_log(log: Sequence[Message], check: SignatureCheck | None) -> Verdict:
     counts = {"messages": len(log), **table.summary()}
     return Verdict(True, "every signature, chain link, roll, deal, draw, secret and move checks out",
                    st.winners(), st.scores(), reader.names, counts)
+
+
+def _check_secrets(log: Sequence[Message], setup: Setup) -> None:
+    """SealedError naming the first seat whose revealed secret does not hash down to the chain
+    head it joined with."""
+    entries: dict[int, SeatEntry] = {}
+    for m in log:
+        if m.kind == INVITE:
+            entries[m.seat] = read_invite(m)[1]
+        elif m.kind == JOIN:
+            entries[m.seat] = read_join(m)
+    for seat, secret in sorted(_secrets_in(log).items()):
+        entry = entries.get(seat)
+        if entry is None or chain_of(secret, setup, seat, entry.length).head != entry.head:
+            name = entry.name if entry else f"seat {seat + 1}"
+            raise SealedError(f"{name}'s revealed secret is not the one it committed to when it joined")
 
 
 def read_archive(text: str) -> list[Message]:

@@ -182,6 +182,7 @@ class Table:
         self.pending: Pending | None = None
         self.revealed: dict[int, bytes] = {}
         self.draws = self.rolls = self.decisions = 0
+        self.before_end: State | None = None
         self._chains: dict[int, HashChain] = {}
         self._keys: dict[tuple[int, DealKey], DeckKeys] = {}
         self.advance()
@@ -336,7 +337,7 @@ class Table:
             if reads:
                 self.pending = Pending(seat, action, reads)
             else:
-                st.apply(action)
+                self._play(action)
             return
         if names is None:
             raise SealedError(f"{who}'s decision here is public, and it was sent as a secret")
@@ -346,15 +347,19 @@ class Table:
             self.commitments[(seat, name)] = value
         self.decisions += 1
         if not self._knows(seat):
-            st.apply(self.hooks.filler_decision(st, seat))
+            self._play(self.hooks.filler_decision(st, seat))
             return
-        action = decrypt_note(self.secrets[seat], number, index, item.note)
+        try:
+            action = decrypt_note(self.secrets[seat], number, index, item.note)
+        except SealedError:
+            raise SealedError(f"{who}'s secret decision does not decrypt to an action under its secret "
+                              f"(the note or the secret was changed)") from None
         _check_legal(st, action, who)
         values = self.hooks.commitment_values(st, seat, action)
         for name, value in zip(names, item.commitments):
             if commit(commitment_context(self.setup, seat, name), values[name], self.salt(seat, name)) != value:
                 raise SealedError(f"{who}'s secret decision does not give the commitments it published with it")
-        st.apply(action)
+        self._play(action)
 
     def _opening(self, seat: int, item: Opening | Sealed, owed: Obligation, plain: bytes | None) -> None:
         read, who = owed.read, self.names[seat]
@@ -392,6 +397,15 @@ class Table:
             raise SealedError(f"{self.names[seat]} revealed another secret than the one it played with")
         self.revealed[seat] = item.secret
 
+    def _play(self, action: str) -> None:
+        """Apply ``action`` to the engine state; when it ends the game, keep the position before
+        it in :attr:`before_end` (a game's final view shows every hand: a seat knows them only
+        once every secret is revealed, so the page shows this position until then)."""
+        before = self.state.clone()
+        self.state.apply(action)
+        if self.state.is_terminal():
+            self.before_end = before
+
     # ------------------------------------------------------------------ advancing
     def advance(self) -> None:
         """Resolve every chance node whose contributions are in, and a pending move whose
@@ -415,7 +429,7 @@ class Table:
                 outcome = self.chance.resolve(st.chance_outcomes(), [self.links[s] for s in range(self.n)])
                 self.links = {}
                 self.rolls += 1
-                st.apply(outcome)
+                self._play(outcome)
                 continue
             deal = self._deal_for(kind)
             if not deal.complete:
@@ -428,7 +442,7 @@ class Table:
             if kind.kind == "draw":
                 deal.next += 1
             self.draws += 1
-            st.apply(outcome)
+            self._play(outcome)
 
     def _announce(self) -> None:
         for pile, number, cards in self.hooks.upcoming_deals(self.state):
@@ -482,7 +496,7 @@ class Table:
                     self.hooks.learn(st, self.viewer, read.owner, read.name, value)
         _check_legal(st, p.action, self.names[p.seat])
         self.pending = None
-        st.apply(p.action)
+        self._play(p.action)
 
     # ------------------------------------------------------------------ the viewer's own items
     def auto(self, seat: int, owed: Obligation) -> tuple[Item, bytes | None]:
