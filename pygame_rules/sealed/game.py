@@ -19,7 +19,7 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
-from .. import get_game
+from .. import get_game, list_games
 from ..core import GameError, RecordError
 from ..core.link import decode_sealed, encode_sealed
 from .errors import SealedError
@@ -71,8 +71,9 @@ class Draft:
 @dataclass(frozen=True)
 class Verdict:
     """The end's check of a whole log: ``ok`` and ``message`` (the first refusal, or a summary),
-    ``winners`` and ``scores`` of the true game, the seats' ``names``, and ``counts``
-    (messages, decisions, public chance events, draws, deals)."""
+    ``winners`` and ``scores`` of the true game, the seats' ``names``, ``counts`` (messages,
+    decisions, public chance events, draws, deals), the ``game``'s title and how it ended
+    (``end``: ``State.end_reason``)."""
 
     ok: bool
     message: str
@@ -80,11 +81,13 @@ class Verdict:
     scores: list[float]
     names: list[str]
     counts: dict[str, int]
+    game: str = ""
+    end: str | None = None
 
     def to_json(self) -> dict[str, Any]:
         """JSON-safe: every field."""
         return {"ok": self.ok, "message": self.message, "winners": self.winners, "scores": self.scores,
-                "names": self.names, "counts": self.counts}
+                "names": self.names, "counts": self.counts, "game": self.game, "end": self.end}
 
 
 class SealedGame:
@@ -526,6 +529,7 @@ def verify_log(log: Sequence[Message], check: SignatureCheck | None) -> Verdict:
     if not log or log[0].kind != INVITE:
         raise SealedError("a sealed game's log starts with its invite")
     setup, _ = read_invite(log[0])
+    title = get_game(setup.game).title if setup.game in list_games() else setup.game
     reader = SealedGame(every_secret=_secrets_in(log))
     names: list[str] = []
     try:
@@ -555,11 +559,11 @@ def verify_log(log: Sequence[Message], check: SignatureCheck | None) -> Verdict:
             raise SealedError(f"{', '.join(reader.names[s] for s in missing)} has not revealed its secret yet")
         table.verify_deals()
     except (GameError, ValueError) as exc:
-        return Verdict(False, str(exc), [], [], names or reader.names, {"messages": len(log)})
+        return Verdict(False, str(exc), [], [], names or reader.names, {"messages": len(log)}, title)
     st = table.state
     counts = {"messages": len(log), **table.summary()}
     return Verdict(True, "every signature, chain link, roll, deal, draw, secret and move checks out",
-                   st.winners(), st.scores(), reader.names, counts)
+                   st.winners(), st.scores(), reader.names, counts, title, st.end_reason())
 
 
 def _check_secrets(log: Sequence[Message], setup: Setup) -> None:
