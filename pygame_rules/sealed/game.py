@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 from .. import get_game, list_games
-from ..core import GameError, RecordError
+from ..core import GameError, RecordError, State
 from ..core.link import decode_sealed, encode_sealed
 from .errors import SealedError
 from .hashing import fresh_secret
@@ -72,8 +72,9 @@ class Draft:
 class Verdict:
     """The end's check of a whole log: ``ok`` and ``message`` (the first refusal, or a summary),
     ``winners`` and ``scores`` of the true game, the seats' ``names``, ``counts`` (messages,
-    decisions, public chance events, draws, deals), the ``game``'s title and how it ended
-    (``end``: ``State.end_reason``)."""
+    decisions, public chance events, draws, deals), the ``game``'s title, how it ended
+    (``end``: ``State.end_reason``) and, when it checks out, the ``final`` true state (every
+    hand shown: what the page shows at the end)."""
 
     ok: bool
     message: str
@@ -83,6 +84,7 @@ class Verdict:
     counts: dict[str, int]
     game: str = ""
     end: str | None = None
+    final: State | None = field(default=None, repr=False, compare=False)
 
     def to_json(self) -> dict[str, Any]:
         """JSON-safe: every field."""
@@ -563,7 +565,7 @@ def verify_log(log: Sequence[Message], check: SignatureCheck | None) -> Verdict:
     st = table.state
     counts = {"messages": len(log), **table.summary()}
     return Verdict(True, "every signature, chain link, roll, deal, draw, secret and move checks out",
-                   st.winners(), st.scores(), reader.names, counts, title, st.end_reason())
+                   st.winners(), st.scores(), reader.names, counts, title, st.end_reason(), st)
 
 
 def _check_secrets(log: Sequence[Message], setup: Setup) -> None:
