@@ -18,7 +18,7 @@ from .commit import check_path, check_run
 from .errors import SealedError
 from .groups import Group
 from .hashing import DIGEST_BYTES, digest, frame, uint
-from .messages import DealStep, Share, TreeShare
+from .messages import DealStep, KeyShare, Share
 from .sra import DealTranscript, Deck, DeckKeys, leaf, lock_step, shuffle_step, verify_deal
 
 DealKey = tuple[str, int]
@@ -47,8 +47,11 @@ class Deal:
         cursors: per seat that locked, ``(position, chain value there)``: where its next
             public share starts (:meth:`accept_share`).
         keys: ``{(seat, position): opening key}`` of every public share accepted.
+        received: ``{(seat, position): KeyShare}`` of the keys sealed to this table's seat (a
+            card passed on to it, cards it looked at): kept to be passed on in turn.
         next: the next position to draw (positions are drawn from 0 up).
         seen: ``{position: seen_by}`` for each position drawn or looked at.
+        known: ``{position: outcome}`` of each position this table's seat has opened.
     """
 
     def __init__(self, group: Group, game_id: bytes, key: DealKey, cards: Sequence[str], seats: int) -> None:
@@ -63,8 +66,10 @@ class Deal:
         self.tree_roots: list[bytes | None] = [None] * seats
         self.cursors: dict[int, tuple[int, bytes]] = {}
         self.keys: dict[tuple[int, int], int] = {}
+        self.received: dict[tuple[int, int], KeyShare] = {}
         self.next = 0
         self.seen: dict[int, tuple[int, ...]] = {}
+        self.known: dict[int, str] = {}
 
     def copy(self) -> "Deal":
         """An independent copy (the deck and the tuples are shared: never changed)."""
@@ -72,6 +77,7 @@ class Deal:
         new.outputs = list(self.outputs)
         new.chain_roots, new.tree_roots = list(self.chain_roots), list(self.tree_roots)
         new.cursors, new.keys, new.seen = dict(self.cursors), dict(self.keys), dict(self.seen)
+        new.received, new.known = dict(self.received), dict(self.known)
         return new
 
     @property
@@ -180,16 +186,23 @@ class Deal:
         self.keys[(seat, position)] = key
         self.cursors[seat] = (position + 1, item.after)
 
-    def check_tree_share(self, seat: int, item: TreeShare) -> int:
-        """The key of a share sealed to this seat (a card passed on): SealedError unless its
-        Merkle path leads to ``seat``'s tree root."""
-        root = self.tree_roots[seat]
-        key = self.deck.group.decode_scalar(item.key)
-        if root is None or not check_path(root, self.deck.size, item.position,
-                                          leaf(self.deck, seat, item.position, item.key), item.path):
-            raise SealedError(f"seat {seat + 1}'s key for position {item.position + 1} of {self.name} "
+    def check_key_share(self, share: KeyShare) -> int:
+        """The key of a share sealed to this table's seat (a card passed on, cards looked at):
+        SealedError unless its Merkle path leads to its owner's tree root."""
+        if not 0 <= share.owner < self.seats or not 0 <= share.position < self.deck.size:
+            raise SealedError(f"a key of {self.name} names a seat or position the deal does not have")
+        root = self.tree_roots[share.owner]
+        key = self.deck.group.decode_scalar(share.key)
+        if root is None or not check_path(root, self.deck.size, share.position,
+                                          leaf(self.deck, share.owner, share.position, share.key), share.path):
+            raise SealedError(f"seat {share.owner + 1}'s key for position {share.position + 1} of {self.name} "
                               f"is not the one it committed to")
         return key
+
+    def key_share(self, keys: DeckKeys, position: int) -> KeyShare:
+        """``keys.seat``'s own key of ``position`` with its Merkle path, to seal to one seat."""
+        share = keys.share(position)
+        return KeyShare(keys.seat, position, self.deck.group.encode_scalar(share.key), share.path)
 
     # ------------------------------------------------------------------ opening
     def open(self, position: int, keys: Sequence[int]) -> int:

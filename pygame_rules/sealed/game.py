@@ -31,7 +31,7 @@ from .messages import (ANYONE, GAME_ID_BYTES, INVITE, JOIN, NO_MESSAGE, PLAY, Bu
                        read_join)
 from .table import Table, chain_of, sealed_info
 
-DRAFT_BUDGET = 2400
+DRAFT_BUDGET = 1500
 """Bytes of items a message may reach before the seat stops adding deal steps made ahead (a
 move's link stays under 4,000 characters: docs/sealed-links.md, "Sizes")."""
 
@@ -332,8 +332,12 @@ class SealedGame:
 
     # ------------------------------------------------------------------ deciding and the draft
     def my_turn(self) -> bool:
-        """Whether this seat must send the next message."""
-        return self.me is not None and self.due() == self.me and self.table is not None
+        """Whether this seat is writing the next message: it was due when it began (its
+        message goes on while it owes something urgent), or it is due now."""
+        if self.me is None or self.table is None:
+            return False
+        writing = self.draft is not None and self.draft.kind == PLAY and bool(self.draft.items)
+        return writing or self.due() == self.me
 
     def decision_due(self) -> bool:
         """Whether the player must decide now (its message waits on it)."""
@@ -378,11 +382,11 @@ class SealedGame:
             if urgent:
                 chosen = urgent[0]
             else:
-                deal = self.table.deals[owed[0].deal] if owed[0].deal else None
-                size = len(encode_items(draft.items)) + (deal.deck.size * 32 + 120 if deal else 0)
-                if not draft.items or size > DRAFT_BUDGET:
-                    return  # a message never starts for steps made ahead alone
                 chosen = owed[0]
+                deal = self.table.deals[chosen.deal] if chosen.deal else None
+                cost = (deal.deck.size * 32 + 120 if deal else 0) if chosen.what == "deal" else 100
+                if not draft.items or len(encode_items(draft.items)) + cost > DRAFT_BUDGET:
+                    return  # a message never starts for what is given ahead alone
             item, plain = self.table.auto(self.me, chosen)
             index = len(draft.items)
             self.table.fulfil(self.me, item, number, index)

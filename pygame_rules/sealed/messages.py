@@ -254,10 +254,13 @@ class Action:
 @dataclass(frozen=True)
 class Secret:
     """Item 2: the sender's secret decision: ``note`` (the action, zero-padded to a multiple
-    of 16 bytes, XOR the sender's note stream) and the game's ``commitments`` for it."""
+    of 16 bytes, XOR the sender's note stream), the game's ``commitments`` for it, and
+    ``shown``, what the game makes public of it (Court of the Dead: the deal position of the
+    card kept in the draft; empty for most)."""
 
     note: bytes
     commitments: tuple[bytes, ...]
+    shown: bytes = b""
     TAG = 2
 
 
@@ -311,7 +314,7 @@ class Opening:
 @dataclass(frozen=True)
 class Sealed:
     """Item 7: a part sealed to seat ``to`` (ECIES, ``keys.py``); its plaintext is an item
-    (an :class:`Opening`, or a :class:`TreeShare`)."""
+    (an :class:`Opening`, or :class:`Keys`)."""
 
     to: int
     part: bytes
@@ -327,17 +330,28 @@ class Reveal:
 
 
 @dataclass(frozen=True)
-class TreeShare:
-    """Item 9, only inside a sealed part: the sender's opening ``key`` of ``position`` with its
-    Merkle ``path`` against the sender's tree root of the deal."""
+class KeyShare:
+    """Seat ``owner``'s opening ``key`` of ``position``, with its Merkle ``path`` against that
+    seat's tree root of the deal (so that whoever passes it on cannot change it)."""
 
+    owner: int
     position: int
     key: bytes
     path: tuple[bytes, ...]
+
+
+@dataclass(frozen=True)
+class Keys:
+    """Item 9, only inside a sealed part: keys of deal ``deal`` of pile ``pile`` for one seat
+    (a card passed on to it, cards it looks at): ``shares``, each a :class:`KeyShare`."""
+
+    pile: str
+    deal: int
+    shares: tuple[KeyShare, ...]
     TAG = 9
 
 
-Item = Union[Action, Secret, Link, DealStep, Share, Opening, Sealed, Reveal, TreeShare]
+Item = Union[Action, Secret, Link, DealStep, Share, Opening, Sealed, Reveal, Keys]
 """Any item of a play message."""
 
 
@@ -350,6 +364,7 @@ def write_item(w: Writer, item: Item) -> None:
         w.blob(item.note).varint(len(item.commitments))
         for c in item.commitments:
             w.raw(c)
+        w.blob(item.shown)
     elif isinstance(item, Link):
         w.raw(item.value)
     elif isinstance(item, DealStep):
@@ -371,16 +386,18 @@ def write_item(w: Writer, item: Item) -> None:
     elif isinstance(item, Reveal):
         w.raw(item.secret)
     else:
-        w.varint(item.position).raw(item.key).varint(len(item.path))
-        for node in item.path:
-            w.raw(node)
+        w.text(item.pile).varint(item.deal).varint(len(item.shares))
+        for share in item.shares:
+            w.byte(share.owner).varint(share.position).raw(share.key).varint(len(share.path))
+            for node in share.path:
+                w.raw(node)
 
 
 def _read_secret(r: Reader) -> Secret:
     note = r.blob(4096)
     if not note or len(note) % 16:
         raise SealedError("a secret decision's note is damaged")
-    return Secret(note, r.digests())
+    return Secret(note, r.digests(), r.blob(64))
 
 
 def _read_deal(r: Reader) -> DealStep:
@@ -399,9 +416,15 @@ def _read_share(r: Reader) -> Share:
     return Share(position, skipped, r.take(DIGEST_BYTES), r.take(DIGEST_BYTES))
 
 
-def _read_tree_share(r: Reader) -> TreeShare:
-    position, key = r.varint(), r.take(DIGEST_BYTES)
-    return TreeShare(position, key, r.digests())
+def _read_keys(r: Reader) -> Keys:
+    pile, deal, count = r.text(128), r.varint(), r.varint()
+    if count > 4096:
+        raise SealedError("a sealed part holds too many keys")
+    shares = []
+    for _ in range(count):
+        owner, position, key = r.byte(), r.varint(), r.take(DIGEST_BYTES)
+        shares.append(KeyShare(owner, position, key, r.digests()))
+    return Keys(pile, deal, tuple(shares))
 
 
 _READERS: dict[int, Callable[[Reader], Item]] = {
@@ -413,15 +436,16 @@ _READERS: dict[int, Callable[[Reader], Item]] = {
     Opening.TAG: lambda r: Opening(r.blob(1024), r.take(DIGEST_BYTES)),
     Sealed.TAG: lambda r: Sealed(r.byte(), r.blob(64 * 1024)),
     Reveal.TAG: lambda r: Reveal(r.take(DIGEST_BYTES)),
-    TreeShare.TAG: _read_tree_share,
+    Keys.TAG: _read_keys,
 }
 
 
 def read_item(r: Reader, inner: bool = False) -> Item:
-    """The next item of ``r``. A :class:`TreeShare` is read only ``inner`` (inside a sealed
-    part), and a sealed part never holds a :class:`Sealed`. SealedError for an unknown tag."""
+    """The next item of ``r``. :class:`Keys` are read only ``inner`` (inside a sealed part),
+    and a sealed part holds only an :class:`Opening` or :class:`Keys`. SealedError for an
+    unknown tag."""
     tag = r.byte()
-    allowed = (Opening.TAG, TreeShare.TAG) if inner else tuple(t for t in _READERS if t != TreeShare.TAG)
+    allowed = (Opening.TAG, Keys.TAG) if inner else tuple(t for t in _READERS if t != Keys.TAG)
     if tag not in allowed:
         raise SealedError(f"{r.what} holds an item this version does not know (tag {tag})")
     return _READERS[tag](r)
@@ -449,7 +473,7 @@ def decode_items(body: bytes) -> list[Item]:
 
 
 def encode_inner(item: Item) -> bytes:
-    """A sealed part's plaintext: one item (an :class:`Opening` or a :class:`TreeShare`)."""
+    """A sealed part's plaintext: one item (an :class:`Opening` or :class:`Keys`)."""
     w = Writer()
     write_item(w, item)
     return w.bytes()

@@ -30,8 +30,8 @@ from .errors import SealedError
 from .groups import P256, Group
 from .hashing import DIGEST_BYTES, HashStream, digest, frame, uint
 from .hooks import GameHooks, Read
-from .messages import (Action, DealStep, Item, Link, Opening, Reveal, Sealed, SeatEntry, Secret, Setup, Share,
-                       TreeShare, decode_inner, encode_inner)
+from .messages import (Action, DealStep, Item, Keys, Link, Opening, Reveal, Sealed, SeatEntry, Secret, Setup, Share,
+                       decode_inner, encode_inner)
 from .sra import DeckKeys
 
 GROUPS: dict[str, Group] = {"P-256": P256}
@@ -123,6 +123,8 @@ class Obligation:
             return f"{who}'s step {self.number + 1} of {self.deal[0] if self.deal else ''}"
         if self.what == "share":
             return f"{who}'s share of {self.deal[0] if self.deal else ''}"
+        if self.what == "open" and self.read is not None and self.read.keys and self.read.audience is not None:
+            return f"{who}'s keys of {self.read.name} for {names[self.read.audience]}"
         if self.what == "open":
             return f"{who}'s opening of {self.read.name if self.read else ''}"
         return f"{who}'s reveal"
@@ -130,13 +132,15 @@ class Obligation:
 
 @dataclass
 class Pending:
-    """A move waiting for openings: ``seat`` plays ``action``, which ``reads``; ``got`` maps a
-    read's index to its opened value (None when sealed to another seat)."""
+    """A move waiting for what it reads: ``seat`` plays ``action`` (None: another seat's secret
+    decision, filled in once the reads are in), which ``reads``, given one after the other;
+    ``got`` maps a read's index to its value here (an opened commitment's value; for keys,
+    the outcomes opened; None when sealed to another seat)."""
 
     seat: int
-    action: str
+    action: str | None
     reads: tuple[Read, ...]
-    got: dict[int, bytes | None] = field(default_factory=dict)
+    got: dict[int, bytes | tuple[str, ...] | None] = field(default_factory=dict)
 
 
 # ---------------------------------------------------------------------------- the table
@@ -181,6 +185,7 @@ class Table:
         self.opened: dict[tuple[int, str], bytes] = {}
         self.pending: Pending | None = None
         self.revealed: dict[int, bytes] = {}
+        self.memo: dict[str, Any] = {}  # the game hooks' bookkeeping (hooks.Memo)
         self.draws = self.rolls = self.decisions = 0
         self.before_end: State | None = None
         self._chains: dict[int, HashChain] = {}
@@ -198,6 +203,7 @@ class Table:
         new.deal_order = list(self.deal_order)
         new.pending = None if self.pending is None else Pending(self.pending.seat, self.pending.action,
                                                                  self.pending.reads, dict(self.pending.got))
+        new.memo = copy.deepcopy(self.memo)
         new.revealed = dict(self.revealed)
         new._chains, new._keys = dict(self._chains), dict(self._keys)
         return new
@@ -232,21 +238,25 @@ class Table:
 
     def _sharers(self, kind: ChanceKind) -> list[int]:
         """The seats whose public shares open a card seen by ``kind.seen_by``."""
-        seen = kind.seen_by
+        return self._sharers_of(kind.seen_by)
+
+    def _sharers_of(self, seen: tuple[int, ...]) -> list[int]:
+        """The seats whose public shares open a card seen by ``seen``."""
         if len(seen) == self.n:
             return list(range(self.n))
         if len(seen) == 1:
             return [s for s in range(self.n) if s != seen[0]]
         if not seen:
             return []
-        raise SealedError(f"{kind.pile}: a card seen by some seats but not all is not handled in sealed play yet")
+        raise SealedError("a card seen by some seats but not all is not handled in sealed play yet")
 
     def urgent(self) -> list[Obligation]:
         """What the seats owe now, in order, that the game waits on (docs/sealed-links.md,
         "The table" table)."""
-        if self.pending is not None:
+        if self.pending is not None:  # the reads are given one after the other
             p = self.pending
-            return [Obligation(r.owner, "open", read=r, number=i) for i, r in enumerate(p.reads) if i not in p.got]
+            i = len(p.got)
+            return [Obligation(p.reads[i].owner, "open", read=p.reads[i], number=i)]
         st = self.state
         if st.is_terminal():
             return [Obligation(s, "reveal") for s in range(self.n) if s not in self.revealed]
@@ -264,8 +274,9 @@ class Table:
                 if (s, position) not in deal.keys]
 
     def ready(self, seat: int) -> list[Obligation]:
-        """What ``seat`` owes now: its urgent obligations in order, then the next step of every
-        deal made ahead that is its to make (not urgent)."""
+        """What ``seat`` owes now: its urgent obligations in order, then (not urgent) the next
+        step of every deal made ahead that is its to make, and its shares of the draws planned
+        next (``GameHooks.planned_draws``), in position order."""
         urgent = [o for o in self.urgent() if o.seat == seat]
         waiting = {o.deal for o in urgent if o.what == "deal"}
         for key in self.deal_order:
@@ -273,7 +284,32 @@ class Table:
             step = len(deal.outputs)
             if not deal.complete and key not in waiting and deal.step_seat(step) == seat:
                 urgent.append(Obligation(seat, "deal", key, step, urgent=False))
+        owed = {(o.deal, o.number) for o in urgent if o.what == "share"}
+        for key, position in self._planned_shares(seat):
+            if (key, position) not in owed:
+                urgent.append(Obligation(seat, "share", key, position, urgent=False))
         return urgent
+
+    def _planned_shares(self, seat: int) -> list[tuple[DealKey, int]]:
+        """``(deal, position)`` of the planned draws (seen by one other seat, or by all) whose
+        share ``seat`` has not given, from complete deals, in order."""
+        st = self.state
+        if self.pending is not None or not st.is_chance_node():
+            return []
+        out: list[tuple[DealKey, int]] = []
+        offsets: dict[DealKey, int] = {}
+        for pile, number, seen in self.hooks.planned_draws(st):
+            key = (pile, number)
+            deal = self.deals.get(key)
+            if deal is None or not deal.complete:
+                break
+            position = deal.next + offsets.get(key, 0)
+            offsets[key] = offsets.get(key, 0) + 1
+            if position >= deal.deck.size or seat not in self._sharers_of(seen) or seat not in deal.cursors:
+                continue
+            if (seat, position) not in deal.keys and deal.cursors[seat][0] <= position:
+                out.append((key, position))
+        return out
 
     def owes_urgent(self, seat: int) -> bool:
         """Whether ``seat`` owes something the game waits on."""
@@ -296,6 +332,12 @@ class Table:
                 raise SealedError(f"{who} sent a step of {item.pile} (deal {item.deal}) where "
                                   f"{first.words(self.names)} is due")
             self._deal_step(seat, item)
+        elif isinstance(item, Share) and not first.urgent:  # a share given ahead, in planned order
+            match = next((o for o in owed if o.what == "share"), None)
+            if match is None or match.deal is None or match.number != item.position:
+                raise SealedError(f"{who} shares position {item.position + 1}, which is not the next it may "
+                                  f"give ahead")
+            self.deals[match.deal].accept_share(seat, item, match.number)
         else:
             kinds = {Action: "decide", Secret: "decide", Link: "link", Share: "share", Opening: "open",
                      Sealed: "open", Reveal: "reveal"}
@@ -323,71 +365,157 @@ class Table:
     def _decide(self, seat: int, item: Action | Secret, number: int, index: int) -> None:
         st, who = self.state, self.names[seat]
         names = self.hooks.secret_decision(st, seat)
+        seed = digest(b"fill", uint(number, 4), uint(index, 2))
+        self.decisions += 1
         if isinstance(item, Action):
             if names is not None:
                 raise SealedError(f"{who}'s decision here is secret, and it was sent in the open")
             action = item.text
             if not self.omniscient and seat != self.viewer:
                 assert self.viewer is not None
-                st = self.hooks.admit(st, self.viewer, seat, action, digest(b"admit", uint(number, 4), uint(index, 2)))
+                st = self.hooks.admit(st, self.viewer, seat, action, seed, self.memo)
             _check_legal(st, action, who)
             self.state = st
-            reads = self.hooks.reads(st, seat, action)
-            self.decisions += 1
+            reads = self.hooks.reads(st, seat, action, self.memo)
             if reads:
                 self.pending = Pending(seat, action, reads)
             else:
-                self._play(action)
+                self._decided(seat, action)
             return
         if names is None:
             raise SealedError(f"{who}'s decision here is public, and it was sent as a secret")
         if len(item.commitments) != len(names):
             raise SealedError(f"{who}'s secret decision carries {len(item.commitments)} commitments, not {len(names)}")
+        known: str | None = None
+        if self._knows(seat):
+            try:
+                known = decrypt_note(self.secrets[seat], number, index, item.note)
+            except SealedError:
+                raise SealedError(f"{who}'s secret decision does not decrypt to an action under its secret "
+                                  f"(the note or the secret was changed)") from None
+            _check_legal(st, known, who)
+            values = self.hooks.commitment_values(st, seat, known)
+            for name, value in zip(names, item.commitments):
+                if commit(commitment_context(self.setup, seat, name), values[name], self.salt(seat, name)) != value:
+                    raise SealedError(f"{who}'s secret decision does not give the commitments it published with it")
+            self.hooks.check_shown(st, seat, known, item.shown, self.memo, self.card_at)
+        self.hooks.take_shown(st, seat, item.shown, self.memo)
         for name, value in zip(names, item.commitments):
             self.commitments[(seat, name)] = value
-        self.decisions += 1
-        if not self._knows(seat):
-            self._play(self.hooks.filler_decision(st, seat))
-            return
-        try:
-            action = decrypt_note(self.secrets[seat], number, index, item.note)
-        except SealedError:
-            raise SealedError(f"{who}'s secret decision does not decrypt to an action under its secret "
-                              f"(the note or the secret was changed)") from None
-        _check_legal(st, action, who)
-        values = self.hooks.commitment_values(st, seat, action)
-        for name, value in zip(names, item.commitments):
-            if commit(commitment_context(self.setup, seat, name), values[name], self.salt(seat, name)) != value:
-                raise SealedError(f"{who}'s secret decision does not give the commitments it published with it")
+        reads = self.hooks.reads(st, seat, None, self.memo)
+        if reads:
+            self.pending = Pending(seat, known, reads)
+        else:
+            self._decided(seat, known)
+
+    def _decided(self, seat: int, action: str | None) -> None:
+        """Apply ``seat``'s decision (None: another seat's secret one, filled in here), the
+        state prepared first (``GameHooks.prepare``), and tell the hooks."""
+        if not self.omniscient:
+            assert self.viewer is not None
+            seed = digest(b"prepare", uint(len(self.state.history), 4))
+            self.state = self.hooks.prepare(self.state, self.viewer, seat, self.memo, self.card_at, seed)
+        st = self.state
+        if action is None:
+            action = self.hooks.filler_decision(st, seat, self.memo)
+            _check_legal(st, action, self.names[seat])
         self._play(action)
+        self.hooks.on_decision(self.memo, self.state, seat)
+
+    def card_at(self, pile: str, number: int, position: int) -> str | None:
+        """The outcome at ``position`` of deal ``(pile, number)`` if this table knows it (its own
+        draws and the cards passed to it; every card for the omniscient table)."""
+        deal = self.deals.get((pile, number))
+        if deal is None:
+            return None
+        if position not in deal.known and self.omniscient and deal.complete:
+            keys = [self.deck_keys(s, deal).opening_keys[position] for s in range(self.n)]
+            deal.known[position] = deal.cards[deal.open(position, keys)]
+        return deal.known.get(position)
 
     def _opening(self, seat: int, item: Opening | Sealed, owed: Obligation, plain: bytes | None) -> None:
         read, who = owed.read, self.names[seat]
         assert read is not None and self.pending is not None
-        committed = self.commitments.get((read.owner, read.name))
-        if committed is None:
-            raise SealedError(f"{who} has no commitment {read.name!r} to open")
-        if read.audience is None:
-            if not isinstance(item, Opening):
-                raise SealedError(f"{who} must open {read.name} for everybody, and sealed it")
-            opening: Item = item
-        else:
+        got = self.pending.got
+        if read.audience is not None:
             if not isinstance(item, Sealed) or item.to != read.audience:
-                raise SealedError(f"{who} must open {read.name} for {self.names[read.audience]} alone")
+                raise SealedError(f"{who} must give {read.name} to {self.names[read.audience]} alone, sealed")
             if self.viewer != read.audience or seat == self.viewer:
-                self.pending.got[owed.number] = (self.hooks.secret_value(self.state, seat, read.name)
-                                                 if self._knows(seat) else None)
+                # not for this seat: taken on trust here, checked by its recipient (and the end)
+                got[owed.number] = (self._secret_value(seat, read.name)
+                                    if self._knows(seat) and not read.keys else None)
                 return
             if plain is None:
                 raise SealedError(f"{who}'s sealed answer to this seat could not be opened with its key")
-            opening = decode_inner(plain)
-            if not isinstance(opening, Opening):
+            inner = decode_inner(plain)
+            if read.keys:
+                if not isinstance(inner, Keys):
+                    raise SealedError(f"{who}'s sealed answer holds no keys")
+                got[owed.number] = self._take_keys(seat, read, inner)
+                return
+            if not isinstance(inner, Opening):
                 raise SealedError(f"{who}'s sealed answer is not an opening")
-        assert isinstance(opening, Opening)
+            opening = inner
+        else:
+            if not isinstance(item, Opening) or read.keys:
+                raise SealedError(f"{who} must open {read.name} for everybody")
+            opening = item
+        committed = self.commitments.get((read.owner, read.name))
+        if committed is None:
+            raise SealedError(f"{who} has no commitment {read.name!r} to open")
         if commit(commitment_context(self.setup, seat, read.name), opening.value, opening.salt) != committed:
             raise SealedError(f"{who}'s opening of {read.name} does not match what it committed to")
         self.opened[(seat, read.name)] = opening.value
-        self.pending.got[owed.number] = opening.value
+        got[owed.number] = opening.value
+
+    def _secret_value(self, owner: int, name: str) -> bytes:
+        """The value of ``owner``'s commitment ``name`` (its secret known here): from the move
+        waiting on it when that move is ``owner``'s own secret decision, else its state."""
+        p = self.pending
+        if p is not None and p.seat == owner and p.action is not None:
+            values = self.hooks.commitment_values(self.state, owner, p.action)
+            if name in values:
+                return values[name]
+        return self.hooks.secret_value(self.state, owner, name)
+
+    def _take_keys(self, seat: int, read: Read, keys: Keys) -> tuple[str, ...] | None:
+        """Keys sealed to this seat for ``read``: each checked against its owner's tree root,
+        kept (to pass on), and the cards at the read's positions opened (None while another
+        seat's keys for them are still to come)."""
+        assert read.deal is not None
+        deal = self.deals.get(read.deal)
+        wanted = set(read.positions)
+        if deal is None or (keys.pile, keys.deal) != read.deal \
+                or {(k.position, k.owner) for k in keys.shares} != wanted or len(keys.shares) != len(wanted):
+            raise SealedError(f"{self.names[seat]}'s keys of {read.name} are not the ones it owes")
+        for share in keys.shares:
+            deal.check_key_share(share)
+            deal.received[(share.owner, share.position)] = share
+        out = []
+        for position in dict.fromkeys(p for p, _ in read.positions):
+            opened = self._try_open(deal, position)
+            if opened is None:
+                return None  # another seat's keys are still to come (cards looked at: one read each)
+            out.append(opened)
+        return tuple(out)
+
+    def _try_open(self, deal: Deal, position: int) -> str | None:
+        """The card at ``position`` if this seat now holds every seat's key there (its own,
+        public shares, keys sealed to it); recorded in ``deal.known``."""
+        if position in deal.known:
+            return deal.known[position]
+        keys = []
+        for s in range(self.n):
+            if s == self.viewer:
+                keys.append(self.deck_keys(s, deal).opening_keys[position])
+            elif (s, position) in deal.keys:
+                keys.append(deal.keys[(s, position)])
+            elif (s, position) in deal.received:
+                keys.append(deal.deck.group.decode_scalar(deal.received[(s, position)].key))
+            else:
+                return None
+        deal.known[position] = deal.cards[deal.open(position, keys)]
+        return deal.known[position]
 
     def _reveal(self, seat: int, item: Reveal) -> None:
         entry = self.entries[seat]
@@ -442,6 +570,7 @@ class Table:
             if kind.kind == "draw":
                 deal.next += 1
             self.draws += 1
+            self.hooks.on_draw(self.memo, kind, position)
             self._play(outcome)
 
     def _announce(self) -> None:
@@ -479,6 +608,11 @@ class Table:
         else:
             return self.hooks.filler_draw(st, kind)
         outcome = deal.cards[deal.open(position, keys)]
+        deal.known[position] = outcome
+        if not self.omniscient and outcome not in {o for o, _ in st.chance_outcomes()}:
+            assert self.viewer is not None  # a filler for another seat took the card: deal again
+            seed = digest(b"drawable", uint(len(st.history), 4))
+            self.state = st = self.hooks.make_drawable(st, self.viewer, outcome, seed, self.memo)
         if outcome not in {o for o, _ in st.chance_outcomes()}:
             raise SealedError(f"position {position + 1} of {deal.name} opens to {outcome!r}, which cannot be "
                               f"drawn now (the deal was not honest; the end's check names the seat)")
@@ -487,16 +621,17 @@ class Table:
     def _apply_pending(self) -> None:
         p = self.pending
         assert p is not None
-        st = self.state
         if not self.omniscient:
             assert self.viewer is not None
             for i, read in enumerate(p.reads):
                 value = p.got[i]
                 if value is not None and read.owner != self.viewer and read.audience in (None, self.viewer):
-                    self.hooks.learn(st, self.viewer, read.owner, read.name, value)
-        _check_legal(st, p.action, self.names[p.seat])
+                    seed = digest(b"learn", uint(len(self.state.history), 4), uint(i, 2))
+                    self.state = self.hooks.learn(self.state, self.viewer, read, value, self.memo, seed)
+        if p.action is not None:
+            _check_legal(self.state, p.action, self.names[p.seat])
         self.pending = None
-        self._play(p.action)
+        self._decided(p.seat, p.action)
 
     # ------------------------------------------------------------------ the viewer's own items
     def auto(self, seat: int, owed: Obligation) -> tuple[Item, bytes | None]:
@@ -516,13 +651,32 @@ class Table:
         if owed.what == "open":
             read = owed.read
             assert read is not None
-            opening = Opening(self.hooks.secret_value(self.state, seat, read.name), self.salt(seat, read.name))
+            if read.keys:
+                assert read.audience is not None
+                return Sealed(read.audience, b""), encode_inner(self._keys_for(seat, read))
+            opening = Opening(self._secret_value(seat, read.name), self.salt(seat, read.name))
             if read.audience is None:
                 return opening, None
             return Sealed(read.audience, b""), encode_inner(opening)
         if owed.what == "reveal":
             return Reveal(self.secrets[seat]), None
         raise SealedError("a decision is the player's to make")
+
+    def _keys_for(self, seat: int, read: Read) -> Keys:
+        """``seat``'s keys for ``read``: its own with their Merkle paths, and those passed to it
+        before, passed on as they came (their paths lead to their owners' roots)."""
+        assert read.deal is not None
+        deal = self.deals[read.deal]
+        shares = []
+        for position, owner in read.positions:
+            if owner == seat:
+                shares.append(deal.key_share(self.deck_keys(seat, deal), position))
+            elif (owner, position) in deal.received:
+                shares.append(deal.received[(owner, position)])
+            else:
+                raise SealedError(f"{self.names[seat]} must pass on {self.names[owner]}'s key of position "
+                                  f"{position + 1} of {deal.name}, which it never received")
+        return Keys(read.deal[0], read.deal[1], tuple(shares))
 
     def decision_item(self, seat: int, action: str, number: int, index: int) -> Item:
         """The item that carries ``seat``'s decision ``action`` as item ``index`` of message
@@ -537,7 +691,8 @@ class Table:
         values = self.hooks.commitment_values(st, seat, action)
         commitments = tuple(commit(commitment_context(self.setup, seat, name), values[name], self.salt(seat, name))
                             for name in names)
-        return Secret(encrypt_note(self.secrets[seat], number, index, action), commitments)
+        shown = self.hooks.shown(st, seat, action, self.memo, self.card_at)
+        return Secret(encrypt_note(self.secrets[seat], number, index, action), commitments, shown)
 
     # ------------------------------------------------------------------ the end
     def verify_deals(self) -> dict[DealKey, list[int]]:
@@ -571,4 +726,4 @@ def _check_legal(state: State, action: str, who: str) -> None:
 def _item_words(item: Item) -> str:
     return {Action: "a move", Secret: "a secret move", Link: "a chain link", DealStep: "a deal step",
             Share: "a share", Opening: "an opening", Sealed: "a sealed part", Reveal: "its secret",
-            TreeShare: "a key"}[type(item)]
+            Keys: "keys"}[type(item)]

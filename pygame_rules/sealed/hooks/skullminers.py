@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, Sequence, cast
 from ...core import State
 from ...games.skullminers.cards import CARD_ORDER, CARDS, Directive, card_words
 from ..errors import SealedError
-from . import GameHooks, Read
+from . import GameHooks, Memo, Read
 
 if TYPE_CHECKING:  # pragma: no cover
     from ...games.skullminers.state import SkullminersState
@@ -60,10 +60,12 @@ class SkullminersHooks(GameHooks):
         col = st.geo.parse_column(action.split()[1])
         return {f"claim {c}": GOD if c == col else SOIL for c in range(st.geo.columns)}
 
-    def reads(self, state: State, seat: int, action: str) -> tuple[Read, ...]:
+    def reads(self, state: State, seat: int, action: str | None, memo: Memo) -> tuple[Read, ...]:
         """``dig C`` reads the opponent's Claim C for everybody; playing a card that scouts
         (Dowsing Rod, Prospector's Map) reads its target for the player alone."""
         st = _st(state)
+        if action is None:
+            return ()
         verb, *args = action.split()
         if verb == "dig":
             return (Read(1 - seat, f"claim {st.geo.parse_column(args[0])}"),)
@@ -77,13 +79,15 @@ class SkullminersHooks(GameHooks):
         """What ``owner``'s Claim holds, from its own (exact) state."""
         return GOD if _st(state).god[owner] == _claim(name) else SOIL
 
-    def learn(self, state: State, viewer: int, owner: int, name: str, value: bytes) -> None:
-        """Move ``owner``'s God Skull in ``viewer``'s filled-in state to agree with the opened
-        Claim: under it (``god``), or, when the filling had put it there, under the first
-        other Claim ``viewer`` still thinks possible (``soil``). SealedError when the opening
-        contradicts what the owner showed before (no Claim left, a Claim known to be Soil)."""
+    def learn(self, state: State, viewer: int, read: Read, value: bytes | tuple[str, ...], memo: Memo,
+              seed: bytes) -> State:
+        """Move the God Skull of the read's owner in ``viewer``'s filled-in state to agree with
+        the opened Claim: under it (``god``), or, when the filling had put it there, under the
+        first other Claim ``viewer`` still thinks possible (``soil``). SealedError when the
+        opening contradicts what the owner showed before (no Claim left, a Claim known to be
+        Soil)."""
         st = _st(state)
-        col = _claim(name)
+        owner, col = read.owner, _claim(read.name)
         candidates = st._candidates(viewer)
         if value == GOD:
             if col not in candidates:
@@ -97,8 +101,9 @@ class SkullminersHooks(GameHooks):
                 st.god[owner] = others[0]
         else:
             raise SealedError(f"seat {owner + 1} opens a Claim holding neither Soil nor the God Skull")
+        return state
 
-    def admit(self, state: State, viewer: int, seat: int, action: str, seed: bytes) -> State:
+    def admit(self, state: State, viewer: int, seat: int, action: str, seed: bytes, memo: Memo) -> State:
         """A card played, built or discarded by ``seat`` that the filled-in hand lacks is swapped
         in from ``seat``'s deck for the hand's last card (both hidden from ``viewer``, so the
         state stays one ``viewer`` cannot tell from the true one). SealedError when the card is

@@ -11,7 +11,7 @@ from pygame_rules.core.link import decode_link, decode_sealed, encode_sealed
 from pygame_rules.sealed import SealedError
 from pygame_rules.sealed.messages import (
     INVITE, NO_MESSAGE, PLAY, Action, Bundle, DealStep, Link, Message, Opening, Reader, Reveal, Sealed, SeatEntry,
-    Secret, Setup, Share, TreeShare, Writer, decode_inner, decode_items, encode_inner, encode_items, fingerprint,
+    Secret, Setup, Share, Keys, KeyShare, Writer, decode_inner, decode_items, encode_inner, encode_items, fingerprint,
     invite_body, is_point, read_invite)
 from pygame_rules.sealed.groups import P256
 
@@ -22,6 +22,7 @@ G = b"\x04" + P256.generator_x.to_bytes(32, "big") + (
 ITEMS = [
     Action("build c6 B1 NES"),
     Secret(bytes(16), (b"a" * 32, b"b" * 32)),
+    Secret(bytes(32), (), b"\x05"),
     Link(b"l" * 32),
     DealStep("deck 0", 2, 0, b"d" * 64, cards=b"c" * 32),
     DealStep("deck 1", 0, 1, b"e" * 64, chain_root=b"r" * 32, tree_root=b"t" * 32),
@@ -40,7 +41,7 @@ def test_every_item_round_trips():
 
 
 def test_a_key_passed_on_travels_only_inside_a_sealed_part():
-    inner = TreeShare(3, b"k" * 32, (b"p" * 32, b"q" * 32))
+    inner = Keys("court", 2, (KeyShare(1, 3, b"k" * 32, (b"p" * 32, b"q" * 32)), KeyShare(2, 13, b"j" * 32, ())))
     assert decode_inner(encode_inner(inner)) == inner
     assert decode_inner(encode_inner(Opening(b"god", b"s" * 32))) == Opening(b"god", b"s" * 32)
     with pytest.raises(SealedError, match="does not know"):
