@@ -229,8 +229,9 @@ class Desk:
     def snapshot(self) -> dict[str, Any]:
         """The seat's view as ``Session.snapshot`` gives it (its own view, its legal actions
         when it must decide, its log), with ``sealed``: :meth:`status`. At the end, until every
-        secret is in and verified, the position before the end (the final view would show every
-        hand); after a passing verification, the true final position."""
+        secret is in and verified, the position before the end with the log to the last move
+        (the final view and scores would show every hand and secret: ``winners`` stay empty
+        until then); after a passing verification, the true final position and result."""
         from ..session import Session
 
         game = self._game()
@@ -245,9 +246,9 @@ class Desk:
                 else (table.before_end or state)
         seats = ["human" if s == game.me else "remote" for s in range(table.n)]
         snap = Session(shown, game.names, seats).snapshot(game.me)
-        if shown is not state:  # the log and result stay the seat's own
+        if shown is not state:  # the log is the seat's own, to the last move
             snap["log"] = state.log(game.me, game.names)
-            snap["winners"], snap["scores"] = state.winners(), state.scores()
+            snap["recent"] = Session(state, game.names, seats).recent(game.me, snap["log"])
         decide = game.decision_due()
         if not decide:
             snap["actions"] = []

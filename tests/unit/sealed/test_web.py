@@ -112,6 +112,11 @@ def test_a_whole_game_is_played_and_verified_through_the_desks(played):
     assert all(d.status()["phase"] == "revealed" for d in desks)
     verdicts = [d.verify() for d in desks]
     assert verdicts[0] == verdicts[1] and verdicts[0]["ok"], verdicts[0]["message"]
+    desk = Desk()  # before verifying, the end shows the position before it, and no result yet
+    desk.game = desks[0].game
+    before = desk.snapshot()
+    assert before["waiting_on"] == "over" and not before["view"]["terminal"] and before["winners"] == []
+    assert before["log"] == desks[0].game.table.state.log(0, desks[0].game.names)
     final = desks[0].snapshot()
     assert final["waiting_on"] == "over" and final["actions"] == []
     assert final["view"]["terminal"] and final["winners"] == verdicts[0]["winners"]
