@@ -106,10 +106,10 @@ class CourtHooks(GameHooks):
     def commitment_values(self, state: State, seat: int, action: str) -> dict[str, bytes]:
         """The kept motive's faction, or the bid's amount."""
         st = _st(state)
-        verb, arg = action.split()[0], action.split()[-1]
-        if verb == "keep":
+        kind, arg = _kind(st), action.split()[-1]
+        if kind == "motive":
             return {"faction": str(MOTIVES[arg]["faction"]).encode()}
-        if verb == "bid":
+        if kind == "bid":
             return {f"bid {st.round}": arg.encode()}
         return {}
 
