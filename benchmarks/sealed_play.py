@@ -132,8 +132,9 @@ def summarize(game: str, players: int, runs: list[dict[str, Any]]) -> dict[str, 
         "game": game, "players": players, "games": len(runs),
         "messages_per_game": statistics.mean(r["messages"] for r in runs),
         "decisions_per_game": decisions / len(runs),
-        "s_send_median": statistics.median(sends), "s_send_max": max(sends),
-        "s_receive_median": statistics.median(receives), "s_receive_max": max(receives),
+        "s_send_median": statistics.median(sends), "s_send_p95": _p95(sends), "s_send_max": max(sends),
+        "s_receive_median": statistics.median(receives), "s_receive_p95": _p95(receives),
+        "s_receive_max": max(receives),
         "s_per_decision": total / decisions,
         "link_median": statistics.median(lengths), "link_max": max(lengths),
         "links_over_4000": sum(1 for x in lengths if x >= 4000),
@@ -144,6 +145,12 @@ def summarize(game: str, players: int, runs: list[dict[str, Any]]) -> dict[str, 
     }
 
 
+def _p95(values: list[float]) -> float:
+    """The 95th percentile of ``values`` (nearest rank)."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
+
+
 def measure_all(games: list[str], count: int, real: bool) -> list[dict[str, Any]]:
     """:func:`summarize` of ``count`` games (seeds 0..count-1) of each game."""
     return [summarize(g, GAMES[g], [play_one(g, GAMES[g], seed, real) for seed in range(count)]) for g in games]
@@ -152,11 +159,12 @@ def measure_all(games: list[str], count: int, real: bool) -> list[dict[str, Any]
 def print_table(rows: list[dict[str, Any]], runtime: str) -> None:
     """The rows as a text table."""
     print(f"\n{runtime}: protocol CPU seconds (key layer apart), link characters")
-    print(f"{'game':<20}{'n':>3}{'msgs':>6}{'write med/max':>16}{'read med/max':>16}{'per move':>10}"
+    print(f"{'game':<20}{'n':>3}{'msgs':>6}{'write med/p95/max':>22}{'read med/p95/max':>22}{'per move':>10}"
           f"{'link med/max':>14}{'archive':>9}{'verify':>8}{'keys/game':>10}")
     for r in rows:
         print(f"{r['game']:<20}{r['players']:>3}{r['messages_per_game']:>6.0f}"
-              f"{r['s_send_median']:>8.3f}/{r['s_send_max']:<7.3f}{r['s_receive_median']:>8.3f}/{r['s_receive_max']:<7.3f}"
+              f"{r['s_send_median']:>8.3f}/{r['s_send_p95']:.3f}/{r['s_send_max']:<7.3f}"
+              f"{r['s_receive_median']:>8.3f}/{r['s_receive_p95']:.3f}/{r['s_receive_max']:<7.3f}"
               f"{r['s_per_decision']:>10.4f}{r['link_median']:>7.0f}/{r['link_max']:<6}{r['archive_max']:>9}"
               f"{r['s_verify_max']:>8.2f}{r['s_keys_total']:>10.2f}")
 

@@ -541,12 +541,8 @@ def verify_log(log: Sequence[Message], check: SignatureCheck | None) -> Verdict:
     try:
         if check is not None:
             ids: list[bytes] = []
-            entries: dict[int, SeatEntry] = {}
+            entries = _entries(log)
             for m in log:
-                if m.kind == INVITE:
-                    entries[m.seat] = read_invite(m)[1]
-                elif m.kind == JOIN:
-                    entries[m.seat] = read_join(m)
                 mid = m.id(setup.game_id, ids[-1] if ids else NO_MESSAGE)
                 ids.append(mid)
                 if m.seat not in entries or not check(entries[m.seat].ecdsa, mid, m.signature):
@@ -572,15 +568,21 @@ def verify_log(log: Sequence[Message], check: SignatureCheck | None) -> Verdict:
                    st.winners(), st.scores(), reader.names, counts, title, st.end_reason(), st)
 
 
-def _check_secrets(log: Sequence[Message], setup: Setup) -> None:
-    """SealedError naming the first seat whose revealed secret does not hash down to the chain
-    head it joined with."""
+def _entries(log: Sequence[Message]) -> dict[int, SeatEntry]:
+    """Every seat's entry, from the invite and the joins of ``log``."""
     entries: dict[int, SeatEntry] = {}
     for m in log:
         if m.kind == INVITE:
             entries[m.seat] = read_invite(m)[1]
         elif m.kind == JOIN:
             entries[m.seat] = read_join(m)
+    return entries
+
+
+def _check_secrets(log: Sequence[Message], setup: Setup) -> None:
+    """SealedError naming the first seat whose revealed secret does not hash down to the chain
+    head it joined with."""
+    entries = _entries(log)
     for seat, secret in sorted(_secrets_in(log).items()):
         entry = entries.get(seat)
         if entry is None or chain_of(secret, setup, seat, entry.length).head != entry.head:
