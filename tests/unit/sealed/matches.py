@@ -180,3 +180,11 @@ def encode_log(game: SealedGame, end: int, start: int = 0) -> str:
 
     anchor = game.ids[start - 1] if start else NO_MESSAGE
     return encode_sealed(Bundle(game.game_id, ANYONE, anchor, tuple(game.log[start:end])).encode())
+
+
+def messages_in(link: str) -> tuple:
+    """The messages a link carries."""
+    from pygame_rules.core.link import decode_sealed
+    from pygame_rules.sealed.messages import Bundle
+
+    return Bundle.decode(decode_sealed(link)).messages

@@ -13,7 +13,7 @@ import pytest
 
 from pygame_rules.sealed import SealedError
 from pygame_rules.sealed.game import SealedGame, read_archive, verify_log
-from pygame_rules.sealed.messages import PLAY, Action, Opening, Reveal, Sealed, Secret
+from pygame_rules.sealed.messages import PLAY, Action, Link, Opening, Reveal, Sealed, Secret
 
 from . import matches
 from .fake_keys import has_cryptography, key_kinds
@@ -302,3 +302,21 @@ def test_a_sealed_answer_that_does_not_open_is_refused(finished):
     assert _state_of(game) == before
     game.accept(incoming, [True] * len(incoming.verify), [seat.keys.open(p, i) for p, i in incoming.open])
     assert len(game.log) == n + 1
+
+
+@pytest.mark.parametrize("keys", key_kinds())
+def test_three_seats_with_public_chance_only(keys):
+    """Skulls of Sedlec has no hidden information; sealed play still makes its chance fair:
+    three seats join in order, each link holds the messages its recipient missed, every
+    Graveyard card is a public chance event of all three chains, and the game verifies."""
+    match = matches.play(matches.start("sedlec", 3, keys), 0)
+    ref = match.referee
+    assert ref.phase() == "revealed" and match.checks == len(ref.log) - 3  # the invite and joins
+    rolls = [m for m in ref.log if m.kind == PLAY and any(isinstance(i, Link) for i in m.items())]
+    assert len(rolls) >= 2 * ref.table.rolls  # every event: a link from each of the three seats
+    bundles = [len(matches.messages_in(text)) for _, _, text in match.links]
+    assert max(bundles) >= 2  # a seat that missed messages gets them in one link
+    for game in match.games:
+        verdict = game.verify()
+        assert verdict.ok, verdict.message
+        assert verdict.winners == ref.table.state.winners() and verdict.counts["draws"] == 0
