@@ -24,7 +24,7 @@ import base64
 import binascii
 from typing import Any
 
-from ..core import TERMINAL
+from ..core import TERMINAL, RecordError
 from ..core.link import decode_sealed
 from .errors import SealedError
 from .game import Incoming, SealedGame, Verdict
@@ -89,9 +89,7 @@ class Desk:
         (the number of its first message: 0 for an invite) and ``count``."""
         try:
             bundle = Bundle.decode(decode_sealed(link))
-        except SealedError:
-            raise
-        except Exception as exc:  # RecordError: not a sealed link
+        except RecordError as exc:  # not a sealed link, or a damaged one
             raise SealedError(str(exc)) from None
         return {"game_id": bundle.game_id.hex(), "to": None if bundle.to == ANYONE else bundle.to,
                 "first": bundle.messages[0].number, "count": len(bundle.messages)}
