@@ -247,6 +247,35 @@ def link() -> str:
     return _envelope(lambda: _current().link())
 
 
+# ---------------------------------------------------------------------- sealed play (docs/sealed-links.md)
+SEALED_OPS = {
+    "host": ("config",), "peek": ("link",), "receive": ("link",), "load": ("saved", "secret"),
+    "join": ("config",), "play": ("action",), "play_built": ("kind", "parts"), "send": (),
+    "answer": ("answers",), "link": ("to",), "verify": (), "status": (), "snapshot": (), "saved": (),
+}
+"""The operations of :func:`sealed` and the arguments each takes (pygame_rules/sealed/web.py)."""
+
+
+def sealed(op: str, args_json: str = "{}") -> str:
+    """Sealed play: ``op`` (a key of :data:`SEALED_OPS`) on the Worker's one sealed game
+    (``pygame_rules.sealed.web.DESK``), ``args_json`` a JSON object of its arguments, e.g.
+    ``sealed("receive", '{"link": "S..."}')``. The value is the desk method's: a status, a
+    snapshot, or ``{"needs": {...}}`` for the key layer (then ``sealed("answer", ...)``).
+    Errors: SealedError with a message for the player (a refused link leaves the game as it
+    was), ValueError for an unknown operation. The plain game in progress is not touched."""
+    from .sealed.web import DESK
+
+    def run() -> Any:
+        if op not in SEALED_OPS:
+            raise ValueError(f"no sealed operation {op!r}; one of {', '.join(SEALED_OPS)}")
+        args = json.loads(args_json or "{}")
+        if not isinstance(args, dict):
+            raise ValueError("the arguments of a sealed operation are a JSON object")
+        return getattr(DESK, op)(*(args.get(name) for name in SEALED_OPS[op]))
+
+    return _envelope(run)
+
+
 # ---------------------------------------------------------------------- playtest lab (lab.html)
 # Batches of bot games for designers (pygame_rules.lab): the page calls lab_play once per
 # game, so it can show progress and stop between games; the statistics and the chart are

@@ -5,15 +5,17 @@
 - ``simulate GAME`` (alias ``stats``): N bot games on all cores; win rates by seat, bot and
   game-specific factor with 95% intervals, lengths and scores; a JSON report and an SVG chart.
 - ``bench-bots``: search bot strength per game (normal vs random, hard vs normal).
+- ``verify ARCHIVE``: check a finished sealed game (every signature, chain link, roll, draw and
+  move; docs/sealed-links.md).
 """
 
 from __future__ import annotations
 
 import argparse
 
-from . import bench_bots, list_games, play, simulate
+from . import bench_bots, list_games, play, simulate, verify
 
-COMMANDS = {"list": list_games, "play": play, "simulate": simulate, "bench-bots": bench_bots}
+COMMANDS = {"list": list_games, "play": play, "simulate": simulate, "bench-bots": bench_bots, "verify": verify}
 ALIASES = {"simulate": ["stats"]}
 
 

@@ -30,6 +30,13 @@ Version ``1`` links (raw-deflate of the record's JSON, the same checksum) from e
 builds still open, and get the same checks as version 2: the game must be one we have
 and every action is validated by replay.
 
+Sealed links (docs/sealed-links.md, "Links") use the same envelope with the prefix
+:data:`SEALED_PREFIX` (``S``) in place of the version digit, so neither kind is ever taken for
+the other: :func:`decode_link` refuses a sealed link saying so, and :func:`decode_sealed` (the
+envelope only: its payload is ``pygame_rules.sealed.messages.Bundle``) refuses a plain one. A
+sealed *archive* (a whole game's log, for saves and ``python -m pygame_rules verify``) has
+the caps :data:`MAX_ARCHIVE_CHARS` and :data:`MAX_ARCHIVE_BYTES` instead.
+
 Caps: a link comes from anywhere, so decoding is bounded in time and memory by the
 link's length before any costly work, and whatever the text, decoding returns a record
 or raises :class:`RecordError`:
@@ -86,6 +93,14 @@ random games (ESKELETOS; Court 2.1, Skullminers 1.5). Forced steps and choices o
 cost nothing, so without this cap a 140-character link could claim any number of plies."""
 MAX_CHOICE_BITS = 16
 """Most bits of ``N`` a ply may consume: every step lists fewer than 2**16 choices."""
+SEALED_PREFIX = "S"
+"""The first character of a sealed link (docs/sealed-links.md); a plain link starts with its
+version digit."""
+MAX_ARCHIVE_CHARS = 1_048_576
+"""Longest sealed archive :func:`decode_sealed` reads with ``archive=True``: a whole sealed
+game's signed log (a long Court of the Dead game is about 150,000 characters)."""
+MAX_ARCHIVE_BYTES = 1_048_576
+"""Most bytes a sealed archive may inflate to."""
 
 
 def _registry() -> Callable[[str], Game]:
@@ -340,11 +355,11 @@ def _deflate(data: bytes) -> bytes:
     return packer.compress(data) + packer.flush()
 
 
-def _inflate(packed: bytes) -> bytes:
-    """Inflate a whole raw-deflate stream of at most :data:`MAX_INFLATED_BYTES`, nothing after it."""
+def _inflate(packed: bytes, limit: int = MAX_INFLATED_BYTES) -> bytes:
+    """Inflate a whole raw-deflate stream of at most ``limit`` bytes, nothing after it."""
     unpacker = zlib.decompressobj(-15)
     try:
-        data = unpacker.decompress(packed, MAX_INFLATED_BYTES)
+        data = unpacker.decompress(packed, limit)
     except zlib.error as exc:
         raise RecordError("the link is damaged or cut off (it does not unpack)") from exc
     if unpacker.unconsumed_tail:
@@ -359,19 +374,45 @@ def _seal(packed: bytes) -> str:
     return base64.urlsafe_b64encode(body).decode("ascii").rstrip("=")
 
 
-def _unseal(text: Any) -> tuple[str, bytes]:
-    """``(version character, checked deflated bytes)`` of a link or a URL ending in one."""
+def encode_sealed(payload: bytes) -> str:
+    """A sealed link (or archive) of ``payload``: :data:`SEALED_PREFIX`, then canonical
+    unpadded base64url of raw-deflate(``payload``) + its CRC-32, as a plain link's envelope."""
+    return SEALED_PREFIX + _seal(_deflate(payload))
+
+
+def decode_sealed(text: Any, archive: bool = False) -> bytes:
+    """The payload of a sealed link made by :func:`encode_sealed` (a whole URL is accepted:
+    the part after ``#``). ``archive``: the caps of an archive (:data:`MAX_ARCHIVE_CHARS`,
+    :data:`MAX_ARCHIVE_BYTES`) instead of a link's.
+
+    Raises:
+        RecordError: not text, too long, not a sealed link (a plain one says so), damaged or
+            cut off (checksum, base64, deflate), or inflating beyond the cap.
+    """
+    cap = MAX_ARCHIVE_CHARS if archive else MAX_LINK_CHARS
+    _, body = _unseal(text, cap, (SEALED_PREFIX,))
+    return _inflate(body, MAX_ARCHIVE_BYTES if archive else MAX_INFLATED_BYTES)
+
+
+def _unseal(text: Any, cap: int = MAX_LINK_CHARS,
+            prefixes: tuple[str, ...] = (LINK_VERSION, _VERSION_1)) -> tuple[str, bytes]:
+    """``(version character, checked deflated bytes)`` of a link or a URL ending in one, its
+    first character one of ``prefixes``, at most ``cap`` characters."""
     if not isinstance(text, str):
         raise RecordError("a link is text")
-    if len(text) > MAX_LINK_CHARS:
+    if len(text) > cap:
         raise RecordError(f"the text is too long to be a game link ({len(text)} characters; "
-                          f"at most {MAX_LINK_CHARS})")
+                          f"at most {cap})")
     text = text.strip()
     if "#" in text:
         text = text.rsplit("#", 1)[1]
     if not text:
         raise RecordError("the link holds no game")
-    if text[0] not in (LINK_VERSION, _VERSION_1):
+    if text[0] not in prefixes:
+        if text[0] == SEALED_PREFIX:
+            raise RecordError("this is a sealed link: it opens in sealed play, where each seat holds its own keys")
+        if SEALED_PREFIX in prefixes and text[0] in (LINK_VERSION, _VERSION_1):
+            raise RecordError("this is a plain game link, not a sealed one")
         raise RecordError("this is not a game link of ours (or one from a newer version)")
     body64 = text[1:]
     try:

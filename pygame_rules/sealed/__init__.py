@@ -1,8 +1,13 @@
 """Sealed links: fair play by link for games of hidden information, with no server and no
-trusted dealer (docs/sealed-links.md). This package is the protocol's first
-layer, pure Python: public chance by commit-reveal over hash chains (chain.py), commitments
-(commit.py), groups for commutative encryption (groups.py) and the mental-poker deal of a
-shared deck (sra.py). Nothing here is wired into links, the engine or the page yet.
+trusted dealer (docs/sealed-links.md).
+
+The first layer, pure Python: public chance by commit-reveal over hash chains (chain.py),
+commitments (commit.py), groups for commutative encryption (groups.py) and the mental-poker
+deal of a shared deck (sra.py). The protocol layer on top: the byte formats (messages.py), one
+deal between messages (deals.py), a seat's state machine (table.py), the log, lobby, links and
+the end's verification (game.py), each game's hooks (hooks/), a CPython seat (seat.py) and the
+Worker's desk (web.py). The key operations (signatures, sealing) are the browser's
+(web/lib/seat_keys.js); keys.py does them in CPython over the optional ``cryptography``.
 """
 
 from .chain import ChainVerifier, HashChain, PublicChance, chance_weights, derive_outcome, pick

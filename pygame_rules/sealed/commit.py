@@ -84,3 +84,52 @@ def check_path(root: bytes, count: int, index: int, leaf: bytes, path: Sequence[
     for d, sibling in enumerate(path):
         node = _node(sibling, node) if (index >> d) & 1 else _node(node, sibling)
     return hmac.compare_digest(_root(count, node), root)
+
+
+def _chain_end(count: int) -> bytes:
+    return digest(b"leaf chain end", uint(count, 4))
+
+
+def _chain_node(leaf: bytes, after: bytes) -> bytes:
+    return digest(b"leaf chain", leaf, after)
+
+
+class LeafChain:
+    """A commitment to a list of leaves (32-byte digests) that are shown front to back:
+    ``c[count] = digest("leaf chain end", count)``, ``c[j] = digest("leaf chain", leaf[j],
+    c[j+1])``, and ``root = c[0]``. Showing leaf ``j`` after the leaves before it costs the
+    leaf (or what it hashes from) and ``c[j+1]``, 32 bytes, where a Merkle path costs
+    ``ceil(log2(count))`` hashes; leaves skipped on the way are shown as themselves
+    (:func:`check_run`). Used for a seat's opening keys of a deal, drawn from position 0 up
+    (docs/sealed-links.md, "Two commitments to the opening keys")."""
+
+    def __init__(self, leaves: Sequence[bytes]) -> None:
+        if not leaves or any(not isinstance(x, bytes) or len(x) != DIGEST_BYTES for x in leaves):
+            raise SealedError(f"a leaf chain needs at least one leaf, each of {DIGEST_BYTES} bytes")
+        self.count = len(leaves)
+        values = [_chain_end(self.count)]
+        for leaf in reversed(leaves):
+            values.append(_chain_node(leaf, values[-1]))
+        values.reverse()
+        self._values = values
+        self.leaves = tuple(leaves)
+        self.root = values[0]
+
+    def after(self, index: int) -> bytes:
+        """``c[index + 1]``: what a reader needs, with leaf ``index``, to move past it."""
+        if not isinstance(index, int) or not 0 <= index < self.count:
+            raise SealedError(f"the chain has leaves 0 to {self.count - 1}, not {index!r}")
+        return self._values[index + 1]
+
+
+def check_run(held: bytes, leaves: Sequence[bytes], after: bytes) -> bool:
+    """Whether ``leaves`` are the next leaves of a :class:`LeafChain` whose value at the first
+    of them is ``held`` (the root, or the value a previous run ended with), ``after`` being the
+    chain's value just past the last of them: hashing back from ``after`` through ``leaves``
+    must give ``held``. False for an empty run or a value of the wrong size."""
+    if not leaves or any(not isinstance(x, bytes) or len(x) != DIGEST_BYTES for x in (*leaves, after, held)):
+        return False
+    node = after
+    for leaf in reversed(leaves):
+        node = _chain_node(leaf, node)
+    return hmac.compare_digest(node, held)

@@ -27,7 +27,7 @@ import time
 from dataclasses import dataclass
 from typing import Sequence
 
-from .commit import MerkleTree, check_path
+from .commit import LeafChain, MerkleTree, check_path
 from .errors import SealedError
 from .groups import Group
 from .hashing import DIGEST_BYTES, HashStream, check_secret, digest, uint
@@ -86,7 +86,10 @@ def _deal_id(deck: Deck) -> tuple[str, bytes, int, int]:
     return deck.group.name, deck.label, deck.size, deck.seats
 
 
-def _leaf(deck: Deck, seat: int, position: int, key: bytes) -> bytes:
+def leaf(deck: Deck, seat: int, position: int, key: bytes) -> bytes:
+    """The leaf that commits seat ``seat``'s opening key ``key`` (bytes) of ``position`` in
+    ``deck``: the same in the Merkle tree (:attr:`DeckKeys.root`) and the leaf chain
+    (:attr:`DeckKeys.chain`)."""
     return digest(b"card key", deck.group.name.encode(), deck.label, uint(seat, 1), uint(position, 2), key)
 
 
@@ -94,8 +97,10 @@ class DeckKeys:
     """One seat's secret keys for one :class:`Deck`, all derived from ``secret`` (32 bytes,
     :func:`~.hashing.fresh_secret`; the seat keeps it until the end, then reveals it): the
     shuffle key ``a``, the permutation, the per-position keys ``b[j]`` and their inverses, the
-    opening keys ``d[j]`` (all keys uniform in 1..order-1), and ``root``, the Merkle root of
-    the opening keys that the seat publishes with its lock step."""
+    opening keys ``d[j]`` (all keys uniform in 1..order-1), their ``leaves`` (:func:`leaf`),
+    ``root``, the Merkle root of the opening keys that the seat publishes with its lock step,
+    and ``chain``, the :class:`~.commit.LeafChain` over the same leaves that the protocol layer
+    publishes beside it (its shares in position order cost 64 bytes)."""
 
     def __init__(self, deck: Deck, seat: int, secret: bytes) -> None:
         check_secret(secret, "a deck's secret")
@@ -108,9 +113,10 @@ class DeckKeys:
         self.permutation = stream.shuffled(deck.size)
         self.card_keys = [1 + stream.below(order - 1) for _ in range(deck.size)]
         self.opening_keys = [pow(b, -1, order) for b in self.card_keys]
-        self._tree = MerkleTree([_leaf(deck, seat, j, deck.group.encode_scalar(d))
-                                 for j, d in enumerate(self.opening_keys)])
+        self.leaves = tuple(leaf(deck, seat, j, deck.group.encode_scalar(d)) for j, d in enumerate(self.opening_keys))
+        self._tree = MerkleTree(self.leaves)
         self.root = self._tree.root
+        self.chain = LeafChain(self.leaves)
 
     def share(self, position: int) -> "Share":
         """This seat's decryption share of ``position``: its opening key there and the Merkle
@@ -175,8 +181,8 @@ def check_share(deck: Deck, root: bytes, share: Share) -> None:
     wrong key, a key of another position or seat, or a damaged path is refused."""
     if not 0 <= share.key < deck.group.order or not 0 <= share.position < deck.size:
         raise SealedError("a decryption share names a position or key this deck does not have")
-    leaf = _leaf(deck, share.seat, share.position, deck.group.encode_scalar(share.key))
-    if not check_path(root, deck.size, share.position, leaf, share.path):
+    committed = leaf(deck, share.seat, share.position, deck.group.encode_scalar(share.key))
+    if not check_path(root, deck.size, share.position, committed, share.path):
         raise SealedError(f"seat {share.seat + 1}'s decryption share of position {share.position + 1} "
                           f"is not the key it committed to (a wrong share)")
 

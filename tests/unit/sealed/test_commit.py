@@ -61,3 +61,27 @@ def test_merkle_paths_prove_each_leaf_and_nothing_else():
         tree.path(50)
     with pytest.raises(SealedError):
         MerkleTree([])
+
+
+def test_a_leaf_chain_shows_its_leaves_front_to_back_32_bytes_each():
+    """LeafChain (docs/sealed-links.md, "Two commitments to the opening keys"): from the root,
+    a run of leaves with the chain's value after them checks; the next run starts from that
+    value. A changed leaf, a run out of order, a wrong next value, or a run that skips a leaf
+    without showing it, does not."""
+    from pygame_rules.sealed.commit import LeafChain, check_run
+    from pygame_rules.sealed.hashing import digest
+
+    leaves = [digest(b"leaf", bytes([i])) for i in range(6)]
+    chain = LeafChain(leaves)
+    assert chain.count == 6 and len(chain.root) == 32
+    assert check_run(chain.root, leaves[:1], chain.after(0))
+    assert check_run(chain.after(0), leaves[1:4], chain.after(3))   # three at once: 32 bytes more
+    assert check_run(chain.after(3), leaves[4:], chain.after(5))
+    assert not check_run(chain.root, [leaves[1]], chain.after(1))    # skipped leaf 0 without showing it
+    assert not check_run(chain.root, [digest(b"x")], chain.after(0))
+    assert not check_run(chain.root, leaves[:1], chain.after(1))
+    assert not check_run(chain.after(0), leaves[:1], chain.after(0))
+    assert not check_run(chain.root, [], chain.root)
+    assert LeafChain(leaves[:5]).root != chain.root                  # the count is committed
+    with pytest.raises(SealedError):
+        chain.after(6)

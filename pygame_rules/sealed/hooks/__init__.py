@@ -1,0 +1,220 @@
+"""What a game tells the sealed-link protocol beyond its chance nodes' kinds
+(docs/sealed-links.md, "Playing on an information set" and "The games' hooks").
+
+The engine says what each chance node is (``State.chance_kind``); a game with hidden
+*decisions* or hands passed between seats also says, through a :class:`GameHooks`:
+
+- which decisions are secret, what a secret decision commits to (one commitment per part a
+  later move reads: a Claim of the God Skull, a Tithe bid), and what it makes public
+  (``shown``: the deal position of the card kept in a draft);
+- which moves read another seat's secret before they can be applied: a commitment opened (for
+  everybody, or sealed to one seat), or the keys of dealt cards sealed to one seat (a packet
+  passed on, the undealt cards looked at) (:class:`Read`);
+- how a seat's filled-in state takes in what it learns (:meth:`GameHooks.learn`) and a move
+  of another seat its fillers did not foresee (:meth:`GameHooks.admit`);
+- which deals may be made ahead, and the game's own bookkeeping of deal positions (a
+  ``memo`` dict each table keeps for its game, :meth:`GameHooks.on_draw`,
+  :meth:`GameHooks.take_shown`, :meth:`GameHooks.on_decision`).
+
+The defaults suit a game whose only hidden information is chance (every seat's engine state
+is then exact for public play). One module per game, registered in :data:`HOOKS`; the hooks
+read and fill a game's state but never change its rules.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any, Callable, Sequence
+
+from ...core import ChanceKind, IllegalActionError, State
+from ..errors import SealedError
+
+ADMIT_TRIES = 200
+"""Determinizations :meth:`GameHooks.admit` tries, by default, for a move its state refuses."""
+
+Memo = dict[str, Any]
+"""A table's bookkeeping for its game's hooks: plain data (copied with the table)."""
+CardAt = Callable[[str, int, int], "str | None"]
+"""``card_at(pile, deal, position)``: the outcome at a deal position, when the table knows it."""
+
+
+@dataclass(frozen=True)
+class Read:
+    """A move's read of seat ``owner``'s secret, which ``owner`` must give before the move is
+    applied. Two kinds:
+
+    - a commitment: ``owner``'s commitment ``name`` opened for everybody (``audience`` None)
+      or sealed to seat ``audience``;
+    - keys (``deal`` set): the keys of deal ``deal`` at ``positions`` (``(position, key
+      owner)`` pairs: ``owner``'s own keys, or keys passed to it before), sealed to seat
+      ``audience``, who opens the cards there. ``name`` only names the read in messages.
+    """
+
+    owner: int
+    name: str
+    audience: int | None = None
+    deal: tuple[str, int] | None = None
+    positions: tuple[tuple[int, int], ...] = ()
+
+    @property
+    def keys(self) -> bool:
+        """Whether this read passes keys (rather than opening a commitment)."""
+        return self.deal is not None
+
+
+class GameHooks:
+    """A game's statement for sealed play; one instance per game (:func:`hooks_for`). Every
+    method a table calls for another seat's move decides from public information only (what
+    every seat's filled-in state and memo agree on), so that every table computes the same
+    obligations."""
+
+    def check_setup(self, num_players: int, options: dict[str, Any]) -> None:
+        """Refuse (SealedError) a setup sealed play does not support. Default: every setup."""
+
+    def secret_decision(self, state: State, seat: int) -> tuple[str, ...] | None:
+        """When the decision now due for ``seat`` is secret (others must not see the action),
+        the names of the commitments it makes (possibly none); None when it is public.
+        Default: every decision is public."""
+        return None
+
+    def commitment_values(self, state: State, seat: int, action: str) -> dict[str, bytes]:
+        """The value of each commitment of :meth:`secret_decision` when ``seat`` takes
+        ``action`` (``state``: the seat's own, exact). Default: none."""
+        return {}
+
+    def shown(self, state: State, seat: int, action: str, memo: Memo, card_at: CardAt) -> bytes:
+        """What ``seat``'s secret decision ``action`` makes public (``state`` and ``card_at``:
+        the seat's own). Default: nothing."""
+        return b""
+
+    def take_shown(self, state: State, seat: int, shown: bytes, memo: Memo) -> None:
+        """Check and record what another seat's (or this seat's own) secret decision made
+        public, before it is applied. Default: SealedError unless it is nothing."""
+        if shown:
+            raise SealedError(f"seat {seat + 1}'s secret decision shows something this game does not show")
+
+    def check_shown(self, state: State, seat: int, action: str, shown: bytes, memo: Memo, card_at: CardAt) -> None:
+        """SealedError unless ``shown`` is what ``action`` makes public (the end's check, and a
+        seat's check of its own). Default: nothing to check."""
+
+    def filler_decision(self, state: State, seat: int, memo: Memo) -> str:
+        """The action another seat's filled-in state applies for ``seat``'s secret decision:
+        by default its first legal action there (a public choice of a position the seat cannot
+        tell from the true one)."""
+        return state.legal_actions()[0]
+
+    def reads(self, state: State, seat: int, action: str | None, memo: Memo) -> tuple[Read, ...]:
+        """What ``seat``'s move reads before it is applied, in the order the owners give it
+        (``action`` None for a secret decision: the reads may then depend on public facts
+        only). Default: nothing."""
+        return ()
+
+    def secret_value(self, state: State, owner: int, name: str) -> bytes:
+        """The value of ``owner``'s commitment ``name`` now (``state``: the owner's own).
+        Default: SealedError (a game without commitments has none)."""
+        raise SealedError(f"seat {owner + 1} has no secret called {name!r}")
+
+    def learn(self, state: State, viewer: int, read: Read, value: bytes | tuple[str, ...], memo: Memo,
+              seed: bytes) -> State:
+        """``viewer``'s filled-in ``state`` after it learns ``read``: a commitment's opened
+        ``value``, or the outcomes at the read's positions (a tuple). May change ``state`` in
+        place or return another (a determinization seeded by ``seed``), changing only what
+        ``viewer`` could not see. SealedError when no position ``viewer`` can imagine has it.
+        Default: ``state`` unchanged."""
+        return state
+
+    def prepare(self, state: State, viewer: int, seat: int, memo: Memo, card_at: CardAt, seed: bytes) -> State:
+        """``viewer``'s filled-in ``state`` right before ``seat``'s decision is applied (what it
+        reads is in): changed, where ``viewer`` cannot see, to agree with what ``viewer`` knows
+        of the deal positions the decision moves (Court of the Dead: a packet passing to it).
+        Default: ``state`` unchanged."""
+        return state
+
+    def admit(self, state: State, viewer: int, seat: int, action: str, seed: bytes, memo: Memo) -> State:
+        """``viewer``'s filled-in ``state`` changed, where ``viewer`` cannot see, so that
+        ``seat``'s move ``action`` is legal in it (``state`` may be changed in place and
+        returned). Default: ``state`` itself when the move is legal there, else the first of
+        :data:`ADMIT_TRIES` determinizations of ``viewer``'s information set
+        (``State.resample_from_infostate``, seeded by ``seed``, public) where it is; SealedError
+        when none is."""
+        if legal(state, action):
+            return state
+        rng = random.Random(seed)
+        for _ in range(ADMIT_TRIES):
+            other = state.resample_from_infostate(viewer, rng)
+            if legal(other, action):
+                return other
+        raise SealedError(f"seat {seat + 1}'s move {action!r} is not possible in any position seat "
+                          f"{viewer + 1} can imagine (it was forged, or seat {seat + 1} cheats)")
+
+    def make_drawable(self, state: State, viewer: int, outcome: str, seed: bytes, memo: Memo) -> State:
+        """``viewer``'s filled-in ``state`` changed, where ``viewer`` cannot see, so that the card
+        it is drawing (``outcome``) is still in the pile: a filler given to another seat from a
+        shared pile may have taken it. Default: ``state`` when the outcome is drawable there,
+        else the first of :data:`ADMIT_TRIES` determinizations (seeded by ``seed``) where it
+        is; SealedError when none is."""
+        if outcome in {o for o, _ in state.chance_outcomes()}:
+            return state
+        rng = random.Random(seed)
+        for _ in range(ADMIT_TRIES):
+            other = state.resample_from_infostate(viewer, rng)
+            if outcome in {o for o, _ in other.chance_outcomes()}:
+                return other
+        raise SealedError(f"seat {viewer + 1} draws {outcome!r}, which no position it can imagine leaves in "
+                          f"the pile (the deal was not honest; the end's check names the seat)")
+
+    def filler_draw(self, state: State, kind: ChanceKind) -> str:
+        """The outcome a seat's state applies for a card it does not see: by default the first
+        of its ``chance_outcomes()`` (public data only, so nothing in the seat's state depends
+        on the hidden card)."""
+        return state.chance_outcomes()[0][0]
+
+    def upcoming_deals(self, state: State) -> Sequence[tuple[str, int, tuple[tuple[str, int], ...]]]:
+        """Deals that may be made ahead of their first draw: ``(pile, deal, cards)`` with
+        ``cards`` as ``ChanceKind.cards`` will list them at that draw (``(outcome, copies)``,
+        canonical order), from public information. Default: none (a deal is made when the
+        engine first draws from it)."""
+        return ()
+
+    def planned_draws(self, state: State) -> Sequence[tuple[str, int, tuple[int, ...]]]:
+        """The draws the engine makes next, in order, before any decision can come between
+        them: ``(pile, deal, seen_by)``, the pending chance node first. Their shares may be
+        given ahead (each seat gives all of its own at once, rather than one message a card),
+        so only draws certain to come, with their viewers fixed, may be listed. Default: none."""
+        return ()
+
+    def on_draw(self, memo: Memo, kind: ChanceKind, position: int) -> None:
+        """Position ``position`` of ``kind``'s deal was drawn (seen by ``kind.seen_by``): a
+        game that tracks deal positions records it. Default: nothing."""
+
+    def on_decision(self, memo: Memo, state: State, seat: int) -> None:
+        """``seat``'s decision was applied (``state``: after it). Default: nothing."""
+
+
+def legal(state: State, action: str) -> bool:
+    """Whether ``action`` is legal in ``state`` (tried on a clone)."""
+    try:
+        state.clone().apply(action)
+    except IllegalActionError:
+        return False
+    return True
+
+
+def hooks_for(game_id: str) -> GameHooks:
+    """The hooks of game ``game_id``: its own module's, or :class:`GameHooks` itself for a game
+    whose only hidden information is chance. SealedError for a game whose hidden decisions or
+    hands sealed play does not handle yet."""
+    if game_id in HOOKS:
+        module = __import__(f"{__name__}.{HOOKS[game_id]}", fromlist=["HOOKS"])
+        found: GameHooks = module.HOOKS
+        return found
+    if game_id in PUBLIC_ONLY:
+        return GameHooks()
+    raise SealedError(f"sealed play does not handle {game_id!r} yet")
+
+
+HOOKS = {"skullminers": "skullminers", "court_of_the_dead": "court_of_the_dead"}
+"""Game id -> module of this package defining ``HOOKS``."""
+PUBLIC_ONLY = ("sedlec",)
+"""Games whose only hidden information is chance: the default hooks suit them."""
