@@ -191,7 +191,7 @@ def record(directory: Path, games: list[str] | None, count: int, every: int) -> 
         steps = sum(len(g["steps"]) for g in data["games"])
         with gzip.open(_path(directory, cid), "wt") as f:
             json.dump(data, f, separators=(",", ":"))
-        print(f"{cid:<45} {count:>3} games {steps:>7} steps {time.process_time() - start:7.1f} s")
+        print(f"{cid:<45} {count:>3} games {steps:>7} steps {time.process_time() - start:7.1f} s", flush=True)
 
 
 def _first_difference(data: dict[str, Any], recorded: dict[str, Any]) -> str | None:
@@ -241,7 +241,8 @@ def compare(directory: Path, games: list[str] | None) -> bool:
                 break
         steps = sum(len(g["steps"]) for g in data["games"])
         status = "identical" if report is None else "DIFFERS"
-        print(f"{cid:<45} {len(data['games']):>3} games {steps:>7} steps {time.process_time() - start:7.1f} s  {status}")
+        print(f"{cid:<45} {len(data['games']):>3} games {steps:>7} steps {time.process_time() - start:7.1f} s  {status}",
+              flush=True)
         if report is not None:
             print("  " + report.replace("\n", "\n  "))
             same = False
