@@ -92,11 +92,13 @@ class Handler(Generic[S, M]):
       faster than listing every option); None: all of them;
     - ``apply(state, frame, move)``: the frame, already popped, takes the move;
     - ``describe``, ``touches``, ``info``: :data:`Describe`, :data:`Touches`, :data:`Info`;
-    - ``single``: a decision with one legal action is taken at once, costing no ply.
+    - ``single``: a decision with one legal action is taken at once, costing no ply;
+    - ``auto``, ``chance``, ``waits``: the role as flags for the hot paths (``waits``: a
+      decision without ``single``, or a chance node: :meth:`FlowState.advance` stops there).
     """
 
     __slots__ = ("role", "run", "seat", "options", "outcomes", "kind", "candidates", "apply", "describe",
-                 "touches", "info", "single")
+                 "touches", "info", "single", "auto", "chance", "waits")
 
     def __init__(self, role: Role, run: Callable[[S, Any], None] = _unset,
                  seat: Callable[[S, Any], int] | None = None,
@@ -119,6 +121,9 @@ class Handler(Generic[S, M]):
         self.touches = touches
         self.info = info
         self.single = single
+        self.auto = role == "auto"
+        self.chance = role == "chance"
+        self.waits = not self.auto and not single
 
 
 class Flow(Generic[S, M]):
@@ -192,6 +197,8 @@ class FlowState(State):
 
     FLOW: ClassVar[Flow[Any, Any]]
     stack: list[Any]
+    _checked: tuple[str, Any, Any, Handler[Any, Any]] | None = None
+    """What :meth:`_check` found for the action ``State.apply`` is applying (cleared by :meth:`_apply`)."""
 
     # ------------------------------------------------------------------ the stack
     def start(self, *frames: Any) -> None:
@@ -223,17 +230,17 @@ class FlowState(State):
         while stack:
             frame = stack[-1]
             handler = handlers[type(frame)]
-            if handler.role == "auto":
+            if handler.waits:
+                return
+            if handler.auto:
                 stack.pop()
                 handler.run(self, frame)
                 continue
-            if handler.single:
-                options = handler.options(self, frame)
-                if len(options) == 1:
-                    stack.pop()
-                    handler.apply(self, frame, self.parse(options[0]))
-                    continue
-            return
+            options = handler.options(self, frame)  # a decision registered with ``single``
+            if len(options) != 1:
+                return
+            stack.pop()
+            handler.apply(self, frame, self.parse(options[0]))
 
     def parse(self, action: str) -> Any:
         """The typed move ``action`` spells (``FLOW.notation.parse``); IllegalActionError
@@ -251,14 +258,14 @@ class FlowState(State):
             return TERMINAL
         frame = stack[-1]
         handler = self.FLOW.handlers[type(frame)]
-        if handler.role == "chance":
+        if handler.chance:
             return CHANCE
         seat = handler.seat
         return frame[0] if seat is None else seat(self, frame)
 
     def _legal_actions(self) -> list[str]:
         frame, handler = self._pending()
-        if handler.role == "chance":
+        if handler.chance:
             return [outcome for outcome, _ in handler.outcomes(self, frame)]
         return handler.options(self, frame)
 
@@ -283,19 +290,34 @@ class FlowState(State):
             listed = self._legal_actions()
         if action not in listed:
             raise IllegalActionError(flow.refuse(self, action, move))
+        self._checked = (action, move, frame, handler)
+
+    def _prepared(self, action: str) -> tuple[Any, Any, Handler[Any, Any]]:
+        """``(move, frame, handler)`` of ``action``, as :meth:`_check` found them for this very
+        action (``State.apply`` hands the same string to each hook), else looked up again."""
+        checked = self._checked
+        if checked is not None and checked[0] is action and checked[2] is self.stack[-1]:
+            return checked[1], checked[2], checked[3]
+        frame, handler = self._pending()
+        return self.parse(action), frame, handler
 
     def _describe(self, action: str) -> LogEntry:
-        frame, handler = self._pending()
-        return handler.describe(self, frame, self.parse(action))
+        move, frame, handler = self._prepared(action)
+        return handler.describe(self, frame, move)
 
     def _touches(self, action: str) -> TouchEntry:
-        frame, handler = self._pending()
-        return handler.touches(self, frame, self.parse(action))
+        move, frame, handler = self._prepared(action)
+        return handler.touches(self, frame, move)
 
     def _apply(self, action: str) -> None:
-        move = self.FLOW.notation.parse(action)
-        frame = self.stack.pop()
-        self.FLOW.handlers[type(frame)].apply(self, frame, move)
+        checked, frame = self._checked, self.stack.pop()
+        if checked is not None and checked[0] is action and checked[2] is frame:
+            move, handler = checked[1], checked[3]
+            self._checked = None  # only plain data stays on a state between actions (clone)
+        else:
+            move = self.FLOW.notation.parse(action)
+            handler = self.FLOW.handlers[type(frame)]
+        handler.apply(self, frame, move)
         self.advance()
 
     def action_info(self, action: str) -> dict[str, Any]:
