@@ -87,9 +87,11 @@ class Handler(Generic[S, M]):
     - ``options(state, frame) -> [action]``: a decision's legal actions;
     - ``outcomes(state, frame) -> [(outcome, probability)]`` and ``kind(state, frame) ->
       ChanceKind`` (None: ``State``'s default) of a chance node;
-    - ``candidates(state, frame, move) -> [action]`` or None: the options ``move`` could be
-      among, a subset of ``options`` holding every option the move might equal (a check
-      faster than listing every option); None: all of them;
+    - ``candidates(state, frame, move) -> [action]`` or None: the actions ``move`` must be
+      among to be legal, for a check faster than listing every option: a subset of
+      ``options`` holding every option the move might equal, or, for a decision validated
+      rather than listed (Court of the Dead's splits), ``[str(move)]`` once the move is
+      found valid; None: all the options;
     - ``apply(state, frame, move)``: the frame, already popped, takes the move;
     - ``describe``, ``touches``, ``info``: :data:`Describe`, :data:`Touches`, :data:`Info`;
     - ``single``: a decision with one legal action is taken at once, costing no ply;
