@@ -138,6 +138,7 @@ class Flow(Generic[S, M]):
                  touches: Touches[S, M] | None = None, info: Info[S, M] | None = None,
                  refuse: Refuse[S, M] | None = None) -> None:
         self.notation = notation
+        self.parsed = notation.parsed
         self.handlers: dict[type, Handler[S, M]] = {}
         self.describe: Describe[S, M] = describe or _say_action
         self.touches: Touches[S, M] = touches or _no_touches
@@ -213,7 +214,10 @@ class FlowState(State):
     def push(self, *frames: Any) -> None:
         """Put ``frames`` on top of the stack, to resolve in the order given and before
         anything already on it."""
-        self.stack.extend(reversed(frames))
+        if len(frames) == 1:
+            self.stack.append(frames[0])
+        else:
+            self.stack.extend(reversed(frames))
 
     @property
     def top(self) -> Any:
@@ -247,7 +251,8 @@ class FlowState(State):
     def parse(self, action: str) -> Any:
         """The typed move ``action`` spells (``FLOW.notation.parse``); IllegalActionError
         for an action of no move or spelt otherwise."""
-        return self.FLOW.notation.parse(action)
+        flow = self.FLOW
+        return flow.parsed.get(action) or flow.notation.parse(action)
 
     def _pending(self) -> tuple[Any, Handler[Any, Any]]:
         frame = self.stack[-1]
@@ -281,15 +286,20 @@ class FlowState(State):
 
     def _check(self, action: str) -> None:
         flow = self.FLOW
-        try:
-            move = flow.notation.parse(action)
-        except IllegalActionError:
-            raise IllegalActionError(flow.refuse(self, action, None)) from None
-        frame, handler = self._pending()
+        move = flow.parsed.get(action)
+        if move is None:
+            try:
+                move = flow.notation.parse(action)
+            except IllegalActionError:
+                raise IllegalActionError(flow.refuse(self, action, None)) from None
+        frame = self.stack[-1]
+        handler = flow.handlers[type(frame)]
         if handler.candidates is not None:
             listed = handler.candidates(self, frame, move)
+        elif handler.chance:
+            listed = [outcome for outcome, _ in handler.outcomes(self, frame)]
         else:
-            listed = self._legal_actions()
+            listed = handler.options(self, frame)
         if action not in listed:
             raise IllegalActionError(flow.refuse(self, action, move))
         self._checked = (action, move, frame, handler)
@@ -317,8 +327,9 @@ class FlowState(State):
             move, handler = checked[1], checked[3]
             self._checked = None  # only plain data stays on a state between actions (clone)
         else:
-            move = self.FLOW.notation.parse(action)
-            handler = self.FLOW.handlers[type(frame)]
+            flow = self.FLOW
+            move = flow.parsed.get(action) or flow.notation.parse(action)
+            handler = flow.handlers[type(frame)]
         handler.apply(self, frame, move)
         self.advance()
 

@@ -153,7 +153,9 @@ class Notation(Generic[M]):
             self.classes[cls.verb] = cls
             if cls.parse_args.__qualname__ == "Move.parse_args":
                 cls.grammar()  # the default grammar: fail at import, not at the first action
-        self._memo: dict[str, M] = {}
+        self.parsed: dict[str, M] = {}
+        """Every action parsed so far -> its move (the memo of :meth:`parse`; a hot path may
+        look an action up here first)."""
 
     def parse(self, action: str) -> M:
         """The move ``action`` spells, in its one canonical spelling.
@@ -162,7 +164,7 @@ class Notation(Generic[M]):
             IllegalActionError: ``action`` is no move of this game, or not spelt as the game
                 writes it (``str(move) != action``).
         """
-        memo = self._memo
+        memo = self.parsed
         move = memo.get(action)
         if move is not None:
             return move
