@@ -106,8 +106,9 @@ def _crew_totals(state: "SkullminersState") -> list[int]:
 
 
 def _hider(state: "SkullminersState") -> Optional[int]:
-    """The seat hiding its God Skull. Player 2, the second to hide, stays named through the
-    roll-off that follows (as in every rules version so far: play is compared step by step)."""
+    """The seat hiding its God Skull, None outside the hiding. Player 2, the last to hide,
+    stays named through the roll-off that follows: the views before the flow core said so,
+    and its port changed no view (benchmarks/corpus.py). A renderer may drop the quirk."""
     if isinstance(state.top, RollForFirst) and not state.blind:
         return 1
     return state.hider
