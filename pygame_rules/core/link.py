@@ -64,11 +64,11 @@ import json
 import re
 import zlib
 from itertools import accumulate
-from typing import Any, Callable
+from typing import Any
 
 from .errors import IllegalActionError, RecordError
-from .game import Game
 from .record import RECORD_KEYS, check_record_shape, initial_state, short, state_from_record
+from .registry import get_game
 from .state import State
 
 LINK_VERSION = "2"
@@ -103,12 +103,6 @@ MAX_ARCHIVE_BYTES = 1_048_576
 """Most bytes a sealed archive may inflate to."""
 
 
-def _registry() -> Callable[[str], Game]:
-    from .. import get_game  # the package registry; imported late (it imports this module)
-
-    return get_game
-
-
 def _choices(state: State) -> list[str]:
     """The actions a step may take, in the engine's order: at a chance node its outcomes
     (``legal_actions()`` lists them in ``chance_outcomes()`` order: the conformance suite
@@ -135,7 +129,7 @@ def encode_link(record: dict[str, Any], meta: dict[str, Any] | None = None) -> s
             its actions is not legal where it stands, or it holds more actions than the
             game's ``max_plies``.
     """
-    state = initial_state(record, _registry())
+    state = initial_state(record, get_game)
     if len(record["actions"]) > state.game.max_plies:
         raise RecordError(f"the record holds more actions than a game of {state.game.title} can")
     packed_choices, weight = 0, 1  # weight: the product of the choice counts of earlier steps
@@ -229,7 +223,7 @@ def _replay_version_2(payload: bytes, budget: int) -> tuple[dict[str, Any], dict
     number = payload[start + length:]
     if number[:1] == b"\0" or len(number) * 8 > plies * MAX_CHOICE_BITS + 8:
         raise RecordError("the link's choice data does not fit its actions (it is damaged)")
-    state = initial_state(dict(header, actions=[]), _registry())
+    state = initial_state(dict(header, actions=[]), get_game)
     _check_plies(plies, state, budget)
     unlisted = _unlisted(unlisted_pairs, plies)
     actions = _replay_choices(state, plies, int.from_bytes(number, "big"), unlisted)
@@ -316,9 +310,9 @@ def _replay_version_1(raw: bytes, budget: int) -> tuple[dict[str, Any], dict[str
     if not isinstance(meta, dict):
         raise RecordError("the link does not hold a game record")
     check_record_shape(record)
-    state = initial_state(dict(record, actions=[]), _registry())
+    state = initial_state(dict(record, actions=[]), get_game)
     _check_plies(len(record["actions"]), state, budget)
-    return record, meta, state_from_record(record, _registry())
+    return record, meta, state_from_record(record, get_game)
 
 
 # ---------------------------------------------------------------------------- JSON

@@ -30,11 +30,21 @@ def _seat_name(seat: int, names: list[str] | None) -> str:
     return f"Player {seat + 1}"
 
 
-_ATOMS = (type(None), bool, int, float, str)
+_ATOMS: set[type] = {type(None), bool, int, float, str}
+"""Types whose values ``clone()`` shares instead of copying: immutable plain values, and the
+classes given to :func:`share_when_copied` (the flow core's frames)."""
+
+
+def share_when_copied(cls: type) -> None:
+    """Declare ``cls``'s instances immutable (their fields plain values or other such
+    instances, never changed after creation): a plain-data ``clone()`` then shares them as
+    it shares numbers and strings. The flow core declares every frame kind it registers
+    (pygame_rules/core/flow/engine.py)."""
+    _ATOMS.add(cls)
 
 
 def _copy_plain(value: Any) -> Any:
-    """Structural copy of plain data (see ``State._PLAIN_DATA``); atoms are shared."""
+    """Structural copy of plain data (see ``State._PLAIN_DATA``); atoms (:data:`_ATOMS`) are shared."""
     kind = type(value)
     if kind in _ATOMS:
         return value

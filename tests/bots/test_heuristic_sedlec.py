@@ -8,6 +8,7 @@ import random
 import pygame_rules as pr
 from pygame_rules.bots import GreedyBot
 from pygame_rules.bots.heuristics import sedlec as h
+from pygame_rules.games.sedlec.frames import SeatTurn
 from pygame_rules.games.sedlec.ossuary import breakdown
 
 from tests.unit.sedlec.helpers import cards_with, ossuary
@@ -19,7 +20,7 @@ def _position(layout: dict, hand: list[int], up: dict[int, int] | None = None) -
     held = set(hand) | set((up or {}).values())
     state.ossuaries[0] = ossuary(layout, exclude=held)
     state.hands[0] = list(hand)
-    state.to_reveal, state.dug, state.turn = [], [], 0
+    state.stack, state.turn = [SeatTurn(0)], 0
     state.up = [None] * 6
     for pile, card in (up or {}).items():
         state.up[pile] = card

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 import pygame_rules as pr
+from pygame_rules.core import registry as games
 
 from .harness import Checker, Config, configs_of
 from .sample_nim import NimState
@@ -15,8 +16,8 @@ from .sample_nim import NimState
 @pytest.fixture
 def registry(monkeypatch: pytest.MonkeyPatch) -> None:
     """The registry as it is, given back after the test (``register_game`` adds to it)."""
-    monkeypatch.setattr(pr, "_REGISTRY", dict(pr._REGISTRY))
-    monkeypatch.setattr(pr, "_LOADED", dict(pr._LOADED))
+    monkeypatch.setattr(games, "_REGISTRY", dict(games._REGISTRY))
+    monkeypatch.setattr(games, "_LOADED", dict(games._LOADED))
 
 
 def test_a_registered_game_is_listed_and_checked_like_the_four(registry: None) -> None:
@@ -42,7 +43,7 @@ def test_control_the_suite_catches_a_game_that_need_not_end(registry: None) -> N
     import tests.conformance.sample_nim as module
 
     pr.register_game("nim", "tests.conformance.sample_nim")
-    pr._LOADED["nim"] = pr.Game(id="nim", title="Nim", min_players=2, max_players=2,
+    games._LOADED["nim"] = pr.Game(id="nim", title="Nim", min_players=2, max_players=2,
                                 state_class=_EndlessNim, max_plies=module.GAME.max_plies)
     checker = Checker(Config("nim", 2))
     with pytest.raises(AssertionError, match="no end after 10 plies"):

@@ -181,7 +181,7 @@ def directive_link():
         session = _random_session(seed)
         state, rng = session.state, random.Random(seed)
         while not state.is_terminal():
-            if state.current_player == 0 and state.phase == "direct" and state.pending is None:
+            if state.current_player == 0 and state.phase == "direct":
                 reach = reachable(state.geo, state.tiles, state.crew_seat, 0)
                 for card in ("d3", "d9", "d4"):
                     if card not in state.hands[0]:

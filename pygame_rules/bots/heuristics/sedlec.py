@@ -22,7 +22,8 @@ from typing import TYPE_CHECKING, Callable
 
 from ...core import State
 from ...games.sedlec.cards import CARDS
-from ...games.sedlec.ossuary import open_slots, parse_slot
+from ...games.sedlec.moves import Collect, Dig, Stack, Take
+from ...games.sedlec.ossuary import open_slots
 from . import Heuristic, pick_best
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -230,9 +231,9 @@ def _stack_scores(state: "SedlecState", seat: int, actions: list[str]) -> dict[s
     ossuary = state.ossuaries[seat]
     out = {}
     for a in actions:
-        if a.startswith("stack "):
-            _, card, slot = a.split()
-            out[a] = placement(ossuary, int(card), parse_slot(slot), state.complete_size)
+        move = state.parse(a)
+        if isinstance(move, Stack):
+            out[a] = placement(ossuary, move.card, (move.row, move.pos), state.complete_size)
     return out
 
 
@@ -252,17 +253,18 @@ def _decide(state: "SedlecState", rng: random.Random, dig_value: DigValue, denia
     actions = state.legal_actions()
     if len(actions) == 1:
         return actions[0]
-    if actions[0].startswith("take "):
-        piles = [int(a.split()[1]) - 1 for a in actions]
+    moves = [state.parse(a) for a in actions]
+    if isinstance(moves[0], Take):
+        piles = [m.pile - 1 for m in moves if isinstance(m, Take)]
         return pick_best(actions, [_take_worth(state, seat, _face_up(state, i), denial) for i in piles], rng)
     stacks = _stack_scores(state, seat, actions)
     takes: dict[str, float] = {}
-    for a in actions:
-        if a.startswith("collect "):
-            takes[a] = _take_worth(state, seat, _face_up(state, int(a.split()[1]) - 1), denial)
-    digs = [a for a in actions if a.startswith("dig ")]
+    for a, m in zip(actions, moves):
+        if isinstance(m, Collect):
+            takes[a] = _take_worth(state, seat, _face_up(state, m.pile - 1), denial)
+    digs = [a for a, m in zip(actions, moves) if isinstance(m, Dig)]
     if digs:
-        wide = [a for a in digs if len(a.split()) == 3]
+        wide = [a for a, m in zip(actions, moves) if isinstance(m, Dig) and len(m.piles) == 2]
         pick = rng.choice(wide or digs)
         takes[pick] = dig_value(state, seat, 2 if wide else 1)
     if stacks and (not takes or len(state.hands[seat]) >= 1 and max(takes.values()) < TAKE_AT_LEAST):
@@ -297,10 +299,11 @@ def priors(state: State, actions: list[str]) -> list[float]:
     stacks = _stack_scores(st, seat, actions)
     out = []
     for a in actions:
+        move = st.parse(a)
         if a in stacks:
             out.append(stacks[a])
-        elif a.startswith(("collect ", "take ")):
-            out.append(_take_worth(st, seat, _face_up(st, int(a.split()[1]) - 1), 0.0))
+        elif isinstance(move, (Collect, Take)):
+            out.append(_take_worth(st, seat, _face_up(st, move.pile - 1), 0.0))
         else:
             out.append(DIG_GUESS)
     return out

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 from ...core import State
 from ...games.skullminers.cards import CARDS, CrewCard, Directive
 from ...games.skullminers.grid import can_leave, parse_shape, reachable
+from ...games.skullminers.moves import Attack, Build, Dig, Discard, Done, MoveCrew, Play, SkullminersMove
 from . import Heuristic, pick_best
 from .lookahead import settled
 
@@ -168,43 +169,42 @@ def evaluate(state: "SkullminersState", seat: int) -> float:
 
 
 # ---------------------------------------------------------------------- cheap scores
-def _dig_rank(state: "SkullminersState", seat: int, action: str) -> float:
-    """A dig: 100 for a Claim scouted as the God Skull, 50 for an unknown one, -50 for Soil."""
-    what = state.known[seat].get(state.geo.parse_column(action[4:]))
+def _dig_rank(state: "SkullminersState", seat: int, claim: str) -> float:
+    """A dig of Claim ``claim`` (its column letter): 100 for a Claim scouted as the God Skull,
+    50 for an unknown one, -50 for Soil."""
+    what = state.known[seat].get(state.geo.parse_column(claim))
     return {"god": 100.0, None: 50.0}.get(what, -50.0)
 
 
-def _card_worth(state: "SkullminersState", seat: int, action: str) -> float:
+def _card_worth(state: "SkullminersState", seat: int, move: SkullminersMove) -> float:
     """Cheap worth of a Direct-phase action (build, play, discard, pass)."""
-    words = action.split()
-    verb = words[0]
     geo = state.geo
-    if verb == "build":
-        card = CARDS[words[1]]
+    if isinstance(move, Build):
+        card = CARDS[move.card]
         assert isinstance(card, CrewCard)
-        cell = geo.index[words[2]]
-        mask = parse_shape(words[3])[0]
+        cell = geo.index[move.cell]
+        mask = parse_shape(move.orientation)[0]
         ahead = _ahead(state, seat, cell)
         toward = geo.toward_claims(seat)
         worth = 2.0 * ahead + 0.5 * card.value + (1.5 if mask & toward else 0.0)
         if ahead == geo.rows and mask & toward:
             worth += 6.0
         return worth
-    if verb == "play":
-        return _play_worth(state, seat, words)
-    if verb == "discard":
+    if isinstance(move, Play):
+        return _play_worth(state, seat, move)
+    if isinstance(move, Discard):
         return -1.0
     return -2.0  # pass
 
 
-def _play_worth(state: "SkullminersState", seat: int, words: list[str]) -> float:
-    """Cheap worth of ``play CARD [TARGET]`` (split in words): by the Directive's first effect
-    and, for one aimed at a Site, where that Site stands."""
-    card = CARDS[words[1]]
+def _play_worth(state: "SkullminersState", seat: int, move: Play) -> float:
+    """Cheap worth of ``play CARD [TARGET]``: by the Directive's first effect and, for one
+    aimed at a Site, where that Site stands."""
+    card = CARDS[move.card]
     assert isinstance(card, Directive)
     effect = card.effects[0]
     op = effect["op"]
-    target = state.geo.index.get(words[2]) if len(words) > 2 else None  # a Site (not a Claim letter)
+    target = state.geo.index.get(move.target) if move.target is not None else None  # a Site (not a Claim letter)
     if op == "add_crew":
         return 1.5 * float(effect["amount"]) + (0.5 * _ahead(state, seat, target) if target is not None else 0.0)
     if op == "rockfall":
@@ -221,20 +221,19 @@ def _play_worth(state: "SkullminersState", seat: int, words: list[str]) -> float
     return 0.5
 
 
-def _move_worth(state: "SkullminersState", seat: int, action: str) -> float:
+def _move_worth(state: "SkullminersState", seat: int, move: SkullminersMove) -> float:
     """Cheap worth of an Allocation action: rows gained by the crew moved (an attack by its
     odds), a dig by :func:`_dig_rank`, ``done`` 0."""
-    words = action.split()
-    verb = words[0]
-    if verb == "dig":
-        return _dig_rank(state, seat, action)
-    if verb == "done":
+    if isinstance(move, Dig):
+        return _dig_rank(state, seat, move.claim)
+    if isinstance(move, Done):
         return 0.0
     geo = state.geo
-    if verb == "attack":
+    if isinstance(move, Attack):
         a = state.assault
         return 5.0 if a is not None and a["attack"] > state.crew_val[a["cell"]] else -3.0
-    src, dst, k = geo.index[words[1]], geo.index[words[2]], int(words[3])
+    assert isinstance(move, MoveCrew)
+    src, dst, k = geo.index[move.src], geo.index[move.dst], move.amount
     gain = _ahead(state, seat, dst) - _ahead(state, seat, src)
     if state.crew_seat[dst] == 1 - seat:  # an attack
         free = state.crew_val[src] - state.tired[src]
@@ -249,10 +248,11 @@ def priors(state: State, actions: list[str]) -> list[float]:
     """Cheap scores of ``actions`` for the seat to act (no copies of the state)."""
     st: "SkullminersState" = state  # type: ignore[assignment]
     seat = st.current_player
-    if st.phase == "allocate":
-        return [_move_worth(st, seat, a) for a in actions]
-    if st.phase == "direct":
-        return [_card_worth(st, seat, a) for a in actions]
+    phase, parse = st.phase, st.parse
+    if phase == "allocate":
+        return [_move_worth(st, seat, parse(a)) for a in actions]
+    if phase == "direct":
+        return [_card_worth(st, seat, parse(a)) for a in actions]
     return [0.0] * len(actions)
 
 
@@ -269,11 +269,11 @@ def policy(state: State, rng: random.Random) -> str:
 def _dig(state: "SkullminersState", seat: int, actions: list[str]) -> str | None:
     """A ``dig`` worth making: a Claim scouted as the God Skull first, then one not known to be
     Soil; None if there is none."""
-    digs = [a for a in actions if a.startswith("dig ")]
+    digs = {a: move.claim for a in actions if isinstance(move := state.parse(a), Dig)}
     if not digs:
         return None
-    best = max(digs, key=lambda a: _dig_rank(state, seat, a))
-    return best if _dig_rank(state, seat, best) > 0 else None
+    best = max(digs, key=lambda a: _dig_rank(state, seat, digs[a]))
+    return best if _dig_rank(state, seat, digs[best]) > 0 else None
 
 
 def choose(state: State, rng: random.Random) -> str:
@@ -297,7 +297,7 @@ def choose(state: State, rng: random.Random) -> str:
         nxt = st.clone()
         nxt.apply_legal(a)
         score = settled(nxt, lambda s: evaluate(s, seat), rng, exact=64)  # type: ignore[arg-type]
-        scores.append(score - (0.25 if a.startswith("discard ") else 0.0))  # a card used beats one thrown away
+        scores.append(score - (0.25 if isinstance(st.parse(a), Discard) else 0.0))  # a card used beats one thrown away
     if "done" in actions and max(scores) <= here + 1e-9:
         return "done"
     return pick_best(actions, scores, rng)
@@ -317,8 +317,8 @@ def root_priors(state: State, actions: list[str]) -> list[float]:
     for a in actions:
         if a == "done":
             out.append(here)
-        elif a.startswith("dig "):
-            p = chance[st.geo.parse_column(a[4:])]
+        elif isinstance(move := st.parse(a), Dig):
+            p = chance[st.geo.parse_column(move.claim)]
             out.append(p * WIN + (1 - p) * (here + DUG - READY * p))
         else:
             nxt = st.clone()

@@ -1,8 +1,9 @@
-"""Skulls of Sedlec: turn structure, the Graveyard, actions (rulebook: Setup, Game Flow, Actions).
+"""Skulls of Sedlec: the position, the Graveyard, scoring (rulebook: Setup, Game Flow, Actions).
 
 Notation (docs/notation/sedlec.md): ``dig 2 5`` / ``dig 3``, ``take 5``, ``collect 4``,
 ``stack 7 2:-1``, ``pass``; chance outcomes ``reveal 7`` (card 7 turns face up).
-Piles are numbered 1..6 (the 2 x 3 Graveyard read row by row).
+Piles are numbered 1..6 (the 2 x 3 Graveyard read row by row). The turn runs on the flow
+core: frames.py lists its steps, flow.py their handlers, moves.py the typed moves.
 """
 
 from __future__ import annotations
@@ -10,26 +11,25 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from ...core import CHANCE, TERMINAL, ChanceKind, IllegalActionError, LogEntry, State
-from . import invariants, words
+from ...core import State
+from ...core.flow import FlowState
+from . import invariants
 from .cards import CARD_IDS, CARDS, SKULL_TYPES
-from .ossuary import (
-    BOTTOM_LIMIT, COMPLETE_SIZE, breakdown, format_slot, open_slots, parse_slot, skull_type, skulls, tiebreak_key,
-)
+from .flow import FLOW, HAND_LIMIT, PILE_SIZE, PILES
+from .frames import SeatTurn, TakeDug, TurnUp
+from .ossuary import BOTTOM_LIMIT, COMPLETE_SIZE, breakdown, skull_type, skulls, tiebreak_key
 
-PILES = 6
-PILE_SIZE = 3
-HAND_LIMIT = 2
+__all__ = ["SedlecState", "PILES", "PILE_SIZE", "HAND_LIMIT"]
 
 
-class SedlecState(State):
+class SedlecState(FlowState):
     """A game of Skulls of Sedlec for 2 or 3 players.
 
     Mutable fields: ``down[i]`` face-down cards in pile ``i`` (0-based), ``up[i]`` the
     face-up top card id or None, ``unseen`` card ids not yet revealed, ``hands``,
     ``ossuaries`` (``{(row, pos): card id}`` per seat), ``turn`` (seat whose turn it
-    is), ``to_reveal`` (piles awaiting a chance reveal), ``dug`` (piles revealed by
-    the current Dig, awaiting ``take``).
+    is), ``stack`` (the flow core's frames, frames.py: piles awaiting a chance reveal, the
+    piles of the current Dig awaiting ``take``, the seat's turn).
     """
 
     def conserved(self) -> dict[str, Any]:
@@ -40,7 +40,8 @@ class SedlecState(State):
         """Raises InvariantError (``invariants.check``)."""
         invariants.check(self)
 
-    _PLAIN_DATA = True  # every field is ints, lists, dicts and tuples: clone() copies fast for search
+    FLOW = FLOW
+    _PLAIN_DATA = True  # every field is ints, lists, dicts, tuples and frames: clone() copies fast for search
     # The last scoring, (Ossuaries as item tuples, breakdowns): the search bot asks scores()
     # and winners() of every playout's end, which would score each Ossuary twice. Keyed by
     # content and replaced (never mutated), so clones may share it.
@@ -54,99 +55,49 @@ class SedlecState(State):
         self.hands: list[list[int]] = [[] for _ in range(self.num_players)]
         self.ossuaries: list[dict[tuple[int, int], int]] = [{} for _ in range(self.num_players)]
         self.turn = 0  # Ruling: seat 1 goes first (seats are arranged before play).
-        self.to_reveal = [0]  # Setup step 3: the top card of pile 1 is revealed.
-        self.dug: list[int] = []
         self.complete_size = COMPLETE_SIZE[self.num_players]
         self.bottom_limit = BOTTOM_LIMIT[self.num_players]
+        self.start(TurnUp(0), SeatTurn(0))  # Setup step 3: the top card of pile 1 is revealed.
 
     # ------------------------------------------------------------------ turn state
-    def _current_player(self) -> int:
-        if self.to_reveal:
-            return CHANCE
-        if all(len(o) == self.complete_size for o in self.ossuaries):
-            return TERMINAL
-        return self.turn
+    @property
+    def dug(self) -> list[int]:
+        """Piles (0-based) the current Dig turns up, before its card is taken; ``[]`` otherwise."""
+        for frame in reversed(self.stack):
+            if isinstance(frame, TakeDug):
+                return list(frame.piles)
+        return []
 
-    def _face_down_tops(self) -> list[int]:
+    def face_down_tops(self) -> list[int]:
+        """Piles (0-based) whose top card is face down (a Dig may turn it up)."""
         return [i for i in range(PILES) if self.up[i] is None and self.down[i] > 0]
 
-    def _face_up_tops(self) -> list[int]:
+    def face_up_tops(self) -> list[int]:
+        """Piles (0-based) whose top card is face up (Collect takes it)."""
         return [i for i in range(PILES) if self.up[i] is not None]
 
-    def _may_take(self, seat: int) -> bool:
+    def may_take(self, seat: int) -> bool:
         """Dig/Collect need room: under the hand limit, and (ruling) no card taken that
         could never be placed: cards held + placed stay within a complete Ossuary."""
         held = len(self.hands[seat])
         return held < HAND_LIMIT and held + len(self.ossuaries[seat]) < self.complete_size
 
-    def _legal_actions(self) -> list[str]:
-        if self.to_reveal:
-            return [f"reveal {c}" for c in self.unseen]
-        seat = self.turn
-        if self.dug:
-            return [f"take {i + 1}" for i in self.dug]
-        actions: list[str] = []
-        if self._may_take(seat):
-            down = self._face_down_tops()
-            if len(down) == 1:
-                actions.append(f"dig {down[0] + 1}")
-            actions += [f"dig {a + 1} {b + 1}" for k, a in enumerate(down) for b in down[k + 1:]]
-            actions += [f"collect {i + 1}" for i in self._face_up_tops()]
-        slots = open_slots(self.ossuaries[seat], self.bottom_limit)
-        actions += [f"stack {c} {format_slot(s)}" for c in sorted(self.hands[seat]) for s in slots]
-        if len(self.hands[seat]) >= HAND_LIMIT:  # Hand Rule: with 2 cards, Stack is forced.
-            actions = [a for a in actions if a.startswith("stack ")]
-        return actions or ["pass"]
-
-    def _chance_kind(self) -> ChanceKind:
-        """Every chance node is ``public``: the top card of a Graveyard pile turned face up
-        (rulebook: Setup step 3; Dig). Nobody ever draws a Graveyard card unseen, and the
-        unseen cards are public (every card not yet face up), so every seat computes the same
-        odds and sees the card."""
-        return ChanceKind.public(self.num_players)
-
-    # ------------------------------------------------------------------ applying
-    def _apply(self, action: str) -> None:
-        verb, *args = action.split()
-        if verb == "reveal":
-            pile = self.to_reveal.pop(0)
-            card = int(args[0])
-            self.unseen.remove(card)
-            self.down[pile] -= 1
-            self.up[pile] = card
-            if not self.to_reveal and len(self.dug) == 1:  # A one-pile Dig takes its card at once.
-                self._take(self.dug[0])
-            return
-        if verb == "dig":
-            self.dug = [int(a) - 1 for a in args]
-            self.to_reveal = list(self.dug)
-            return
-        if verb == "take":
-            self._take(int(args[0]) - 1)
-        elif verb == "collect":
-            self._take(int(args[0]) - 1)
-        elif verb == "stack":
-            card = int(args[0])
-            self.hands[self.turn].remove(card)
-            self.ossuaries[self.turn][parse_slot(args[1])] = card
-            self._end_turn()
-        else:  # pass
-            self._end_turn()
-
-    def _take(self, pile: int) -> None:
+    def take(self, seat: int, pile: int) -> None:
+        """``seat`` takes the face-up top card of ``pile`` (0-based) into its hand; the turn ends."""
         card = self.up[pile]
         assert card is not None
         self.up[pile] = None
-        self.hands[self.turn].append(card)
-        self.dug = []
-        self._end_turn()
+        self.hands[seat].append(card)
+        self.end_turn()
 
-    def _end_turn(self) -> None:
-        """Next seat clockwise whose Ossuary is not complete (complete ones are skipped)."""
+    def end_turn(self) -> None:
+        """Next seat clockwise whose Ossuary is not complete (complete ones are skipped); none
+        left: the game is over (rulebook: the game ends when every Ossuary is complete)."""
         for step in range(1, self.num_players + 1):
             seat = (self.turn + step) % self.num_players
             if len(self.ossuaries[seat]) < self.complete_size:
                 self.turn = seat
+                self.push(SeatTurn(seat))
                 return
 
     # ------------------------------------------------------------------ scoring
@@ -215,7 +166,7 @@ class SedlecState(State):
         bds = self.breakdowns()
         return {
             "turn": self.turn,
-            "phase": "reveal" if self.to_reveal else ("choose" if self.dug else "turn"),
+            "phase": "reveal" if isinstance(self.top, TurnUp) else ("choose" if isinstance(self.top, TakeDug) else "turn"),
             "graveyard": [
                 {"pile": i + 1, "face_down": self.down[i],
                  "top": None if top is None else CARDS[top].to_json()}
@@ -234,19 +185,3 @@ class SedlecState(State):
             "scores": [sum(b.values()) for b in bds],
             "tiebreak": self.tiebreak_explanation(),
         }
-
-    def action_info(self, action: str) -> dict[str, Any]:
-        """``{"action", "kind", "label", ...targets}`` (words.py)."""
-        return words.action_info(self, action)
-
-    def _describe(self, action: str) -> LogEntry:
-        return words.describe(self, action)
-
-    def _touches(self, action: str) -> list[str]:
-        """Keys of the piles, cards and Ossuary places ``action`` changes (words.py)."""
-        return words.touches(self, action)
-
-    def _check(self, action: str) -> None:
-        if action not in self._legal_actions():
-            who = "chance" if self.to_reveal else f"seat {self.turn + 1}"
-            raise IllegalActionError(f"'{action}' is not a legal action for {who} now")

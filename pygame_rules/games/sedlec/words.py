@@ -11,7 +11,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .cards import CARDS
-from .ossuary import parse_slot
+from .frames import TakeDug
+from .moves import Collect, Dig, Reveal, SedlecMove, Stack, Take
 
 if TYPE_CHECKING:
     from .state import SedlecState
@@ -38,64 +39,57 @@ def place_words(state: "SedlecState", slot: tuple[int, int]) -> str:
     return f"in Row {row}, {rank}{suffix} from the left"
 
 
-def action_info(state: "SedlecState", action: str) -> dict[str, Any]:
+def action_info(state: "SedlecState", move: SedlecMove) -> dict[str, Any]:
     """``{"action", "kind", "label", ...}`` with the targets a renderer attaches the action to:
     ``piles`` (dig), ``pile`` and ``card`` (take, collect), ``card``, ``row``, ``pos`` (stack)."""
-    verb, *args = action.split()
-    info: dict[str, Any] = {"action": action, "kind": verb}
-    if verb == "dig":
-        info["piles"] = [int(a) for a in args]
-        info["label"] = ("Dig piles " if len(args) > 1 else "Dig pile ") + " and ".join(args)
-    elif verb in ("take", "collect"):
-        pile = int(args[0])
-        card = state.up[pile - 1] or 0
-        info.update(pile=pile, card=card, label=f"{verb.title()} {card_words(card)} from pile {pile}")
-    elif verb == "stack":
-        row, pos = parse_slot(args[1])
-        card = int(args[0])
-        info.update(card=card, row=row, pos=pos,
-                    label=f"Stack {card_words(card)} {place_words(state, (row, pos))}")
-    elif verb == "reveal":
-        info.update(card=int(args[0]), label=f"Turn up {card_words(int(args[0]))}")
+    info: dict[str, Any] = {"action": str(move), "kind": move.verb}
+    if isinstance(move, Dig):
+        info["piles"] = list(move.piles)
+        info["label"] = ("Dig piles " if len(move.piles) > 1 else "Dig pile ") + " and ".join(map(str, move.piles))
+    elif isinstance(move, (Take, Collect)):
+        card = state.up[move.pile - 1] or 0
+        info.update(pile=move.pile, card=card, label=f"{move.verb.title()} {card_words(card)} from pile {move.pile}")
+    elif isinstance(move, Stack):
+        info.update(card=move.card, row=move.row, pos=move.pos,
+                    label=f"Stack {card_words(move.card)} {place_words(state, (move.row, move.pos))}")
+    elif isinstance(move, Reveal):
+        info.update(card=move.card, label=f"Turn up {card_words(move.card)}")
     else:
         info["label"] = "Pass (no move is possible)"
     return info
 
 
-def describe(state: "SedlecState", action: str) -> str:
-    """The log line of ``action`` (seats as ``{pN}``). Everything in Sedlec is public."""
-    verb, *args = action.split()
+def describe(state: "SedlecState", frame: Any, move: SedlecMove) -> str:
+    """The log line of ``move`` (seats as ``{pN}``), ``frame`` the pending one. Everything
+    in Sedlec is public."""
     who = f"{{p{state.turn}}}"
-    if verb == "reveal":
-        pile = state.to_reveal[0] + 1
-        line = f"Pile {pile} turns up {card_words(int(args[0]))}"
-        if len(state.to_reveal) == 1 and len(state.dug) == 1:  # a one-pile Dig takes its card at once
+    if isinstance(move, Reveal):
+        line = f"Pile {frame.pile + 1} turns up {card_words(move.card)}"
+        below = state.stack[-2] if len(state.stack) > 1 else None
+        if isinstance(below, TakeDug) and len(below.piles) == 1:  # a one-pile Dig takes its card at once
             return f"{line}; {who} takes it."
         return f"{line}."
-    if verb == "dig":
-        return f"{who} digs pile{'s' if len(args) > 1 else ''} {' and '.join(args)}."
-    if verb in ("take", "collect"):
-        pile = int(args[0])
-        word = "takes" if verb == "take" else "collects"
-        return f"{who} {word} {card_words(state.up[pile - 1] or 0)} from pile {pile}."
-    if verb == "stack":
-        return f"{who} stacks {card_words(int(args[0]))} {place_words(state, parse_slot(args[1]))}."
+    if isinstance(move, Dig):
+        return f"{who} digs pile{'s' if len(move.piles) > 1 else ''} {' and '.join(map(str, move.piles))}."
+    if isinstance(move, (Take, Collect)):
+        word = "takes" if isinstance(move, Take) else "collects"
+        return f"{who} {word} {card_words(state.up[move.pile - 1] or 0)} from pile {move.pile}."
+    if isinstance(move, Stack):
+        return f"{who} stacks {card_words(move.card)} {place_words(state, (move.row, move.pos))}."
     return f"{who} cannot move and passes."
 
 
-def touches(state: "SedlecState", action: str) -> list[str]:
-    """What ``action`` changes (docs/notation/sedlec.md, "Touch keys"): ``pile:N`` for a pile
+def touches(state: "SedlecState", frame: Any, move: SedlecMove) -> list[str]:
+    """What ``move`` changes (docs/notation/sedlec.md, "Touch keys"): ``pile:N`` for a pile
     dug, turned up, taken from or collected from; ``card:ID`` for the card that turns up or
     moves (into a hand, into an Ossuary); ``slot:SEAT:ROW:PLACE`` for the Ossuary place a card
     is stacked on. Everything is public, so every seat reads the same keys."""
-    verb, *args = action.split()
-    if verb == "reveal":
-        return [f"pile:{state.to_reveal[0] + 1}", f"card:{args[0]}"]
-    if verb == "dig":
-        return [f"pile:{a}" for a in args]
-    if verb in ("take", "collect"):
-        return [f"pile:{args[0]}", f"card:{state.up[int(args[0]) - 1]}"]
-    if verb == "stack":
-        row, pos = parse_slot(args[1])
-        return [f"card:{args[0]}", f"slot:{state.turn}:{row}:{pos}"]
+    if isinstance(move, Reveal):
+        return [f"pile:{frame.pile + 1}", f"card:{move.card}"]
+    if isinstance(move, Dig):
+        return [f"pile:{p}" for p in move.piles]
+    if isinstance(move, (Take, Collect)):
+        return [f"pile:{move.pile}", f"card:{state.up[move.pile - 1]}"]
+    if isinstance(move, Stack):
+        return [f"card:{move.card}", f"slot:{state.turn}:{move.row}:{move.pos}"]
     return []

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Sequence
 
+from .frames import RockfallDice
 from .grid import reachable
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -137,7 +138,8 @@ def resolve(state: "SkullminersState", seat: int, e: dict[str, Any], target: int
         assert target is not None
         state.add_crew(target, seat, e["amount"])
     elif op == "rockfall":
-        state.pending = {"kind": "rockfall", "cell": target, "dice": e["dice"]}
+        assert target is not None
+        state.push(RockfallDice(target, e["dice"]))
     elif op == "cave_in":
         assert target is not None
         state.collapse(target)

@@ -69,7 +69,7 @@ def _sought_god(state: "SkullminersState", owner: int, rng: random.Random) -> No
         return
     if state.god[owner] is None:  # undecided: nobody knows more than the seeker
         return
-    state.god[owner] = rng.choice(state._candidates(seeker))
+    state.god[owner] = rng.choice(state.candidates(seeker))
 
 
 def _own_god(state: "SkullminersState", owner: int, rng: random.Random) -> None:

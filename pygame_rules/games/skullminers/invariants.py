@@ -8,6 +8,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from ...core.errors import InvariantError
+from .frames import ResolveDirective
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import SkullminersState
@@ -19,8 +20,10 @@ def cards_of(state: "SkullminersState", seat: int) -> Counter[str]:
     cards.update(state.decks[seat])
     cards.update(state.discards[seat])
     cards.update([tile[0] for tile in state.tiles if tile is not None and tile[4] == seat])
-    if state.resolving is not None and state.turn == seat:  # a Directive being played
-        cards[state.resolving["card"]] += 1
+    if state.turn == seat:  # a Directive being played
+        for frame in state.stack:
+            if isinstance(frame, ResolveDirective):
+                cards[frame.card] += 1
     return +cards  # without the deck's spent entries (count 0)
 
 

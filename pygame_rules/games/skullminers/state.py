@@ -1,4 +1,6 @@
-"""Skullminers: setup, the turn (Draw, Direct, Allocation & Contest), Claim discovery.
+"""Skullminers: the position, the legal actions, and the primitives the rules and the
+Directives share (crew, tiles, draws, Claims). The turn runs on the flow core: frames.py
+lists its steps, flow.py their handlers.
 
 Rules: docs/rules/skullminers.md; rulings:
 docs/rulings/skullminers.md; notation: docs/notation/skullminers.md.
@@ -12,38 +14,28 @@ Chance outcomes: ``rolloff H M``, ``draw c6``, ``contest 1 2``, ``rockfall 2``,
 from __future__ import annotations
 
 import random
-from math import comb
 from typing import Any, Optional
 
-from ...core import CHANCE, TERMINAL, ChanceKind, IllegalActionError, LogEntry, State, TouchEntry
+from ...core.flow import FlowState
 from . import invariants
 from . import effects as fx
-from .cards import BOARD, CARD_ORDER, CARDS, COMPANIES, COMPANY_IDS, GEO, CrewCard, Directive, card_words
-from .grid import DIRS, N, S, Tile, can_leave, column_letter, constraint, fits, joinable, parse_shape, step
+from .cards import BOARD, CARD_ORDER, CARDS, COMPANIES, GEO, CrewCard, Directive, card_words
+from .flow import FLOW
+from .frames import PHASES, AllocationPhase, ChooseCompany, DirectPhase, DrawCards, HideGodSkull, LookUnderClaim, RollForFirst
+from .grid import DIRS, N, S, Tile, can_leave, column_letter, constraint, joinable, parse_shape, step
 from .infostate import resample
 from .views import view
-from .words import action_info, describe, touches
 
 _PARSED = {o: parse_shape(o) for c in CARDS.values() if isinstance(c, CrewCard) for o in c.orientations}
-HIT_LETTER = {"H": "Hit", "M": "Miss"}
 
 
-def _binomial(n: int, p: float) -> list[float]:
-    """P(k Hits) for k = 0..n when rolling ``n`` Hit Dice of Hit chance ``p``."""
-    return [comb(n, k) * p ** k * (1 - p) ** (n - k) for k in range(n + 1)]
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
-
-
-class SkullminersState(State):
+class SkullminersState(FlowState):
     """A game of Skullminers for 2 players.
 
     Mutable fields (cells are indices into :data:`GEO`, seats 0 and 1):
 
-    - ``phase``: ``company``, ``hide``, ``direct``, ``allocate`` or ``over``;
-      ``pending`` (a dict) marks a chance node on top of the phase.
+    - ``stack``: the frames still to resolve (frames.py, the flow core); :attr:`phase` and
+      :attr:`hider` are read from it.
     - ``companies[seat]``: Company id; ``hands[seat]``: card ids (sorted);
       ``decks[seat]``: card id -> copies, in no order (draws are deferred chance);
       ``discards[seat]``: face-up discard pile, oldest first; ``deals[seat]``: how many
@@ -66,17 +58,15 @@ class SkullminersState(State):
         """Raises InvariantError (``invariants.check``)."""
         invariants.check(self)
 
+    FLOW = FLOW
     geo = GEO
     board = BOARD
-    _PLAIN_DATA = True  # every field is ints, strs, lists, dicts and tuples: clone() copies fast
+    _PLAIN_DATA = True  # every field is ints, strs, lists, dicts, tuples and frames: clone() copies fast
 
     # ------------------------------------------------------------------ setup
     def _setup(self) -> None:
         self.blind: bool = self.options["blind_claims"]
-        self.phase = "company"
-        self.pending: Optional[dict[str, Any]] = None
         self.companies: list[Optional[str]] = [None, None]
-        self.hider = 0
         self.hands: list[list[str]] = [[], []]
         self.decks: list[dict[str, int]] = [{}, {}]
         self.discards: list[list[str]] = [[], []]
@@ -94,7 +84,6 @@ class SkullminersState(State):
         self.first: Optional[int] = None
         self.turns_taken = 0
         self.rolloffs: list[str] = []
-        self.resolving: Optional[dict[str, Any]] = None
         self.last_contest: Optional[dict[str, Any]] = None
         self.last_rockfall: Optional[dict[str, Any]] = None
         self.assault: Optional[dict[str, Any]] = None
@@ -104,18 +93,45 @@ class SkullminersState(State):
         # order first met; tuples, so clones share them.
         self.drawn_ids: list[tuple[str, ...]] = [(), ()]
         self.used_ids: list[tuple[str, ...]] = [(), ()]
+        self.start(ChooseCompany(0))
 
-    # ------------------------------------------------------------------ whose move
-    def _current_player(self) -> int:
-        if self.pending is not None:
-            return CHANCE
-        if self.phase == "over":
-            return TERMINAL
-        if self.phase == "company":
-            return 0
-        if self.phase == "hide":
-            return self.hider
-        return self.turn
+    # ------------------------------------------------------------------ the flow
+    @property
+    def phase(self) -> str:
+        """``company``, ``hide``, ``direct``, ``allocate`` (the phase of the topmost decision
+        frame: a draw, a Directive or a roll belongs to the phase below it) or ``over``. The
+        roll-off for the first player belongs to the Company choice with blind Claims, else
+        to the hiding."""
+        for frame in reversed(self.stack):
+            name = PHASES.get(type(frame))
+            if name is not None:
+                return name
+        if not self.stack:
+            return "over"
+        return "company" if self.blind else "hide"
+
+    @property
+    def hider(self) -> int | None:
+        """The seat hiding its God Skull now, None outside the hiding."""
+        top = self.top
+        return top.seat if isinstance(top, HideGodSkull) else None
+
+    def start_turn(self, seat: int) -> None:
+        """Rulebook: Draw Phase (until the hand holds 5), Direct, then Allocation & Contest."""
+        self.turn = seat
+        self.push(DirectPhase(seat), AllocationPhase(seat))
+        self.start_draws(seat, self.board.hand_size - len(self.hands[seat]))
+
+    def start_draws(self, seat: int, count: int) -> None:
+        """Draw ``count`` cards (fewer if deck and discard run out): a chance node on top."""
+        self.reshuffle(seat)  # an empty deck met with a non-empty pile (e.g. a Cave-in's tile)
+        if count > 0 and self.cards_left(seat):
+            self.push(DrawCards(seat, count))
+
+    def end_game(self, winners: list[int], reason: str) -> None:
+        """The game is over: ``winners`` (none: a draw), ``reason`` (:meth:`end_reason`)."""
+        self.winner, self.ended_by = winners, reason
+        self.end()
 
     def private_decision(self, seat: int) -> bool:
         """Choosing a Company is public (nobody holds a card or a Claim yet); hiding a God
@@ -124,17 +140,6 @@ class SkullminersState(State):
         return self.phase != "company"
 
     # ------------------------------------------------------------------ legal actions
-    def _legal_actions(self) -> list[str]:
-        if self.pending is not None:
-            return [o for o, _ in self._chance_outcomes()]
-        if self.phase == "company":
-            return [f"company {c}" for c in COMPANY_IDS]
-        if self.phase == "hide":
-            return [f"hide {column_letter(c)}" for c in range(self.geo.columns)]
-        if self.phase == "direct":
-            return self.direct_actions(self.turn)
-        return self.allocation_actions(self.turn)
-
     def direct_actions(self, seat: int) -> list[str]:
         """Direct phase: every ``build``, ``play`` and ``discard``; ``pass`` with an empty hand."""
         hand = self.hands[seat]
@@ -269,68 +274,7 @@ class SkullminersState(State):
                 out.append(c)
         return out
 
-    # ------------------------------------------------------------------ chance
-    def _chance_outcomes(self) -> list[tuple[str, float]]:
-        p = self.pending
-        assert p is not None
-        kind = p["kind"]
-        hit = self.board.hit_chance
-        if kind == "rolloff":
-            odds = {"H": hit, "M": 1 - hit}
-            return [(f"rolloff {a} {b}", odds[a] * odds[b]) for a in "HM" for b in "HM"]
-        if kind == "draw":
-            source = self._draw_source(p["seat"])
-            total = sum(source.values())
-            return [(f"draw {c}", n / total) for c, n in sorted(source.items(), key=lambda kv: CARD_ORDER[kv[0]]) if n]
-        if kind == "contest":
-            a_odds, d_odds = _binomial(p["attack"], hit), _binomial(p["defend"], hit)
-            return [(f"contest {a} {d}", pa * pd) for a, pa in enumerate(a_odds) for d, pd in enumerate(d_odds)]
-        if kind == "rockfall":
-            return [(f"rockfall {k}", pk) for k, pk in enumerate(_binomial(p["dice"], hit))]
-        # found: an undecided God Skull, equally likely under any Claim not yet seen to be Soil
-        truth = self.truth(p["seeker"], p["col"])
-        if truth is not None:  # decided meanwhile (a determinization, see infostate.py)
-            return [(f"found {truth}", 1.0)]
-        chance = 1 / len(self._candidates(p["seeker"]))
-        return [("found soil", 1 - chance), ("found god", chance)]
-
-    def _chance_kind(self) -> ChanceKind:
-        """What the pending chance node is (docs/sealed-links.md):
-
-        - ``draw``: a card from a Company deck goes to that deck's seat alone (rulebook: Draw
-          Phase; hidden hands), pile ``"deck S"``, dealt anew each time the discard pile
-          becomes the deck (``deals``, rulebook: Additional Rules); the other seat learns
-          only that a card was drawn;
-        - ``slot``: with blind Claims, what lies under a Claim of seat O nobody has looked
-          at, decided when first looked at (pile ``"claims O"``, the Claim's column as
-          position): seen by the seeker alone when scouted (Dowsing Rod), by both when dug
-          (Claim Discovery: the Claim turns face up);
-        - ``public``: the roll-off, a contest's and a rockfall's Hit Dice (rolled in the open).
-        """
-        p = self.pending
-        assert p is not None
-        kind = p["kind"]
-        if kind == "draw":
-            seat = p["seat"]
-            cards = [(f"draw {c}", n) for c, n in sorted(self._draw_source(seat).items(),
-                                                          key=lambda kv: CARD_ORDER[kv[0]]) if n]
-            return ChanceKind.draw(f"deck {seat}", self.deals[seat], cards, (seat,))
-        if kind == "found":
-            seeker, col = p["seeker"], p["col"]
-            truth = self.truth(seeker, col)
-            cards = ([(f"found {truth}", 1)] if truth is not None
-                     else [("found soil", len(self._candidates(seeker)) - 1), ("found god", 1)])
-            if p["purpose"] == "scout":
-                return ChanceKind("slot", (seeker,), f"claims {1 - seeker}", 0, col, tuple(cards),
-                                  (tuple(o for o, _ in cards),))
-            return ChanceKind("slot", (0, 1), f"claims {1 - seeker}", 0, col, tuple(cards),
-                              tuple((o,) for o, _ in cards))
-        return ChanceKind.public(2)
-
-    def _draw_source(self, seat: int) -> dict[str, int]:
-        """Cards a draw comes from: the deck (refilled by :meth:`reshuffle` as it runs out)."""
-        return self.decks[seat]
-
+    # ------------------------------------------------------------------ decks and Claims
     def reshuffle(self, seat: int) -> None:
         """Rulebook (Additional Rules): when the draw deck is empty, the discard pile is
         shuffled into a new deck, at once; a card discarded later waits for the next time
@@ -347,199 +291,30 @@ class SkullminersState(State):
         """Cards ``seat`` could still draw: deck plus discard pile."""
         return sum(self.decks[seat].values()) + len(self.discards[seat])
 
-    def _candidates(self, seeker: int) -> list[int]:
+    def candidates(self, seeker: int) -> list[int]:
         """Claims of ``seeker``'s opponent that may hold an undecided God Skull: hidden
         and not already seen to be Soil."""
         owner = 1 - seeker
         return [c for c in range(self.geo.columns)
                 if self.revealed[owner][c] is None and self.known[seeker].get(c) != "soil"]
 
-    # ------------------------------------------------------------------ validation
-    def _check(self, action: str) -> None:
-        if action in self._actions_like(action):
-            return
-        who = "chance" if self.pending is not None else f"Player {self._current_player() + 1}"
-        reason = self._reason(action)
-        raise IllegalActionError(f"'{action}' is not a legal action for {who} now" + (f": {reason}" if reason else ""))
+    # ------------------------------------------------------------------ crew and tiles
+    def use_card(self, seat: int, card_id: str) -> None:
+        """``seat`` builds or plays ``card_id``: out of the hand, noted for the lab's tally."""
+        self.hands[seat].remove(card_id)
+        if card_id not in self.used_ids[seat]:
+            self.used_ids[seat] += (card_id,)
 
-    def _actions_like(self, action: str) -> list[str]:
-        """The legal actions ``action`` could be among (a subset of ``_legal_actions`` that
-        holds every legal action of the same verb and first argument), for a fast check."""
-        if self.pending is not None or self.phase not in ("direct", "allocate"):
-            return self._legal_actions()
-        seat, hand = self.turn, self.hands[self.turn]
-        verb, _, rest = action.partition(" ")
-        first = rest.split(" ", 1)[0]
-        if self.phase == "direct":
-            if not hand:
-                return ["pass"]
-            if first not in hand:
-                return []
-            if verb == "discard":
-                return [f"discard {first}"]
-            return self.card_actions(seat, first) if verb in ("build", "play") else []
-        if verb == "move" and first in self.geo.index:
-            return self.moves_from(seat, self.geo.index[first])
-        if verb == "attack":
-            return [a for a in self.allocation_actions(seat) if a.startswith("attack ")]
-        if self.assault is not None:
-            return []
-        if verb == "dig":
-            return [f"dig {column_letter(c)}" for c in self.diggable(seat)]
-        return ["done"]
+    @staticmethod
+    def shape(orientation: str) -> tuple[int, int, int]:
+        """``(openings mask, Shaft in, Shaft out)`` of a Crew card orientation (``grid.parse_shape``)."""
+        return _PARSED[orientation]
 
-    def _reason(self, action: str) -> str:
-        """A player-readable reason for the common illegal actions (best effort)."""
-        verb, *args = action.split() or [""]
-        if self.pending is not None or self.phase in ("company", "hide", "over"):
-            return ""
-        seat = self.turn
-        if verb in ("build", "play", "discard") and self.phase != "direct":
-            return "cards are played in the Direct phase; now move crew, dig or end your turn (done)"
-        if verb in ("build", "play", "discard") and (not args or args[0] not in self.hands[seat]):
-            return "that card is not in your hand"
-        if verb == "build" and len(args) == 3:
-            return self._build_reason(seat, args)
-        if verb in ("move", "dig", "done") and self.phase != "allocate":
-            return "first play or discard a card (Direct phase)"
-        if self.assault is not None:
-            return (f"an attack on {self.geo.names[self.assault['cell']]} is gathering: send more crew "
-                    "into it or roll it (attack)")
-        if verb == "dig":
-            return ("a Claim is unearthed by crew on the Site directly in front of it, "
-                    "with a tunnel opening toward it")
-        if verb == "move":
-            return ("crew move one step per turn, along an opening both Sites share "
-                    "(a Shaft only its own way), with crew that have not moved yet")
-        return ""
-
-    def _build_reason(self, seat: int, args: list[str]) -> str:
-        card = CARDS[args[0]]
-        if not isinstance(card, CrewCard):
-            return "only a Crew card builds a Site"
-        if args[1] not in self.geo.index:
-            return f"there is no cell {args[1]}"
-        if args[2] not in card.orientations:
-            return f"{card.name} can be built as {' or '.join(card.orientations)} only"
-        i = self.geo.index[args[1]]
-        if self.tiles[i] is not None:
-            return f"{args[1]} is already built"
-        if not fits(self.geo, self.tiles, i, _PARSED[args[2]][0]):
-            return "every opening must meet an opening of each built neighbour, and no wall may face one"
-        if not _PARSED[args[2]][0] & self.claim_side(i) == self.claim_side(i):
-            return "a tile in a Home Row must open toward the Claims next to it and toward the grid (N and S)"
-        way_out = _PARSED[args[2]][2]
-        if way_out and self.claim_exit(i) and way_out != self.claim_exit(i):
-            return "a Shaft in a Home Row must run toward the Claims next to it"
-        return "outside your Home Row a new Site must connect to a Site your crew occupies"
-
-    # ------------------------------------------------------------------ applying
-    def _apply(self, action: str) -> None:
-        verb, *args = action.split()
-        getattr(self, f"_do_{verb}")(*args)
-        if self.pending is None:
-            self._resume()
-
-    def _do_company(self, company: str) -> None:
-        other = next(c for c in COMPANY_IDS if c != company)
-        self.companies = [company, other]
-        self.decks = [dict(COMPANIES[c].deck) for c in (company, other)]
-        if self.blind:
-            self.pending = {"kind": "rolloff"}
-        else:
-            self.phase, self.hider = "hide", 0
-
-    def _do_hide(self, letter: str) -> None:
-        self.god[self.hider] = self.geo.parse_column(letter)
-        if self.hider == 0:
-            self.hider = 1
-        else:
-            self.pending = {"kind": "rolloff"}
-
-    def _do_rolloff(self, a: str, b: str) -> None:
-        self.rolloffs.append(a + b)
-        if a != b:
-            self.pending = None
-            self.first = 0 if a == "H" else 1
-            self._start_turn(self.first)
-
-    def _start_turn(self, seat: int) -> None:
-        """Rulebook: Draw Phase, then Direct. Draw until the hand holds 5."""
-        self.turn = seat
-        self.phase = "direct"
-        self.start_draws(seat, self.board.hand_size - len(self.hands[seat]))
-
-    def start_draws(self, seat: int, count: int) -> None:
-        """Leave a draw chance node for ``count`` cards (fewer if deck and discard run out)."""
-        self.reshuffle(seat)  # an empty deck met with a non-empty pile (e.g. a Cave-in's tile)
-        self.pending = {"kind": "draw", "seat": seat, "left": count} if count > 0 and self.cards_left(seat) else None
-
-    def _do_draw(self, card_id: str) -> None:
-        p = self.pending
-        assert p is not None
-        seat = p["seat"]
-        deck = self.decks[seat]
-        deck[card_id] -= 1
-        if not deck[card_id]:
-            del deck[card_id]
-        self.reshuffle(seat)
-        if card_id not in self.drawn_ids[seat]:
-            self.drawn_ids[seat] += (card_id,)
-        self.hands[seat].append(card_id)
-        self.hands[seat].sort(key=CARD_ORDER.__getitem__)
-        p["left"] -= 1
-        if p["left"] == 0 or not self.cards_left(seat):
-            self.pending = None
-
-    def _take_card(self, card_id: str) -> None:
-        self.hands[self.turn].remove(card_id)
-
-    def _used(self, card_id: str) -> None:
-        if card_id not in self.used_ids[self.turn]:
-            self.used_ids[self.turn] += (card_id,)
-
-    def _do_build(self, card_id: str, cell: str, orient: str) -> None:
-        card = CARDS[card_id]
-        assert isinstance(card, CrewCard)
-        self._take_card(card_id)
-        self._used(card_id)
-        i = self.geo.index[cell]
-        mask, a, b = _PARSED[orient]
-        self.tiles[i] = (card_id, mask, a, b, self.turn)
-        self.crew_seat[i], self.crew_val[i], self.tired[i] = self.turn, card.value, 0
-        self.phase = "allocate"
-
-    def _do_play(self, card_id: str, target: str | None = None) -> None:
-        card = CARDS[card_id]
-        assert isinstance(card, Directive)
-        self._take_card(card_id)
-        self._used(card_id)
-        t: Optional[int] = None
-        if target is not None:
-            t = self.geo.parse_column(target) if fx.card_target_kind(card.effects) == "claim" else self.geo.index[target]
-        self.phase = "allocate"
-        self.resolving = {"card": card_id, "next": 0, "target": t}
-
-    def _resume(self) -> None:
-        """Resolve the Directive being played, effect by effect, until a chance node or the end."""
-        while self.pending is None and self.resolving is not None:
-            r = self.resolving
-            effects = CARDS[r["card"]].effects  # type: ignore[union-attr]
-            if r["next"] >= len(effects):
-                self.discards[self.turn].append(r["card"])
-                self.resolving = None
-                return
-            effect = effects[r["next"]]
-            r["next"] += 1
-            fx.resolve(self, self.turn, effect, r["target"] if effect["op"] in fx.TARGET_KIND else None)
-
-    def _do_discard(self, card_id: str) -> None:
-        self._take_card(card_id)
-        self.discards[self.turn].append(card_id)
-        self.phase = "allocate"
-
-    def _do_pass(self) -> None:
-        self.phase = "allocate"
+    @staticmethod
+    def tile(card_id: str, orientation: str, owner: int) -> Tile:
+        """The tile ``card_id`` makes built as ``orientation`` by ``owner``."""
+        mask, a, b = _PARSED[orientation]
+        return (card_id, mask, a, b, owner)
 
     def add_crew(self, cell: int, seat: int, amount: int) -> int:
         """Add ``amount`` crew value of ``seat`` to ``cell`` (empty or ``seat``'s); at most
@@ -568,78 +343,21 @@ class SkullminersState(State):
         card, mask, _, _, owner = self.tiles[cell]  # type: ignore[misc]
         self.tiles[cell] = (card, mask | side, 0, 0, owner)
 
-    def _do_move(self, src: str, dst: str, amount: str) -> None:
-        i, j, k = self.geo.index[src], self.geo.index[dst], int(amount)
-        seat = self.turn
-        self._remove_crew(i, k)
-        if self.crew_seat[j] == 1 - seat:  # joins the attack on j; ``attack`` rolls it
-            if self.assault is None:
-                self.assault = {"cell": j, "attack": 0, "from": []}
-            self.assault["attack"] += k
-            if i not in self.assault["from"]:
-                self.assault["from"].append(i)
-            return
-        before = self.crew_val[j] if self.crew_seat[j] == seat else 0
-        self.add_crew(j, seat, k)
-        self.tired[j] += self.crew_val[j] - before
-
-    def _do_attack(self, cell: str) -> None:
-        """Roll the gathered attack as one contest (rulebook: both Companies roll the crew
-        value they have in the contested Site)."""
-        a = self.assault
-        assert a is not None and self.geo.names[a["cell"]] == cell
-        self.assault = None
-        self.pending = {"kind": "contest", "cell": a["cell"], "from": a["from"], "seat": self.turn,
-                        "attack": a["attack"], "defend": self.crew_val[a["cell"]], "rounds": []}
-
-    def _remove_crew(self, cell: int, amount: int) -> None:
+    def remove_crew(self, cell: int, amount: int) -> None:
+        """Take ``amount`` crew value off ``cell`` (a loss in a contest, a Rockfall, a move
+        away, a dig); an emptied Site holds no crew."""
         self.crew_val[cell] -= amount
         if self.crew_val[cell] <= 0:
             self.crew_seat[cell], self.crew_val[cell], self.tired[cell] = -1, 0, 0
         self.tired[cell] = min(self.tired[cell], self.crew_val[cell])
 
-    def _do_contest(self, a_hits: str, d_hits: str) -> None:
-        """One simultaneous roll of a contest (rulebook: Allocation & Contest): each Hit removes
-        one crew value of the other side. Rolled again while both sides stand (ruling)."""
-        p = self.pending
-        assert p is not None
-        p["rounds"].append({"attack": p["attack"], "defend": p["defend"],
-                            "attack_hits": int(a_hits), "defend_hits": int(d_hits)})
-        p["attack"] = max(0, p["attack"] - int(d_hits))
-        p["defend"] = max(0, p["defend"] - int(a_hits))
-        if p["attack"] and p["defend"]:
-            return
-        cell, seat = p["cell"], p["seat"]
-        if p["defend"] == 0:
-            self.crew_seat[cell] = -1
-            self.crew_val[cell] = 0
-            if p["attack"]:
-                self.crew_seat[cell], self.crew_val[cell], self.tired[cell] = seat, p["attack"], p["attack"]
-            result = "attackers" if p["attack"] else "both"
-        else:
-            self.crew_val[cell] = p["defend"]
-            result = "defenders"
-        self.last_contest = {"cell": self.geo.names[cell], "from": [self.geo.names[f] for f in p["from"]],
-                             "aggressor": seat, "defender": 1 - seat, "rounds": p["rounds"], "result": result}
-        self.pending = None
-
-    def _do_rockfall(self, hits: str) -> None:
-        p = self.pending
-        assert p is not None
-        cell = p["cell"]
-        before = self.crew_val[cell]
-        self._remove_crew(cell, int(hits))
-        self.last_rockfall = {"cell": self.geo.names[cell], "dice": p["dice"], "hits": int(hits),
-                              "before": before, "after": self.crew_val[cell]}
-        self.pending = None
-
     def look(self, seeker: int, col: int) -> None:
         """``seeker`` learns (secretly) what lies under the opponent's Claim ``col`` (scouting)."""
         truth = self.truth(seeker, col)
         if truth is None:
-            self.pending = {"kind": "found", "seeker": seeker, "col": col, "purpose": "scout"}
+            self.push(LookUnderClaim(seeker, col, "scout"))
         else:
-            self._settle(seeker, col, truth)
+            self.settle(seeker, col, truth)
             self.known[seeker][col] = truth
             self.mark_reveal()  # the seeker has seen under the Claim: undo stops here
 
@@ -652,57 +370,24 @@ class SkullminersState(State):
         """
         owner = 1 - seeker
         if self.god[owner] is None:
-            candidates = self._candidates(seeker)
+            candidates = self.candidates(seeker)
             if col not in candidates:
                 return "soil"
             return "god" if len(candidates) == 1 else None
         return "god" if self.god[owner] == col else "soil"
 
-    def _settle(self, seeker: int, col: int, truth: str) -> None:
+    def settle(self, seeker: int, col: int, truth: str) -> None:
+        """An undecided God Skull found (``truth`` ``"god"``) under Claim ``col`` is placed there."""
         if truth == "god":
             self.god[1 - seeker] = col
 
-    def _do_dig(self, letter: str) -> None:
-        seat, col = self.turn, self.geo.parse_column(letter)
-        self._remove_crew(self.geo.front_of_claim(seat, col), 1)
-        truth = self.truth(seat, col)
-        if truth is None:
-            self.pending = {"kind": "found", "seeker": seat, "col": col, "purpose": "dig"}
-        else:
-            self._settle(seat, col, truth)
-            self._reveal(seat, col, truth)
-
-    def _do_found(self, what: str) -> None:
-        p = self.pending
-        assert p is not None
-        seeker, col = p["seeker"], p["col"]
-        self._settle(seeker, col, what)
-        self.pending = None
-        if p["purpose"] == "scout":
-            self.known[seeker][col] = what
-        else:
-            self._reveal(seeker, col, what)
-
-    def _reveal(self, seeker: int, col: int, what: str) -> None:
+    def reveal(self, seeker: int, col: int, what: str) -> None:
         """Claim Discovery: turn the Claim face up; the God Skull wins the game."""
         self.revealed[1 - seeker][col] = what
         self.unearthed[seeker] += 1
         self.mark_reveal()  # the Claim is face up: undo stops here
         if what == "god":
-            self._end([seeker], "god_skull")
-
-    def _do_done(self) -> None:
-        self.tired = [0] * self.geo.size
-        self.turns_taken += 1
-        if self.turns_taken >= 2 * self.board.round_limit:
-            self._end([], "limit_draw")
-        else:
-            self._start_turn(1 - self.turn)
-
-    def _end(self, winners: list[int], reason: str) -> None:
-        self.phase, self.winner, self.ended_by = "over", winners, reason
-        self.pending = None
-        self.resolving = None
+            self.end_game([seeker], "god_skull")
 
     def crew_total(self, seat: int) -> int:
         """Crew value ``seat`` has on the grid."""
@@ -765,18 +450,6 @@ class SkullminersState(State):
     # ------------------------------------------------------------------ views, words, bots
     def _view(self, player: int | None) -> dict[str, Any]:
         return view(self, player)
-
-    def _describe(self, action: str) -> LogEntry:
-        return describe(self, action)
-
-    def _touches(self, action: str) -> TouchEntry:
-        """Keys of the Sites, Claims, hands, discard piles and dice ``action`` changes (words.py)."""
-        return touches(self, action)
-
-    def action_info(self, action: str) -> dict[str, Any]:
-        """``{"action", "label", "kind", ...}``; targets as cell names (``cell``, ``from``,
-        ``to``), ``card`` ids, ``claim`` column letters (see docs/notation/skullminers.md)."""
-        return action_info(self, action)
 
     def _resample(self, player: int, rng: random.Random) -> "SkullminersState":
         """Hook of ``State.resample_from_infostate``: the opponent's hand re-dealt

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Optional
 
 from .cards import CARDS, COMPANIES, GEO, card_words
+from .frames import ContestDice, DrawCards, LookUnderClaim, RockfallDice, RollForFirst, contest_rounds
 from .grid import LETTER, Tile, column_letter, format_shape
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -75,20 +76,19 @@ def _claims(state: "SkullminersState", viewer: Optional[int], owner: int) -> lis
 
 def _chance(state: "SkullminersState") -> Optional[dict[str, Any]]:
     """The pending chance node in public terms (never a card or a Claim's content)."""
-    p = state.pending
-    if p is None:
-        return None
-    out: dict[str, Any] = {"kind": p["kind"]}
-    if p["kind"] == "draw":
-        out["seat"] = p["seat"]
-    elif p["kind"] == "contest":
-        out.update(cell=state.geo.names[p["cell"]], attack=p["attack"], defend=p["defend"],
-                   aggressor=p["seat"], rounds=list(p["rounds"]))
-    elif p["kind"] == "rockfall":
-        out.update(cell=state.geo.names[p["cell"]], dice=p["dice"])
-    elif p["kind"] == "found":
-        out.update(seeker=p["seeker"], claim=column_letter(p["col"]), purpose=p["purpose"])
-    return out
+    p = state.top
+    if isinstance(p, RollForFirst):
+        return {"kind": "rolloff"}
+    if isinstance(p, DrawCards):
+        return {"kind": "draw", "seat": p.seat}
+    if isinstance(p, ContestDice):
+        return {"kind": "contest", "cell": state.geo.names[p.cell], "attack": p.attack, "defend": p.defend,
+                "aggressor": p.seat, "rounds": contest_rounds(p.rounds)}
+    if isinstance(p, RockfallDice):
+        return {"kind": "rockfall", "cell": state.geo.names[p.cell], "dice": p.dice}
+    if isinstance(p, LookUnderClaim):
+        return {"kind": "found", "seeker": p.seeker, "claim": column_letter(p.col), "purpose": p.purpose}
+    return None
 
 
 def _contest_copy(contest: Optional[dict[str, Any]]) -> Optional[dict[str, Any]]:
@@ -105,6 +105,15 @@ def _crew_totals(state: "SkullminersState") -> list[int]:
     return totals
 
 
+def _hider(state: "SkullminersState") -> Optional[int]:
+    """The seat hiding its God Skull, None outside the hiding. Player 2, the last to hide,
+    stays named through the roll-off that follows: the views before the flow core said so,
+    and its port changed no view (benchmarks/corpus.py). A renderer may drop the quirk."""
+    if isinstance(state.top, RollForFirst) and not state.blind:
+        return 1
+    return state.hider
+
+
 def view(state: "SkullminersState", viewer: Optional[int]) -> dict[str, Any]:
     """JSON-safe view for seat ``viewer`` (None: a spectator). See the module note for what
     is hidden. Keys are documented in docs/notation/skullminers.md (section View)."""
@@ -112,11 +121,12 @@ def view(state: "SkullminersState", viewer: Optional[int]) -> dict[str, Any]:
     over = state.is_terminal()  # the cards go face up (docs/rulings/skullminers.md)
     companies = [None if c is None else {"id": c, "name": COMPANIES[c].name, "motto": COMPANIES[c].motto}
                  for c in state.companies]
+    chance = _chance(state)
     return {
-        "phase": "chance" if state.pending is not None else state.phase,
-        "chance": _chance(state),
+        "phase": "chance" if chance is not None else state.phase,
+        "chance": chance,
         "turn": state.turn,
-        "hider": state.hider if state.phase == "hide" else None,
+        "hider": _hider(state),
         "first_player": state.first,
         "round": min(state.turns_taken // 2 + 1, state.board.round_limit),
         "round_limit": state.board.round_limit,

@@ -8,12 +8,15 @@ written ``{p0}``/``{p1}``. A line that would name a hidden thing is a mapping
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 from ...core import LogEntry, TouchEntry
 from . import effects as fx
 from .cards import CARDS, COMPANIES, CrewCard, card_words
+from .frames import ContestDice, DrawCards, HideGodSkull, LookUnderClaim, RockfallDice
 from .grid import LETTER, column_letter, parse_shape
+from .moves import (Attack, Build, Company, Contest, Dig, Discard, Done, Draw, Found, Hide, MoveCrew, Pass, Play,
+                    Rockfall, RollOff, SkullminersMove)
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import SkullminersState
@@ -34,33 +37,62 @@ def _n(n: int, word: str) -> str:
 
 
 # ---------------------------------------------------------------------- log lines
-def describe(state: "SkullminersState", action: str) -> LogEntry:
-    """The log line for ``action`` in ``state`` (before it applies)."""
-    verb, *args = action.split()
-    return _DESCRIBE[verb](state, *args)
+def describe(state: "SkullminersState", frame: Any, move: SkullminersMove) -> LogEntry:
+    """The log line of ``move`` in ``state`` (before it applies), ``frame`` the pending one."""
+    if isinstance(move, Company):
+        return _company(move.company)
+    if isinstance(move, Hide):
+        assert isinstance(frame, HideGodSkull)
+        return _hide(frame.seat, move.claim)
+    if isinstance(move, RollOff):
+        return _rolloff(move.first, move.second)
+    if isinstance(move, Draw):
+        assert isinstance(frame, DrawCards)
+        return _draw(state, frame.seat, move.card)
+    if isinstance(move, Build):
+        return _build(state, move)
+    if isinstance(move, Play):
+        return _play(state, move.card, move.target)
+    if isinstance(move, Discard):
+        return f"{_p(state.turn)} discards {card_words(move.card)}."
+    if isinstance(move, Pass):
+        return f"{_p(state.turn)} has no card to play."
+    if isinstance(move, MoveCrew):
+        return _move(state, move)
+    if isinstance(move, Attack):
+        return _attack(state, move.cell)
+    if isinstance(move, Dig):
+        return _dig(state, move.claim)
+    if isinstance(move, Found):
+        assert isinstance(frame, LookUnderClaim)
+        return _found(frame, move.what)
+    if isinstance(move, Contest):
+        assert isinstance(frame, ContestDice)
+        return _contest(state, frame, move)
+    if isinstance(move, Rockfall):
+        assert isinstance(frame, RockfallDice)
+        return _rockfall(state, frame, move.hits)
+    return _done(state)
 
 
-def _company(state: "SkullminersState", company: str) -> LogEntry:
+def _company(company: str) -> LogEntry:
     other = next(c for c in COMPANIES if c != company)
     return f"{_p(0)} leads {COMPANIES[company].name}; {_p(1)} leads {COMPANIES[other].name}."
 
 
-def _hide(state: "SkullminersState", letter: str) -> LogEntry:
-    s = state.hider
+def _hide(s: int, letter: str) -> LogEntry:
     return {s: f"{_p(s)} hides the God Skull under Claim {letter}.",
             None: f"{_p(s)} hides the God Skull under one of their Claims."}
 
 
-def _rolloff(state: "SkullminersState", a: str, b: str) -> LogEntry:
+def _rolloff(a: str, b: str) -> LogEntry:
     line = f"Roll-off: {_p(0)} rolls {HIT_WORD[a]}, {_p(1)} rolls {HIT_WORD[b]}"
     if a == b:
         return line + ": roll again."
     return line + f": {_p(0 if a == 'H' else 1)} goes first."
 
 
-def _draw(state: "SkullminersState", card: str) -> LogEntry:
-    assert state.pending is not None
-    seat = state.pending["seat"]
+def _draw(state: "SkullminersState", seat: int, card: str) -> LogEntry:
     tail = ""
     if sum(state.decks[seat].values()) == 1 and state.discards[seat]:  # the last card: reshuffle now
         tail = (f" The deck is empty: {_p(seat)} shuffles the discard pile "
@@ -68,10 +100,10 @@ def _draw(state: "SkullminersState", card: str) -> LogEntry:
     return {seat: f"{_p(seat)} draws {card_words(card)}.{tail}", None: f"{_p(seat)} draws a card.{tail}"}
 
 
-def _build(state: "SkullminersState", card: str, cell: str, orient: str) -> LogEntry:
-    c = CARDS[card]
+def _build(state: "SkullminersState", move: Build) -> LogEntry:
+    c = CARDS[move.card]
     assert isinstance(c, CrewCard)
-    return f"{_p(state.turn)} builds {c.name} {orient} at {cell}: a Site with {_n(c.value, 'crew')}."
+    return f"{_p(state.turn)} builds {c.name} {move.orientation} at {move.cell}: a Site with {_n(c.value, 'crew')}."
 
 
 def _play(state: "SkullminersState", card: str, target: str | None = None) -> LogEntry:
@@ -146,16 +178,8 @@ def _found_words(truth: str, letter: str) -> str:
     return f"Under Claim {letter} lies {'the God Skull' if truth == 'god' else 'only Soil'}."
 
 
-def _discard(state: "SkullminersState", card: str) -> LogEntry:
-    return f"{_p(state.turn)} discards {card_words(card)}."
-
-
-def _pass(state: "SkullminersState") -> LogEntry:
-    return f"{_p(state.turn)} has no card to play."
-
-
-def _move(state: "SkullminersState", src: str, dst: str, amount: str) -> LogEntry:
-    seat, k = state.turn, int(amount)
+def _move(state: "SkullminersState", move: MoveCrew) -> LogEntry:
+    seat, k, src, dst = state.turn, move.amount, move.src, move.dst
     j = state.geo.index[dst]
     if state.crew_seat[j] == 1 - seat:
         total = k + (state.assault["attack"] if state.assault else 0)
@@ -183,24 +207,20 @@ def _reveal_words(truth: str, letter: str, seeker: int) -> str:
     return f"Claim {letter} holds Soil."
 
 
-def _found(state: "SkullminersState", what: str) -> LogEntry:
-    p = state.pending
-    assert p is not None
-    seeker, letter = p["seeker"], column_letter(p["col"])
-    if p["purpose"] == "dig":
+def _found(frame: LookUnderClaim, what: str) -> LogEntry:
+    seeker, letter = frame.seeker, column_letter(frame.col)
+    if frame.purpose == "dig":
         return _reveal_words(what, letter, seeker)
     return {seeker: _found_words(what, letter), None: f"{_p(seeker)} studies Claim {letter} in secret."}
 
 
-def _contest(state: "SkullminersState", a_hits: str, d_hits: str) -> LogEntry:
-    p = state.pending
-    assert p is not None
-    a, d = int(a_hits), int(d_hits)
-    att, dfn = p["seat"], 1 - p["seat"]
-    cell = state.geo.names[p["cell"]]
-    left_a, left_d = max(0, p["attack"] - d), max(0, p["defend"] - a)
-    line = (f"Contest at {cell}: {_p(att)}'s {_n(p['attack'], 'attacker')} roll {_n(a, 'Hit')}, "
-            f"{_p(dfn)}'s {_n(p['defend'], 'defender')} roll {_n(d, 'Hit')}. ")
+def _contest(state: "SkullminersState", p: ContestDice, move: Contest) -> LogEntry:
+    a, d = move.attack_hits, move.defend_hits
+    att, dfn = p.seat, 1 - p.seat
+    cell = state.geo.names[p.cell]
+    left_a, left_d = max(0, p.attack - d), max(0, p.defend - a)
+    line = (f"Contest at {cell}: {_p(att)}'s {_n(p.attack, 'attacker')} roll {_n(a, 'Hit')}, "
+            f"{_p(dfn)}'s {_n(p.defend, 'defender')} roll {_n(d, 'Hit')}. ")
     if left_a and left_d:
         return line + f"Both stand ({left_a} against {left_d}): roll again."
     if left_a:
@@ -217,12 +237,10 @@ def _attack(state: "SkullminersState", cell: str) -> LogEntry:
             f"{state.crew_val[j]}: a contest!")
 
 
-def _rockfall(state: "SkullminersState", hits: str) -> LogEntry:
-    p = state.pending
-    assert p is not None
-    i, k = p["cell"], int(hits)
+def _rockfall(state: "SkullminersState", p: RockfallDice, k: int) -> LogEntry:
+    i = p.cell
     lost = min(k, state.crew_val[i])
-    return (f"Rockfall at {state.geo.names[i]}: {_n(p['dice'], 'Hit Die')} show {_n(k, 'Hit')}; "
+    return (f"Rockfall at {state.geo.names[i]}: {_n(p.dice, 'Hit Die')} show {_n(k, 'Hit')}; "
             f"{_p(state.crew_seat[i])} loses {_n(lost, 'crew')}.")
 
 
@@ -232,11 +250,6 @@ def _done(state: "SkullminersState") -> LogEntry:
         line += (f" Round {state.board.round_limit} is over and the God Skull is still buried: "
                  f"the game is a draw.")
     return line
-
-
-_DESCRIBE: dict[str, Callable[..., LogEntry]] = {"company": _company, "hide": _hide, "rolloff": _rolloff, "draw": _draw, "build": _build,
-             "play": _play, "discard": _discard, "pass": _pass, "move": _move, "attack": _attack, "dig": _dig,
-             "found": _found, "contest": _contest, "rockfall": _rockfall, "done": _done}
 
 
 def _play_warning(state: "SkullminersState", effects: Sequence[dict[str, Any]], target: str) -> str:
@@ -254,95 +267,96 @@ def _play_warning(state: "SkullminersState", effects: Sequence[dict[str, Any]], 
 
 
 # ---------------------------------------------------------------------- action labels
-def action_info(state: "SkullminersState", action: str) -> dict[str, Any]:
-    """Structured form of a legal action (docs/notation/skullminers.md, section Actions)."""
-    verb, *args = action.split()
-    info: dict[str, Any] = {"action": action, "kind": verb}
+_CHANCE_LABELS = {Draw: "A card is drawn", RollOff: "Roll-off", Contest: "Contest roll", Rockfall: "Rockfall roll",
+                  Found: "A Claim is looked at"}
+
+
+def action_info(state: "SkullminersState", frame: Any, move: SkullminersMove) -> dict[str, Any]:
+    """Structured form of a legal action (docs/notation/skullminers.md, section Actions);
+    ``frame`` the pending one (unused: a move's targets are in the move)."""
+    info: dict[str, Any] = {"action": str(move), "kind": move.verb}
     geo = state.geo
-    if verb == "build":
-        card = CARDS[args[0]]
+    if isinstance(move, Build):
+        card = CARDS[move.card]
         assert isinstance(card, CrewCard)
-        i = geo.index[args[1]]
-        mask, a, b = parse_shape(args[2])
-        info.update(card=args[0], cell=args[1], col=geo.col(i), row=geo.row(i), orientation=args[2],
-                    openings=[ch for ch in "NESW" if ch in args[2].replace(">", "")],
-                    shaft={"in": args[2][0], "out": args[2][2]} if a else None, value=card.value,
-                    label=f"Build {card.name} {args[2]} ({card.value} crew) at {args[1]}")
-    elif verb == "play":
-        card = CARDS[args[0]]
-        kind = fx.card_target_kind(card.effects)  # type: ignore[union-attr]
-        info.update(card=args[0], target_kind=kind, label=f"Play {card.name}")
-        if args[1:] and kind == "claim":
-            info.update(claim=args[1], label=f"Play {card.name} on Claim {args[1]}")
-        elif args[1:]:
-            info.update(cell=args[1], label=f"Play {card.name} on {args[1]}")
-            warning = _play_warning(state, card.effects, args[1])  # type: ignore[union-attr]
+        i, orient = geo.index[move.cell], move.orientation
+        mask, a, b = parse_shape(orient)
+        info.update(card=move.card, cell=move.cell, col=geo.col(i), row=geo.row(i), orientation=orient,
+                    openings=[ch for ch in "NESW" if ch in orient.replace(">", "")],
+                    shaft={"in": orient[0], "out": orient[2]} if a else None, value=card.value,
+                    label=f"Build {card.name} {orient} ({card.value} crew) at {move.cell}")
+    elif isinstance(move, Play):
+        directive = CARDS[move.card]
+        kind = fx.card_target_kind(directive.effects)  # type: ignore[union-attr]
+        info.update(card=move.card, target_kind=kind, label=f"Play {directive.name}")
+        if move.target is not None and kind == "claim":
+            info.update(claim=move.target, label=f"Play {directive.name} on Claim {move.target}")
+        elif move.target is not None:
+            info.update(cell=move.target, label=f"Play {directive.name} on {move.target}")
+            warning = _play_warning(state, directive.effects, move.target)  # type: ignore[union-attr]
             if warning:
                 info.update(warning=warning, label=f"{info['label']} ({warning})")
-    elif verb == "discard":
-        info.update(card=args[0], label=f"Discard {card_words(args[0])}")
-    elif verb == "move":
-        j = geo.index[args[1]]
+    elif isinstance(move, Discard):
+        info.update(card=move.card, label=f"Discard {card_words(move.card)}")
+    elif isinstance(move, MoveCrew):
+        j = geo.index[move.dst]
         contest = state.crew_seat[j] == 1 - state.turn
-        amount = int(args[2])
+        amount = move.amount
         lost = 0 if contest else crew_lost(state, j, amount)
-        label = f"{'Attack' if contest else 'Move'} {_n(amount, 'crew')} {args[0]} \u2192 {args[1]}"
+        label = f"{'Attack' if contest else 'Move'} {_n(amount, 'crew')} {move.src} \u2192 {move.dst}"
         if lost:
-            label += f" ({_lost_words(lost, amount, args[1], state.board.site_cap)})"
-        info.update(**{"from": args[0], "to": args[1], "amount": amount, "contest": contest, "lost": lost}, label=label)
-    elif verb == "attack":
+            label += f" ({_lost_words(lost, amount, move.dst, state.board.site_cap)})"
+        info.update(**{"from": move.src, "to": move.dst, "amount": amount, "contest": contest, "lost": lost},
+                    label=label)
+    elif isinstance(move, Attack):
         assert state.assault is not None
-        info.update(cell=args[0], amount=state.assault["attack"],
-                    label=f"Attack {args[0]} with {_n(state.assault['attack'], 'crew')}: roll the contest")
-    elif verb == "dig":
-        i = geo.front_of_claim(state.turn, geo.parse_column(args[0]))
-        info.update(claim=args[0], cell=geo.names[i],
-                    label=f"Unearth Claim {args[0]} from {geo.names[i]} (spends 1 crew there)")
-    elif verb == "company":
-        info.update(company=args[0], label=f"Lead {COMPANIES[args[0]].name}")
-    elif verb == "hide":
-        info.update(claim=args[0], label=f"Hide the God Skull under Claim {args[0]}")
-    elif verb == "done":
+        info.update(cell=move.cell, amount=state.assault["attack"],
+                    label=f"Attack {move.cell} with {_n(state.assault['attack'], 'crew')}: roll the contest")
+    elif isinstance(move, Dig):
+        i = geo.front_of_claim(state.turn, geo.parse_column(move.claim))
+        info.update(claim=move.claim, cell=geo.names[i],
+                    label=f"Unearth Claim {move.claim} from {geo.names[i]} (spends 1 crew there)")
+    elif isinstance(move, Company):
+        info.update(company=move.company, label=f"Lead {COMPANIES[move.company].name}")
+    elif isinstance(move, Hide):
+        info.update(claim=move.claim, label=f"Hide the God Skull under Claim {move.claim}")
+    elif isinstance(move, Done):
         info["label"] = "End the turn"
-    elif verb == "pass":
+    elif isinstance(move, Pass):
         info["label"] = "No card to play: go on to Allocation"
     else:  # chance outcomes: never shown to a player as a choice
-        info["label"] = {"draw": "A card is drawn", "rolloff": "Roll-off", "contest": "Contest roll",
-                         "rockfall": "Rockfall roll", "found": "A Claim is looked at"}[verb]
+        info["label"] = _CHANCE_LABELS[type(move)]
     return info
 
 
 # ---------------------------------------------------------------------- touches
-def touches(state: "SkullminersState", action: str) -> TouchEntry:
-    """What ``action`` changes (computed before it applies; keys in docs/notation/
-    skullminers.md, "Touch keys"): ``cell:B3`` Sites, ``claim:OWNER-C`` Claims (OWNER the
-    0-based seat whose Claim it is), ``hand:SEAT`` and ``discard:SEAT``, ``dice`` for the
-    dice panel. Hiding a God Skull is the hider's alone to see: the others read no key."""
-    verb, *args = action.split()
+def touches(state: "SkullminersState", frame: Any, move: SkullminersMove) -> TouchEntry:
+    """What ``move`` changes (computed before it applies, ``frame`` the pending one; keys in
+    docs/notation/skullminers.md, "Touch keys"): ``cell:B3`` Sites, ``claim:OWNER-C`` Claims
+    (OWNER the 0-based seat whose Claim it is), ``hand:SEAT`` and ``discard:SEAT``, ``dice``
+    for the dice panel. Hiding a God Skull is the hider's alone to see: the others read no key."""
     geo, seat = state.geo, state.turn
-    if verb == "hide":
-        return {state.hider: [f"claim:{state.hider}-{args[0]}"], None: []}
-    if verb == "draw":
-        assert state.pending is not None
-        return [f"hand:{state.pending['seat']}"]
-    if verb == "build":
-        return [f"cell:{args[1]}"]
-    if verb == "play":
-        return _play_touches(state, args[0], args[1] if args[1:] else None)
-    if verb == "discard":
+    if isinstance(move, Hide):
+        return {frame.seat: [f"claim:{frame.seat}-{move.claim}"], None: []}
+    if isinstance(move, Draw):
+        return [f"hand:{frame.seat}"]
+    if isinstance(move, Build):
+        return [f"cell:{move.cell}"]
+    if isinstance(move, Play):
+        return _play_touches(state, move.card, move.target)
+    if isinstance(move, Discard):
         return [f"discard:{seat}"]
-    if verb == "move":
-        return [f"cell:{args[0]}", f"cell:{args[1]}"]
-    if verb == "attack":
-        return [f"cell:{args[0]}"]
-    if verb == "dig":
-        front = geo.names[geo.front_of_claim(seat, geo.parse_column(args[0]))]
-        return [f"cell:{front}", f"claim:{1 - seat}-{args[0]}"]
-    pending = state.pending
-    if verb == "found" and pending is not None:
-        return [f"claim:{1 - pending['seeker']}-{column_letter(pending['col'])}"]
-    if verb in ("contest", "rockfall") and pending is not None:
-        return [f"cell:{geo.names[pending['cell']]}", "dice"]
+    if isinstance(move, MoveCrew):
+        return [f"cell:{move.src}", f"cell:{move.dst}"]
+    if isinstance(move, Attack):
+        return [f"cell:{move.cell}"]
+    if isinstance(move, Dig):
+        front = geo.names[geo.front_of_claim(seat, geo.parse_column(move.claim))]
+        return [f"cell:{front}", f"claim:{1 - seat}-{move.claim}"]
+    if isinstance(move, Found):
+        return [f"claim:{1 - frame.seeker}-{column_letter(frame.col)}"]
+    if isinstance(move, (Contest, Rockfall)):
+        return [f"cell:{geo.names[frame.cell]}", "dice"]
     return []  # company, rolloff, pass, done
 
 

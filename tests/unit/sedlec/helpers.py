@@ -11,6 +11,7 @@ from typing import Iterable
 
 import pygame_rules as pr
 from pygame_rules.games.sedlec.cards import CARD_IDS, CARDS
+from pygame_rules.games.sedlec.frames import SeatTurn
 from pygame_rules.games.sedlec.state import PILE_SIZE, PILES, SedlecState
 from ..illegal import assert_illegal, snapshot  # noqa: F401  (re-exported for the tests)
 
@@ -66,8 +67,6 @@ def position(
     most, counting a face-up top). Every card of the game is accounted for exactly once.
     """
     state = new(num_players)
-    state.to_reveal = []
-    state.dug = []
     state.turn = turn
     state.up = [None] * PILES
     for pile, card in (up or {}).items():
@@ -87,6 +86,8 @@ def position(
         assert left == 0, "more unseen cards than the piles hold"
     assert sum(down) == len(state.unseen), "face-down cards must be the unseen ones"
     state.down = list(down)
+    complete = all(len(o) == state.complete_size for o in state.ossuaries)
+    state.stack = [] if complete else [SeatTurn(turn)]  # the seat's decision, or the end
     return state
 
 

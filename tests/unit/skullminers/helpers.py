@@ -13,6 +13,7 @@ from typing import Iterable
 import pygame_rules as pr
 from pygame_rules.games.skullminers import GAME
 from pygame_rules.games.skullminers.cards import CARDS, CrewCard
+from pygame_rules.games.skullminers.frames import AllocationPhase, DirectPhase, HideGodSkull, RollForFirst
 from pygame_rules.games.skullminers.grid import parse_shape
 from pygame_rules.games.skullminers.state import SkullminersState
 from ..illegal import assert_illegal, snapshot  # noqa: F401  (re-exported for the tests)
@@ -63,14 +64,26 @@ def position(turn: int = 0, phase: str = "direct", hands: Iterable[Iterable[str]
     play(state, f"company {company}")
     if not blind:
         play(state, "hide A", "hide A")
-    state.pending = None
-    state.first = state.turn = turn
-    state.phase = phase
+    state.first = turn
+    at(state, phase, turn)
     state.god = list(god)
     for seat, hand in enumerate(hands):
         for cid in hand:
             take_from_deck(state, seat, cid)
             state.hands[seat].append(cid)
+    return state
+
+
+def at(state: SkullminersState, phase: str, seat: int | None = None) -> SkullminersState:
+    """Put ``state`` at ``seat``'s (default: the seat whose turn it is) ``phase``: ``direct``
+    (then Allocation), ``allocate``, or ``hide`` (then the roll-off), with nothing else left
+    to resolve: the flow's stack is set by hand (no rules checked)."""
+    seat = state.turn if seat is None else seat
+    if phase == "hide":
+        state.stack = [RollForFirst(), HideGodSkull(seat)]
+        return state
+    state.turn = seat
+    state.stack = [AllocationPhase(seat)] + ([DirectPhase(seat)] if phase == "direct" else [])
     return state
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame_rules as pr
 
-from .helpers import crew, lay, new, play, position
+from .helpers import at, crew, lay, new, play, position
 
 
 def test_a_draw_from_a_company_deck_goes_to_that_companys_seat_alone():
@@ -93,7 +93,8 @@ def test_a_dowsing_rod_on_a_blind_claim_opens_it_to_the_scout_alone():
     assert kind.groups == (("found soil", "found god"),)  # Player 2 learns nothing
     play(state, "found soil")
     # a second look: Claim B is Soil to this seeker, four Claims may hold the God Skull
-    state.hands[0], state.phase = ["d5"], "direct"
+    state.hands[0] = ["d5"]
+    at(state, "direct")
     play(state, "play d5 C")
     assert state.chance_kind().cards == (("found soil", 3), ("found god", 1))
 

@@ -10,8 +10,9 @@ from __future__ import annotations
 import pytest
 
 import pygame_rules as pr
+from pygame_rules.games.skullminers.frames import DrawCards
 
-from .helpers import play, position
+from .helpers import at, play, position
 
 
 def test_the_first_turn_draws_five():
@@ -31,7 +32,7 @@ def test_the_discard_pile_is_reshuffled_when_the_deck_runs_out():
     state.decks[0] = {}
     state.discards[0] = ["c1", "c3", "c3"]
     play(state, "done")
-    assert state.is_chance_node() and state.pending == {"kind": "draw", "seat": 0, "left": 1}
+    assert state.is_chance_node() and state.top == DrawCards(seat=0, left=1)
     assert state.decks[0] == {"c1": 1, "c3": 2} and state.discards[0] == []
     assert dict(state.chance_outcomes()) == pytest.approx({"draw c1": 1 / 3, "draw c3": 2 / 3})
     play(state, "draw c3")
@@ -54,7 +55,7 @@ def test_the_pile_becomes_the_deck_the_moment_the_deck_runs_out():
     play(state, "discard c2")
     assert state.decks[0] == {"c1": 1, "c3": 1} and state.discards[0] == ["c2"]
     play(state, "done", "discard c1", "done")  # Player 2 holds 5 cards: no draw
-    assert state.pending == {"kind": "draw", "seat": 0, "left": 1}
+    assert state.top == DrawCards(seat=0, left=1)
     assert dict(state.chance_outcomes()) == pytest.approx({"draw c1": 1 / 2, "draw c3": 1 / 2})
     assert state.discards[0] == ["c2"]
 
@@ -65,9 +66,9 @@ def test_draws_stop_when_deck_and_discard_are_empty():
     play(state, "done")
     assert state.current_player == 0  # nothing to draw: straight to Direct with 1 card
     state.discards[0] = ["d4"]
-    state.turn, state.phase = 1, "allocate"
+    at(state, "allocate", 1)
     play(state, "done")
-    assert state.pending == {"kind": "draw", "seat": 0, "left": 4}
+    assert state.top == DrawCards(seat=0, left=4)
     play(state, "draw d4")
     assert state.current_player == 0 and state.hands[0] == ["c1", "d4"]  # all there was
 

@@ -10,8 +10,9 @@ import pytest
 
 import pygame_rules as pr
 from pygame_rules.games.skullminers.cards import CARDS, COMPANIES
+from pygame_rules.games.skullminers.frames import DrawCards
 
-from .helpers import assert_illegal, crew, lay, legal, play, position
+from .helpers import assert_illegal, at, crew, lay, legal, play, position
 
 
 def test_card_text_is_written_from_the_effects():
@@ -82,7 +83,7 @@ def test_black_powder_rockfall_then_draw():
     play(state, "play d9 B3", "rockfall 2")
     i = state.geo.index["B3"]
     assert (state.crew_seat[i], state.crew_val[i]) == (-1, 0)  # 1 crew, 2 Hits: the die is gone
-    assert state.pending == {"kind": "draw", "seat": 0, "left": 1}
+    assert state.top == DrawCards(seat=0, left=1)
     play(state, "draw c1")
     assert state.hands[0] == ["c1"] and state.discards[0] == ["d9"] and state.current_player == 0
 
@@ -136,7 +137,7 @@ def test_a_blind_scout_is_decided_by_chance_for_the_scout_alone():
     assert state.log(1)[-1] == "Player 1 studies Claim B in secret."
     # the next look at a blind Claim weighs only the four not known to be Soil
     state.hands[0] = ["d5"]
-    state.phase = "direct"
+    at(state, "direct")
     assert "play d5 B" not in state.legal_actions()
     play(state, "play d5 C")
     assert dict(state.chance_outcomes()) == pytest.approx({"found soil": 3 / 4, "found god": 1 / 4})

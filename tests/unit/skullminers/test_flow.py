@@ -16,6 +16,7 @@ import pygame_rules as pr
 from pygame_rules.bots import sample_chance
 from pygame_rules.core.record import state_from_record
 from pygame_rules.games.skullminers import GAME
+from pygame_rules.games.skullminers.frames import DrawCards
 
 from .helpers import crew, lay, new, play, position
 
@@ -37,7 +38,7 @@ def test_the_roll_off_repeats_until_a_hit_meets_a_miss():
     assert state.log(None)[-1] == "Roll-off: Player 1 rolls a Miss, Player 2 rolls a Miss: roll again."
     play(state, "rolloff M H")
     assert state.first == 1 and state.turn == 1
-    assert state.pending == {"kind": "draw", "seat": 1, "left": 5}
+    assert state.top == DrawCards(seat=1, left=5)
     assert state.view(0)["rolloffs"] == ["HH", "MM", "MH"]
 
 
@@ -58,7 +59,7 @@ def test_a_full_turn_then_the_other_player():
     play(state, "build c1 C1 NS")
     assert state.phase == "allocate"
     play(state, "done")
-    assert state.pending == {"kind": "draw", "seat": 1, "left": 5}
+    assert state.top == DrawCards(seat=1, left=5)
     assert state.view(1)["round"] == 1 and state.turns_taken == 1
 
 

@@ -15,7 +15,7 @@ from pygame_rules.bots import sample_chance
 from pygame_rules.games.skullminers.grid import format_shape, parse_shape, turned
 from pygame_rules.games.skullminers.state import SkullminersState
 
-from .helpers import crew, lay, new, position
+from .helpers import at, crew, lay, new, position
 
 
 def _cell(state: SkullminersState, i: int) -> int:
@@ -42,6 +42,7 @@ def mirror(s: SkullminersState) -> SkullminersState:
     m.known = [{_col(s, c): v for c, v in s.known[k].items()} for k in (1, 0)]
     m.unearthed = [s.unearthed[1], s.unearthed[0]]
     m.turn, m.first = 1 - s.turn, None if s.first is None else 1 - s.first
+    at(m, s.phase, m.turn)
     if s.assault is not None:
         a = s.assault
         m.assault = {"cell": _cell(s, a["cell"]), "attack": a["attack"], "from": [_cell(s, f) for f in a["from"]]}

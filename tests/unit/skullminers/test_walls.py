@@ -72,7 +72,7 @@ def test_breakthrough_opens_a_shaft_held_in_front_of_the_last_claim():
     c3, c4 = state.geo.index["C3"], state.geo.index["C4"]
     assert not any(a.startswith("build c1 C4") for a in state.legal_actions())
     assert legal(state, "play d10") == ["play d10 C3"]
-    assert describe(state, "play d10 C3") == (
+    assert describe(state, state.top, state.parse("play d10 C3")) == (
         "{p0} plays Breakthrough on C3: the wall of C3 toward the Claims opens and its Shaft now runs both ways.")
     play(state, "play d10 C3", "done")
     assert state.tiles[c3][1:4] == (1 | 2 | 4, 0, 0)  # N, E and S open; no arrow

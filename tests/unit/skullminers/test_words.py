@@ -5,7 +5,7 @@ words.py; keys listed in docs/notation/skullminers.md)."""
 
 from __future__ import annotations
 
-from .helpers import crew, lay, play, position
+from .helpers import at, crew, lay, play, position
 
 
 def test_a_move_over_the_site_cap_says_how_many_crew_are_lost():
@@ -60,7 +60,7 @@ def test_unearthing_touches_the_site_and_the_claim():
 
 def test_hiding_a_god_skull_touches_the_claim_for_its_owner_only():
     state = position(turn=0, phase="direct", blind=False)
-    state.phase, state.hider = "hide", 1
+    at(state, "hide", 1)
     play(state, "hide D")
     assert state.touched(-1, 1) == ["claim:1-D"]
     assert state.touched(-1, 0) == [] and state.touched(-1, None) == []
