@@ -88,7 +88,7 @@ class SkullminersHooks(GameHooks):
         Soil)."""
         st = _st(state)
         owner, col = read.owner, _claim(read.name)
-        candidates = st._candidates(viewer)
+        candidates = st.candidates(viewer)
         if value == GOD:
             if col not in candidates:
                 raise SealedError(f"seat {owner + 1} opens a God Skull under a Claim it showed to be Soil")
