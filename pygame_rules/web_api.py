@@ -26,6 +26,7 @@ from typing import Any, Callable
 from . import get_game, list_games
 from .bots import BOTS
 from .core import GameError, RecordError
+from .core.link import SEALED_PREFIX
 from .session import SEAT_KINDS, Session, default_opponent
 
 _session: Session | None = None
@@ -79,7 +80,8 @@ def _after_change(session: Session) -> dict[str, Any]:
 def games() -> str:
     """Every registered game: ``[{"id", "title", "blurb", "min_players", "max_players",
     "private_information", "default_opponent" (the bot the new-game form proposes,
-    ``session.default_opponent``), "options": {name: {"default", "allowed"}}}]`` plus the
+    ``session.default_opponent``), "sealed" (:func:`sealed_play_offered`), "options": {name:
+    {"default", "allowed"}}}]`` plus the
     seat kinds (``{"games": [...], "seat_kinds": [{"id": "human", "label": "Human", "short": ""},
     {"id": "random", "label": "Random bot: any legal move", "short": "random bot"}, ...]}``; a
     bot's label says what it does, ``BOTS[id].label``, its short name follows a seat's name at
@@ -98,6 +100,7 @@ def games() -> str:
                 "min_players": game.min_players, "max_players": game.max_players,
                 "private_information": game.private_information,
                 "default_opponent": default_opponent(),
+                "sealed": sealed_play_offered(game.id),
                 "options": {name: {"default": default, "allowed": list(allowed)}
                             for name, (default, allowed) in game.options.items()},
             })
@@ -106,6 +109,32 @@ def games() -> str:
         return {"games": out, "seat_kinds": kinds}
 
     return _envelope(run)
+
+
+def sealed_play_offered(game_id: str) -> bool:
+    """Whether the New game form offers "Play by sealed link" for ``game_id``: a game with
+    hidden information whose sealed play is built (``pygame_rules.sealed.hooks.hooks_for``).
+    A game without hidden information (Skulls of Sedlec) keeps plain links, which hide
+    nothing because there is nothing to hide (docs/sealed-links.md, "The page")."""
+    from .sealed.errors import SealedError
+    from .sealed.hooks import hooks_for
+
+    if not get_game(game_id).private_information:
+        return False
+    try:
+        hooks_for(game_id)
+    except SealedError:
+        return False
+    return True
+
+
+def link_kind(text: str) -> str:
+    """``"sealed"`` when ``text`` (a link, or a URL ending in one) is a sealed link by its first
+    character (``core.link.SEALED_PREFIX``), else ``"plain"``; whether it opens is for
+    :func:`open_link` or :func:`sealed` to say. A plain string, not an envelope: it never
+    fails."""
+    body = text.strip().rsplit("#", 1)[-1] if isinstance(text, str) else ""
+    return "sealed" if body.startswith(SEALED_PREFIX) else "plain"
 
 
 def new_game(config_json: str) -> str:

@@ -140,3 +140,22 @@ def test_the_dispatcher_wraps_the_desk_in_envelopes(played):
     envelope = json.loads(web_api.sealed("nonsense"))
     assert envelope["ok"] is False and "no sealed operation" in envelope["error"]["message"]
     assert json.loads(web_api.sealed("status"))["ok"] is True
+
+
+def test_the_new_game_form_offers_sealed_play_for_the_hidden_card_games_it_handles():
+    """docs/sealed-links.md, "The page": Skullminers and Court of the Dead (hidden cards, hooks
+    built) offer it; ESKELETOS has hidden cards but no hooks yet; Skulls of Sedlec hides
+    nothing and keeps plain links."""
+    listed = {g["id"]: g["sealed"] for g in json.loads(web_api.games())["value"]["games"]}
+    assert listed == {"sedlec": False, "skullminers": True, "eskeletos": False, "court_of_the_dead": True}
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("SabcDEF", "sealed"), ("  Sabc  ", "sealed"), ("http://host/games/#Sabc", "sealed"),
+    ("2abc", "plain"), ("1abc", "plain"), ("http://host/#2abc", "plain"), ("", "plain"),
+    ("http://Some/path#", "plain"), (None, "plain"), (42, "plain"),
+])
+def test_link_kind_reads_the_first_character_after_the_fragment_mark(text, kind):
+    """core/link.py: a sealed link starts with SEALED_PREFIX ("S"), a plain one with its version
+    digit; a whole URL is read from its last "#" (the S in "Some" is no link's)."""
+    assert web_api.link_kind(text) == kind
