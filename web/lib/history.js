@@ -2,10 +2,10 @@
 // history entry, so they move between screens (the game is saved at every move) instead of
 // leaving the site. This module owns whether Back or Forward chose the screen now drawn.
 import { engineReady, playable } from './catalog.js';
-import { readSave } from './storage.js';
+import { readSave, sealedOpen } from './storage.js';
 import { paused } from './tabs.js';
 import { linkInHash } from './links.js';
-import { goHome, goNewGame, goSavedGame } from './navigation.js';
+import { goHome, goNewGame, goSavedGame, goSealed } from './navigation.js';
 
 let fromHistory = false;  // Back or Forward is showing a screen: update its entry, push none
 
@@ -52,7 +52,8 @@ function onPopState(event) {
   const screen = event.state?.screen ?? 'home';
   const found = screen === 'game' ? readSave() : {};  // a finished game too: Forward brings its end screen back
   fromHistory = true;  // whatever shows now replaces this entry, never pushes one
-  if (found.entry && playable(found.entry.game)) goSavedGame(found);
+  if (screen === 'game' && sealedOpen()) goSealed(sealedOpen());  // the sealed game last on screen
+  else if (found.entry && playable(found.entry.game)) goSavedGame(found);
   else if (screen === 'new' && event.state.game && playable(event.state.game)) goNewGame(event.state.game);
   else goHome();
 }
