@@ -20,6 +20,7 @@ No rules live here; this only moves JSON between the page and the session facade
 
 from __future__ import annotations
 
+import importlib
 import json
 from typing import Any, Callable
 
@@ -301,6 +302,44 @@ def sealed(op: str, args_json: str = "{}") -> str:
         if not isinstance(args, dict):
             raise ValueError("the arguments of a sealed operation are a JSON object")
         return getattr(DESK, op)(*(args.get(name) for name in SEALED_OPS[op]))
+
+    return _envelope(run)
+
+
+def use_p256_multiplier(multiply: Any) -> str:
+    """Let sealed play's P-256 multiplications (``pygame_rules.sealed.groups.P256.multiplier``)
+    be done by the Worker's WebCrypto (web/lib/sealed_desk.js, ``p256Multiply`` of
+    web/lib/seat_keys.js), about ten times faster than this package's own arithmetic in
+    Pyodide. ``multiply(text)`` is a JavaScript function: ``text`` holds each pair as 64 hex
+    digits of the key then 64 of the x-coordinate; it returns a promise of the products' x,
+    64 hex digits each, or of ``""`` when the browser cannot (its WebCrypto imports no bare
+    P-256 key: then it is not asked again). Python waits for the promise with
+    ``pyodide.ffi.run_sync``, which works only inside a call the Worker made with
+    ``callPromising`` (JavaScript Promise integration); anywhere else, or when the promise
+    fails, the batch is computed here (``P256Group.power_many``). None removes it. Value:
+    whether a multiplier is in place."""
+    from .sealed.groups import P256
+
+    def run() -> bool:
+        if multiply is None:
+            P256.multiplier = None
+            return False
+        try:
+            ffi = importlib.import_module("pyodide.ffi")
+        except ImportError:
+            raise ValueError("the page's P-256 multiplier runs only in Pyodide") from None
+
+        def batch(pairs: Any) -> list[int] | None:
+            if not ffi.can_run_sync():
+                return None
+            answer = str(ffi.run_sync(multiply("".join(f"{k:064x}{x:064x}" for x, k in pairs))))
+            if not answer:  # the browser cannot: this package's arithmetic from now on
+                P256.multiplier = None
+                return None
+            return [int(answer[i:i + 64], 16) for i in range(0, len(answer), 64)]
+
+        P256.multiplier = batch
+        return True
 
     return _envelope(run)
 

@@ -242,7 +242,7 @@ const api = {
       }
       if (!webApi) webApi = await race(plainStart(loadPyodide, options, manifest, progress));
       steps.python = Math.round(performance.now() - started);
-      useSealedEngine((op, args) => webApi.sealed(op, args));
+      useSealedEngine(webApi);
       const games = parse(webApi.games());
       start.ms = Math.round(performance.now() - started);
       start.steps = steps;

@@ -15,6 +15,13 @@
 // the game on, this Worker loads the newer save instead of acting on an old position (two
 // tabs of one seat would otherwise sign two different messages: a fork the other seats
 // refuse).
+//
+// P-256 multiplications (the deal's shuffles and locks, opening cards, the end's check) are done
+// by WebCrypto here (seat_keys.js p256Multiply), about ten times faster than Python's own
+// arithmetic in Pyodide: Python hands each batch to multiplyBatch and waits for it with
+// pyodide.ffi.run_sync, which needs the call to come through callPromising (JavaScript Promise
+// integration, JSPI). Where the browser has no JSPI, or its WebCrypto cannot import a bare
+// scalar (Safari), Python does them itself: slower, the same numbers.
 import { scoped } from './deployment.js';
 import { committed, read, withDatabase } from './keystore.js';
 import { fromBase64, seal, toBase64, unseal } from './seal.js';
@@ -23,9 +30,12 @@ import * as seatKeys from './seat_keys.js';
 export const SEALED_DB = scoped('skulltable-sealed');
 const GAMES = 'games';
 
-let python = null;  // (op, argsJson) => the envelope's text: pygame_rules.web_api.sealed
-let held = null;    // the desk's game as this Worker last saved or loaded it: {id, stamp, secret, outbox}
-const spent = { python: 0, keys: 0 };  // ms of this call (answered as `timing`)
+let engine = null;       // {sealed}: pygame_rules.web_api.sealed
+let promising = true;    // calls go through callPromising (JSPI) until the runtime says it has none
+let queue = Promise.resolve();  // Python's sealed calls, one at a time (a call waiting on WebCrypto stays alone)
+let held = null;         // the desk's game as this Worker last saved or loaded it: {id, stamp, secret, outbox}
+let noMultiply = false;  // this browser's WebCrypto imports no bare P-256 scalar
+const spent = { python: 0, keys: 0, p256: 0, multiplied: 0 };  // this call's ms (answered as `timing`) and multiplications
 
 /** A refusal for the page: an envelope's error ({type, message}). */
 class Refused extends Error {
@@ -36,34 +46,85 @@ class Refused extends Error {
 }
 
 /**
- * Give this module the Python entry point (worker.js, once Python has started).
- * @param {(op: string, argsJson: string) => string} call web_api.sealed
+ * Give this module the Python module (worker.js, once Python has started) and hand Python the
+ * WebCrypto multiplier (web_api.use_p256_multiplier).
+ * @param {object} webApi the PyProxy of pygame_rules.web_api
  */
-export function useSealedEngine(call) {
-  python = call;
+export function useSealedEngine(webApi) {
+  engine = { sealed: webApi.sealed };
+  try {
+    const answer = JSON.parse(webApi.use_p256_multiplier(multiplyBatch));
+    if (!answer.ok) console.warn('[worker] sealed play multiplies in Python:', answer.error.message);
+  } catch (err) {
+    console.warn('[worker] sealed play multiplies in Python:', err?.message || err);
+  }
+}
+
+/** web_api.sealed(op, argsJson), through callPromising while the runtime has JSPI. */
+async function callPython(op, argsJson) {
+  if (promising) {
+    try {
+      return await engine.sealed.callPromising(op, argsJson);
+    } catch (err) {
+      if (!/stack switching not supported/.test(String(err?.message))) throw err;
+      promising = false;  // no JSPI here: plain calls, and Python multiplies by itself
+    }
+  }
+  return engine.sealed(op, argsJson);
 }
 
 /** Python's answer to `op`, or a Refused with its message (the game unchanged). */
 function py(op, args = {}) {
-  if (!python) throw new Refused({ type: 'EngineError', message: 'the game engine has not started' });
+  const run = queue.then(async () => {
+    if (!engine) throw new Refused({ type: 'EngineError', message: 'the game engine has not started' });
+    const started = performance.now();
+    let envelope;
+    try {
+      envelope = JSON.parse(await callPython(op, JSON.stringify(args)));
+    } catch (err) {  // not a player's mistake: an engine failure (its last line says which)
+      const line = String(err?.message || err).trim().split('\n').pop();
+      throw new Refused({ type: 'EngineError', message: `the sealed game's engine failed (${line})` });
+    } finally {
+      spent.python += performance.now() - started;
+    }
+    if (!envelope.ok) throw new Refused(envelope.error);
+    return envelope.value;
+  });
+  queue = run.catch(() => {});
+  return run;
+}
+
+const hexBytes = (hex) => Uint8Array.from(hex.match(/../g), (byte) => parseInt(byte, 16));
+const bytesHex = (bytes) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+
+/** Python's batch of P-256 multiplications (web_api.use_p256_multiplier): `hex` holds each
+ * pair as 64 hex digits of the scalar then 64 of the x-coordinate; the answer, each product's
+ * x in 64 hex digits, or '' when this browser's WebCrypto cannot (then Python stops asking).
+ * Any other failure (an x of no point) rejects, and Python computes the batch itself. */
+async function multiplyBatch(hex) {
+  if (noMultiply) return '';
   const started = performance.now();
-  let envelope;
   try {
-    envelope = JSON.parse(python(op, JSON.stringify(args)));
-  } catch (err) {  // not a player's mistake: an engine failure (its last line says which)
-    const line = String(err?.message || err).trim().split('\n').pop();
-    throw new Refused({ type: 'EngineError', message: `the sealed game's engine failed (${line})` });
+    const jobs = [];
+    for (let at = 0; at < hex.length; at += 128) {
+      jobs.push(seatKeys.p256Multiply(hexBytes(hex.slice(at, at + 64)), hexBytes(hex.slice(at + 64, at + 128))));
+    }
+    const products = await Promise.all(jobs);
+    spent.multiplied += jobs.length;
+    return products.map(bytesHex).join('');
+  } catch (err) {
+    if (!/cannot import/.test(String(err?.message))) throw err;
+    noMultiply = true;
+    return '';
   } finally {
-    spent.python += performance.now() - started;
+    spent.p256 += performance.now() - started;
   }
-  if (!envelope.ok) throw new Refused(envelope.error);
-  return envelope.value;
 }
 
 /** Perform what Python asks of the key layer, and hand the answers back until it asks nothing. */
 async function drive(value) {
   let out = value;
-  while (out && typeof out === 'object' && out.needs) out = py('answer', { answers: await keyWork(out.needs) });
+  while (out && typeof out === 'object' && out.needs) out = await py('answer', { answers: await keyWork(out.needs) });
   return out;
 }
 
@@ -126,7 +187,7 @@ async function load(record) {
     }
     secret = toBase64(bytes);
   }
-  await drive(py('load', { saved, secret }));
+  await drive(await py('load', { saved, secret }));
   held = { id: record.id, stamp: record.stamp, secret: record.secret, outbox };
 }
 
@@ -142,17 +203,17 @@ async function caughtUp(id) {
 /** Send the message written when it is complete and the player has nothing to decide (a
  * join, an invite, links and shares owed, a reveal): the new outbox, else `outbox`. */
 async function settle(outbox) {
-  const status = py('status');
+  const status = await py('status');
   if (!status.can_send || status.decide) return outbox;
-  const sent = await drive(py('send'));
+  const sent = await drive(await py('send'));
   return { link: sent.link, to: sent.to, toName: sent.to_name };
 }
 
 /** Save the desk's game (under its id) with `outbox`; the page's answer {status, outbox,
  * saveError?}. A failed write still answers: the page says the game is not saved here. */
 async function saveAndAnswer(outbox) {
-  const status = py('status');
-  const saved = py('saved');
+  const status = await py('status');
+  const saved = await py('saved');
   const stamp = randomStamp();
   const record = {
     id: status.game_id, stamp, secret: held?.id === status.game_id ? held.secret : null,
@@ -172,14 +233,16 @@ async function saveAndAnswer(outbox) {
   return answer({ saveError });
 }
 
-function answer(extra = {}) {
-  return { status: py('status'), outbox: held?.outbox ?? null, ...extra };
+async function answer(extra = {}) {
+  return { status: await py('status'), outbox: held?.outbox ?? null, ...extra };
 }
 
 /** Run a page's call: {ok, value: {..., timing}} or {ok: false, error, kept?}. */
 async function call(work) {
   spent.python = 0;
   spent.keys = 0;
+  spent.p256 = 0;
+  spent.multiplied = 0;
   const started = performance.now();
   try {
     const value = await work();
@@ -190,8 +253,13 @@ async function call(work) {
   }
 }
 
+/** This call's ms: in all, in Python (its waits for WebCrypto's multiplications included), in
+ * the key layer (signatures, seals), in WebCrypto's P-256 multiplications, and how many. */
 function timing(started) {
-  return { total: Math.round(performance.now() - started), python: Math.round(spent.python), keys: Math.round(spent.keys) };
+  return {
+    total: Math.round(performance.now() - started), python: Math.round(spent.python), keys: Math.round(spent.keys),
+    p256: Math.round(spent.p256), multiplied: spent.multiplied,
+  };
 }
 
 /** Keep the seat secret Python drew (`{name, value}`) in the key layer; the desk's game is
@@ -225,7 +293,7 @@ export const sealedApi = {
   /** Host a new sealed game: `config` {game, num_players, options, seat, name}. Answers
    * {status, outbox}: the invitation to send. */
   host: (config) => call(async () => {
-    const hosted = py('host', { config: { ...config, identity: await identity() } });
+    const hosted = await py('host', { config: { ...config, identity: await identity() } });
     const id = hosted.status.game_id;
     await keepSecret(hosted.secret, id);
     return locked(id, async () => saveAndAnswer(await settle(null)));
@@ -237,10 +305,10 @@ export const sealedApi = {
   open: async (link) => {
     let id = null;
     const result = await call(async () => {
-      id = py('peek', { link }).game_id;
+      id = (await py('peek', { link })).game_id;
       return locked(id, async () => {
         await caughtUp(id);
-        await drive(py('receive', { link }));
+        await drive(await py('receive', { link }));
         if (held?.id !== id) held = { id, stamp: null, secret: null, outbox: null };
         return saveAndAnswer(await settle(null));
       });
@@ -255,7 +323,7 @@ export const sealedApi = {
     if (!id) throw new Refused({ type: 'SealedError', message: 'open the invitation first' });
     return locked(id, async () => {
       if (await caughtUp(id)) return answer({ stale: true });
-      const joined = py('join', { config: { name, identity: await identity() } });
+      const joined = await py('join', { config: { name, identity: await identity() } });
       await keepSecret(joined.secret, id);
       return saveAndAnswer(await settle(null));
     });
@@ -270,7 +338,7 @@ export const sealedApi = {
   playBuilt: (kind, parts) => decide(() => py('play_built', { kind, parts })),
 
   /** The seat's own snapshot (Session.snapshot of its state, with `sealed`: the status). */
-  snapshot: () => call(async () => py('snapshot')),
+  snapshot: () => call(() => py('snapshot')),
 
   /** Open saved game `id` (Continue, a reload). Answers {status, outbox}. */
   resume: (id) => call(async () => locked(id, async () => {
@@ -282,13 +350,13 @@ export const sealedApi = {
   })),
 
   /** The end's check, once every seat revealed its secret: {verdict, status}. */
-  verify: () => call(async () => ({ verdict: py('verify'), status: py('status') })),
+  verify: () => call(async () => ({ verdict: await py('verify'), status: await py('status') })),
 
   /** The whole public log (every message signed, the reveals at the end) as text, for
    * `python -m pygame_rules verify`: {archive, name} (name: a file name). */
   archive: () => call(async () => {
-    const status = py('status');
-    return { archive: py('saved').archive, name: `sealed-${status.game}-${status.game_id}.txt` };
+    const status = await py('status');
+    return { archive: (await py('saved')).archive, name: `sealed-${status.game}-${status.game_id}.txt` };
   }),
 
   /** Delete saved game `id` from this browser (the player chose to). */
@@ -305,7 +373,7 @@ function decide(work) {
     if (!id) throw new Refused({ type: 'SealedError', message: 'no sealed game is open' });
     return locked(id, async () => {
       if (await caughtUp(id)) return answer({ stale: true });
-      work();
+      await work();
       return saveAndAnswer(await settle(null));
     });
   });
