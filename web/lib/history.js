@@ -4,7 +4,6 @@
 import { engineReady, playable } from './catalog.js';
 import { readSave, sealedOpen } from './storage.js';
 import { paused } from './tabs.js';
-import { linkInHash } from './links.js';
 import { goHome, goNewGame, goSavedGame, goSealed } from './navigation.js';
 
 let fromHistory = false;  // Back or Forward is showing a screen: update its entry, push none
@@ -46,7 +45,10 @@ export function watchHistory() {
 
 function onPopState(event) {
   if (!engineReady() || paused()) return;
-  if (location.hash && !linkInHash()) return;  // an in-page anchor typed by hand, not one of our entries
+  // Not one of our entries: an in-page anchor typed by hand, or a link pasted or clicked (the
+  // fragment's change fires popstate too; hashchange opens it, lib/links.js, and going home here
+  // first would leave the game on screen behind a refused link).
+  if (location.hash) return;
   // A dialog belongs to the screen being left: close it as Cancel would.
   for (const dialog of document.querySelectorAll('dialog[open]')) dialog.close('cancel');
   const screen = event.state?.screen ?? 'home';

@@ -13,8 +13,9 @@ const $ = (id) => document.getElementById(id);
  * @param {{status: object, outbox: {link: string, to: number|null, toName: string|null}|null,
  *   verdict: object|null, verifying: boolean}} shown the seat's status (web_api.sealed status),
  *   the link it last sent (null: none to send), the end's verdict and whether it is being computed
- * @param {{copy: () => void, paste: (text: string) => void, join: (name: string) => void,
- *   download: () => void}} act what the buttons do
+ * @param {{copy: () => void, share: (() => void)|null, paste: (text: string) => void,
+ *   join: (name: string) => void, download: () => void}} act what the buttons do (share: null
+ *   where the browser has no share sheet)
  */
 export function drawSealedPanel(shown, act) {
   const { status } = shown;
@@ -23,6 +24,8 @@ export function drawSealedPanel(shown, act) {
   panel.dataset.me = status.me === null ? '' : String(status.me);
   panel.dataset.due = status.due === null ? '' : String(status.due);
   panel.dataset.verdict = shown.verdict ? (shown.verdict.ok ? 'ok' : 'failed') : '';
+  panel.dataset.messages = String(status.messages);
+  panel.dataset.to = !shown.outbox ? '' : shown.outbox.to === null ? 'all' : String(shown.outbox.to);
   const joining = status.me === null;
   fill(panel,
     joining ? joinForm(status, act) : null,
@@ -71,7 +74,8 @@ function outboxBox(status, outbox, act) {
     h('div', { class: 'sealed-link-row' },
       h('label', { for: 'sealed-link', class: 'visually-hidden' }, 'The link to send'),
       h('input', { id: 'sealed-link', type: 'text', readonly: true, spellcheck: 'false', value: linkUrl(outbox.link) }),
-      h('button', { type: 'button', class: 'primary', id: 'sealed-copy', onclick: act.copy }, 'Copy link')),
+      h('button', { type: 'button', class: 'primary', id: 'sealed-copy', onclick: act.copy }, 'Copy link'),
+      act.share ? h('button', { type: 'button', id: 'sealed-share', onclick: act.share }, 'Share…') : null),
     h('p', { id: 'sealed-copy-status', class: 'muted', 'aria-live': 'polite' }, `${outbox.link.length.toLocaleString('en')} characters.`));
 }
 

@@ -28,7 +28,7 @@ const sealed = {
   performing: false, // a player's call is in the Worker (one at a time)
 };
 
-const actions = { copy: copyLink, paste: openPasted, join, download: downloadArchive };
+const actions = { copy: copyLink, share: navigator.share ? shareLink : null, paste: openPasted, join, download: downloadArchive };
 
 /** @returns {string|null} the id of the sealed game on screen (null: none) */
 function shownId() {
@@ -111,12 +111,13 @@ async function draw() {
 /** The status line when the seat has no move to make: what it does now, in words. */
 function statusLine() {
   const { status, outbox, verdict } = sealed;
-  if (verdict) return verdict.ok ? 'Game over: checked.' : 'Game over: the check failed.';
+  const lastLink = outbox?.to === null ? ' Send your last link below to the others, so that they can check it too.' : '';
+  if (verdict) return (verdict.ok ? 'Game over: the game checks out.' : 'Game over: the check failed.') + lastLink;
   if (status.phase === 'revealed' || sealed.verifying) return 'Game over: verifying the whole game…';
   if (outbox) {
-    if (outbox.to === null) return 'Game over: send your last link to the other players.';
-    return status.fingerprints[outbox.to] === null ? `Send the link above to the player of seat ${outbox.to + 1}.`
-      : `Send the link above to ${outbox.toName}.`;
+    if (outbox.to === null) return 'Game over: send your last link below to the other players.';
+    return status.fingerprints[outbox.to] === null ? `Send the link below to the player of seat ${outbox.to + 1}.`
+      : `Send the link below to ${outbox.toName}.`;
   }
   if (status.phase === 'joining') return 'Waiting for the other players to join.';
   if (status.phase === 'over') return 'Game over: waiting for the last links.';
@@ -218,6 +219,15 @@ export async function hostSealed(config) {
  * @param {string} text the link
  */
 export async function openSealedLink(text) {
+  try {
+    await openLink(text);
+  } finally {
+    // How many sealed links this page has finished opening, accepted or refused (tests wait on it).
+    document.body.dataset.sealedOpened = String(Number(document.body.dataset.sealedOpened || 0) + 1);
+  }
+}
+
+async function openLink(text) {
   leavePlainGame();
   setBusy(true);
   const result = await remote().sealed.open(text);
@@ -286,6 +296,13 @@ async function copyLink() {
     input.select();
     line.textContent = 'Select the link and copy it (Ctrl+C).';
   }
+}
+
+/** The system's share sheet (a phone's message apps), where the browser has one. */
+async function shareLink() {
+  try {
+    await navigator.share({ title: `${gameTitle(sealed.status.game)}: sealed game`, url: $('sealed-link').value });
+  } catch { /* the player closed the sheet, or the browser refused: the link stays to copy */ }
 }
 
 /** A link pasted into the panel opens as a link in the address does (lib/links.js). */
