@@ -12,9 +12,11 @@ import random
 import pytest
 
 from pygame_rules import web_api
+from pygame_rules.sealed.groups import P256
 from pygame_rules.sealed.web import Desk
 
 from .fake_keys import key_kinds, make_keys
+from .matches import IN_PYODIDE
 
 KIND = key_kinds()[-1]  # the stand-in: the same everywhere
 
@@ -191,6 +193,9 @@ def test_the_worker_s_multiplier_gets_hex_pairs_and_its_hex_answer_is_used(monke
     assert json.loads(web_api.use_p256_multiplier(None)) == {"ok": True, "value": False}
 
 
+@pytest.mark.skipif(IN_PYODIDE, reason="inside Pyodide the multiplier is accepted: this checks CPython's refusal")
 def test_the_multiplier_needs_pyodide():
+    """use_p256_multiplier in CPython is refused with a message, and nothing is set."""
     envelope = json.loads(web_api.use_p256_multiplier(lambda text: text))
     assert envelope["ok"] is False and "only in Pyodide" in envelope["error"]["message"]
+    assert P256.multiplier is None
