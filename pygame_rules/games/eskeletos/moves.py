@@ -426,6 +426,16 @@ class Keep(Move):
     verb: ClassVar[str] = "keep"
 
 
+def vault_slot(move: Move) -> int | None:
+    """The suppressed card ``move`` names (1-based slot): ``vault N``, ``purge N``,
+    ``unsuppress N``, ``cleanse vault N``; None for a move naming none."""
+    if isinstance(move, SlotMove):
+        return move.slot
+    if isinstance(move, Cleanse):
+        return move.slot
+    return None
+
+
 EskeletosMove = Union[Card, D6, Roll, Contest, Play, Discard, Suppress, Give, React, Release, Strip, Bottom,
                       Vault, Purge, Unsuppress, Cleanse, Conflict, Gift, Trade, Take, Relic, Swap, Surrender,
                       Traveler, Draft, Intuition, Deck, Elder, Rest, Hope, Limbo, Draw, Shed, Go, Facade, End,
