@@ -282,55 +282,58 @@ def _vault_scores(state: "EskeletosState", seat: int, actions: list[str]) -> lis
     return out
 
 
-GIVE_AWAY = (DiscardExcess, PickDiscard, PickSuppress, EquiGive, TradeGive)
-"""Decisions that give a card away: the least worth goes (:func:`_worst_card`)."""
-VAULT_PICKS = (PurgeAsk, PickVault, FacadePick, Overflow)
-"""Decisions among suppressed cards (:func:`_vault_scores`)."""
-SHIELDS = (ConflictShield, ShieldCard)
+def _consent_scores(state: "EskeletosState", seat: int, actions: list[str]) -> list[float]:
+    """A Defender agrees to a gift of Hope or to have its Burden taken, refuses a trade."""
+    top = state.stack[-1]
+    assert isinstance(top, Consent)
+    return [1.0 if (a == "agree") == (top.verb in ("gift", "take")) else 0.0 for a in actions]
 
 
-def _prefer(state: "EskeletosState", seat: int, top: object) -> str | None:
-    """The one action a Traveler prefers at a plain decision (None: no preference)."""
-    t = state.tr[seat]
-    if isinstance(top, GatewayAsk):
-        return _gateway(state, seat)
-    if isinstance(top, Lotus):
-        return "rest shed" if t.burden else "rest hope"
-    if isinstance(top, SHIELDS):
-        return "shield"
-    return PREFER.get(type(top))
+def _protect_scores(state: "EskeletosState", seat: int, actions: list[str]) -> list[float]:
+    """Against a Hazard space: a Reaction card first, then the Stasis Shield, enduring last."""
+    return [0.0 if isinstance(m, mv.Endure) else (1.0 if isinstance(m, mv.React) else 0.5)
+            for m in _moves(state, actions)]
 
 
-PREFER: dict[type, str] = {GatewayHope: "hope 1", AcceptAsk: "accept", RelicHere: "claim", ElderSlot: "elder drift",
-                           LimboPlay: "limbo play"}
-"""The fixed preferred action of some decisions (:func:`_prefer`)."""
+Scorer = Callable[["EskeletosState", int, list[str]], list[float]]
+"""``(state, seat to act, actions) -> score of each action``."""
+
+
+def _preferring(prefer: Callable[["EskeletosState", int], str]) -> Scorer:
+    """The scorer of a decision with one preferred action, ``prefer(state, seat)``: 1 for it, 0 else."""
+    def score(state: "EskeletosState", seat: int, actions: list[str]) -> list[float]:
+        best = prefer(state, seat)
+        return [1.0 if a == best else 0.0 for a in actions]
+    return score
+
+
+def _always(action: str) -> Scorer:
+    """The scorer of a decision whose preferred action is always ``action``."""
+    return _preferring(lambda state, seat: action)
+
+
+SCORERS: dict[type, Scorer] = {
+    Phase1: _phase1_scores, MoveMods: _move_scores, ActionPhase: _action_scores, Encounter: _encounter_scores,
+    **{kind: _worst_card for kind in (DiscardExcess, PickDiscard, PickSuppress, EquiGive, TradeGive)},
+    **{kind: _vault_scores for kind in (PurgeAsk, PickVault, FacadePick, Overflow)},
+    Consent: _consent_scores, Protect: _protect_scores,
+    GatewayAsk: _preferring(_gateway),
+    Lotus: _preferring(lambda state, seat: "rest shed" if state.tr[seat].burden else "rest hope"),
+    GatewayHope: _always("hope 1"), AcceptAsk: _always("accept"), RelicHere: _always("claim"),
+    ElderSlot: _always("elder drift"), LimboPlay: _always("limbo play"),
+    ConflictShield: _always("shield"), ShieldCard: _always("shield"),
+}
+"""The rules of thumb of each kind of decision (frames.py); any other scores every action 0."""
 
 
 def scores(state: State, actions: list[str]) -> list[float]:
-    """Cheap scores of the seat to act's ``actions`` (rules of thumb by decision; no copies)."""
+    """Cheap scores of the seat to act's ``actions`` (rules of thumb by decision, :data:`SCORERS`;
+    no copies)."""
     st: "EskeletosState" = state  # type: ignore[assignment]
-    top = st.stack[-1] if st.stack else None
-    seat = st.current_player
-    if isinstance(top, Phase1):
-        return _phase1_scores(st, seat, actions)
-    if isinstance(top, MoveMods):
-        return _move_scores(st, seat, actions)
-    if isinstance(top, ActionPhase):
-        return _action_scores(st, seat, actions)
-    if isinstance(top, Encounter):
-        return _encounter_scores(st, seat, actions)
-    if isinstance(top, GIVE_AWAY):
-        return _worst_card(st, seat, actions)
-    if isinstance(top, VAULT_PICKS):
-        return _vault_scores(st, seat, actions)
-    if isinstance(top, Consent):
-        return [1.0 if (a == "agree") == (top.verb in ("gift", "take")) else 0.0 for a in actions]
-    if isinstance(top, Protect):
-        return [0.0 if a == "endure" else (1.0 if isinstance(st.parse(a), mv.React) else 0.5) for a in actions]
-    prefer = _prefer(st, seat, top)
-    if prefer is not None:
-        return [1.0 if a == prefer else 0.0 for a in actions]
-    return [0.0] * len(actions)
+    scorer = SCORERS.get(type(st.stack[-1])) if st.stack else None
+    if scorer is None:
+        return [0.0] * len(actions)
+    return scorer(st, st.current_player, actions)
 
 
 def policy(state: State, rng: random.Random) -> str:
