@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any, cast
 from ...core import State
 from ...games.court_of_the_dead import knowledge
 from ...games.court_of_the_dead.data import COURT_IDS, DRAFT, FACTIONS, MOTIVES, MOTIVES_BY_FACTION, MOURNERS
+from ...games.court_of_the_dead.phases import draft, setup
 from ..errors import SealedError
 from ..messages import Reader, Writer
 from . import CardAt, GameHooks, Memo, Read, legal
@@ -357,8 +358,6 @@ class CourtHooks(GameHooks):
     def planned_draws(self, state: State) -> list[tuple[str, int, tuple[int, ...]]]:
         """The motive or Court card being dealt, then those the engine has queued right after it
         (its work stack: each seat's three motives, each seat's packet), with their seats."""
-        from ...games.court_of_the_dead.phases import draft, setup
-
         st = _st(state)
         pend = st.pending
         if pend is None or pend.handler not in (draft.CourtDeal, setup.MotiveDeal):
