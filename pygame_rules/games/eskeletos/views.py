@@ -114,7 +114,7 @@ class ViewMixin(EskeletosBase):
         reason = self.end_reason()
         if reason == "acceptance":
             return f"{{p{self.winner}}} reached Acceptance in round {self.round}."
-        if reason == "round_limit":
+        if reason == "limit_draw":
             return f"Nobody reached Acceptance in {self.round_limit} rounds: the journey ends in a draw."
         return None
 

@@ -74,11 +74,13 @@ def test_round_limit_is_a_draw_whoever_is_furthest_along():
     state.advance()
     assert state.is_terminal() and state.winners() == [] and state.round == 100
     assert state.end_reason() == "limit_draw" and state.view(None)["end_reason"] == "limit_draw"
+    assert state.view(1)["end"] == "Nobody reached Acceptance in 100 rounds: the journey ends in a draw."
     state = new(2, fj=True)
     state.round, state.turn, state.stack = 60, 1, [EndTurn(1)]
     put(state, 0, "1.3", burden=1, hope=2)
     state.advance()
     assert state.winners() == [] and state.end_reason() == "limit_draw"
+    assert state.view(None)["end"] == "Nobody reached Acceptance in 60 rounds: the journey ends in a draw."
 
 
 def test_no_round_limit_before_the_last_round():
