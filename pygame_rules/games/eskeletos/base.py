@@ -17,6 +17,7 @@ from .cards import Part
 from .decks import Decks
 from .frames import Frame
 from .traveler import Traveler
+from .view_types import EndReason
 
 RECENT = 8
 """How many recent dice results and events the view keeps for the renderer."""
@@ -126,3 +127,4 @@ class EskeletosBase(FlowState):
         def mark_card(self, seat: int, key: str, used: bool) -> None: ...  # components.py
         def mark_relic_claimed(self, relic: str) -> None: ...  # components.py
         def mark_relic_used(self, relic: str) -> None: ...  # components.py
+        def end_reason(self) -> EndReason | None: ...  # state.py

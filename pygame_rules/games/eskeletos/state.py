@@ -26,6 +26,7 @@ from .spaces import SpacesMixin
 from .traveler import Traveler
 from .travelers import RELIC_CAPACITY, RELICS, TRAVELERS
 from .turn import TurnMixin
+from .view_types import EndReason
 from .vault import VaultMixin
 from .views import ViewMixin
 
@@ -117,7 +118,7 @@ class EskeletosState(SetupMixin, DrawMixin, BurdenMixin, VaultMixin, EffectsMixi
                 - w["burden"] * t.burden - w["vault"] * len(t.vault) + w["hope"] * min(t.hope, w["hope_cap"])
                 for t in self.tr]
 
-    def end_reason(self) -> str | None:
+    def end_reason(self) -> EndReason | None:
         """``"acceptance"`` (a Traveler reached it) or ``"limit_draw"`` (the designed
         safeguard ended the game in a draw, :meth:`end_at_round_limit`); None before the end."""
         if not self.is_terminal():

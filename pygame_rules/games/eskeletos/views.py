@@ -18,6 +18,9 @@ from .frames import (ConflictDice, Consent, ElderSlot, EquiGive, EquiMode, Frame
 from .rules import BURDEN_LIMIT, HAND_LIMIT, VAULT_CAPACITY
 from .traveler import Traveler
 from .travelers import RELICS, TRAVELERS
+from .view_types import (CardView, DriftCardView, EskeletosView, HandCardView, HiddenHandCardView,
+                         HiddenVaultCardView, RecentView, RelicView, RingView, TravelerKindView, TravelerView,
+                         VaultCardView, WaitingView)
 from .words import (CHANCE_PROMPTS, LOG_VERBS, ROLL_WORDS, Marks, event_words, marks, place_words, results,
                     third_person, touched_keys)
 
@@ -41,17 +44,17 @@ PROMPTS = {  # read after "<name>'s turn: ", so no colon of their own
 SPACE_CODES = {"W": "wheel", "T": "turning", "H": "hazard", "L": "lotus", "N": "nature",
                "C": "corporeal", "E": "emotion", "M": "memory", "V": "void"}
 _LETTER = {v: k for k, v in SPACE_CODES.items()}
-RINGS_VIEW = [{"ring": r, "name": RING_NAMES[r], "layout": "".join(_LETTER[t] for t in SPACES[r])}
+RINGS_VIEW: list[RingView] = [{"ring": r, "name": RING_NAMES[r], "layout": "".join(_LETTER[t] for t in SPACES[r])}
               for r in sorted(SPACES)]
 """Static: each ring's spaces as one letter per space (``space_codes`` reads them)."""
-KINDS_VIEW = [{"key": k.key, "name": k.name, "style": k.style, "burden": k.burden, "hope": k.hope,
+KINDS_VIEW: list[TravelerKindView] = [{"key": k.key, "name": k.name, "style": k.style, "burden": k.burden, "hope": k.hope,
                "ability": k.ability, "text": k.text} for k in TRAVELERS.values()]
 _CARD_JSON = {key: card.to_json() for key, card in CARDS.items()}
 
 
-def card_json(key: str) -> dict[str, Any]:
+def card_json(key: str) -> CardView:
     """A card for the renderer: key, name, deck, kind, text (a fresh dict)."""
-    return dict(_CARD_JSON[key])
+    return _CARD_JSON[key].copy()
 
 
 def _name(key: str) -> str:
@@ -79,10 +82,10 @@ class ViewMixin(EskeletosBase):
     """Set by :meth:`_describe`, taken by :meth:`finish_words` (absent in between actions)."""
 
     # ------------------------------------------------------------------ view
-    def _view(self, player: int | None) -> dict[str, Any]:
+    def _view(self, player: int | None) -> EskeletosView:
         bit = 1 << player if player is not None else 0
         frame = self.stack[-1] if self.stack else None
-        waiting = None
+        waiting: WaitingView | None = None
         if frame is not None:
             waiting = {"seat": self._current_player(), "kind": kind_of(frame), "prompt": self._prompt(frame)}
         return {
@@ -96,14 +99,14 @@ class ViewMixin(EskeletosBase):
             "relics": [self._relic_view(key) for key in RELICS],
             "travelers": [self._traveler_view(t, bit) for t in self.tr],
             "traveler_kinds": KINDS_VIEW if any(t.kind is None for t in self.tr) else [],
-            "drift": [dict(card_json(k), elder=e) for k, e in self.drift],
+            "drift": [self._drift_card(k, e) for k, e in self.drift],
             "decks": {d: {"name": DECK_NAMES[d], "pile": self.decks.size(d), "discard": self.decks.discards(d)}
                       for d in DECKS},
             "fate_top": [card_json(k) if self.sees(m, bit) else None for k, m in self.decks.top],
             "peeked": [card_json(k) for k in self.peeked] if isinstance(frame, PeekOrder)
             and frame.seat == player else [],
-            "dice": self.tf.get("dice"),
-            "recent": [dict(e, value=self._event_value(e, bit), text=event_words(e)) for e in self.recent],
+            "dice": list(dice) if (dice := self.tf["dice"]) else None,
+            "recent": [self._recent(e, bit) for e in self.recent],
             "end": self._end_words(),
         }
 
@@ -129,14 +132,21 @@ class ViewMixin(EskeletosBase):
         value = event["value"]
         return CARDS[value].name if event["what"] in ("detonate", "drift_hazard") else value
 
-    def _relic_view(self, key: str) -> dict[str, Any]:
+    @staticmethod
+    def _drift_card(key: str, elder: int) -> DriftCardView:
+        return {**_CARD_JSON[key], "elder": elder}
+
+    def _recent(self, event: Event, bit: int) -> RecentView:
+        return {**event, "value": self._event_value(event, bit), "text": event_words(event)}
+
+    def _relic_view(self, key: str) -> RelicView:
         r = RELICS[key]
         at = self.relic_at[key]
         holder = next((t.seat for t in self.tr if key in t.relics), None)
         return {"key": key, "name": r.name, "ring": r.ring, "timing": r.timing, "text": r.text,
                 "at": place_name(*at) if at else None, "holder": holder}
 
-    def _traveler_view(self, t: Traveler, bit: int) -> dict[str, Any]:
+    def _traveler_view(self, t: Traveler, bit: int) -> TravelerView:
         kind = TRAVELERS.get(t.kind) if t.kind else None
         return {
             "seat": t.seat, "kind": t.kind, "name": kind.name if kind else None,
@@ -147,11 +157,19 @@ class ViewMixin(EskeletosBase):
             "crisis_shed": t.crisis_shed, "ward": t.ward,
             "limbo_card": card_json(t.limbo_card) if t.limbo_card else None,
             "hand_size": len(t.hand),
-            "hand": [dict(card_json(k), deck=CARDS[k].deck, public=m == self.all_mask) if self.sees(m, bit)
-                     else {"deck": CARDS[k].deck, "hidden": True} for k, m in t.hand],
-            "vault": [dict(card_json(k), hazard_known=cls == "hazard") if self.sees(m, bit)
-                      else {"hidden": True, "hazard_known": cls == "hazard"} for k, m, cls in t.vault],
+            "hand": [self._hand_card(k, m, bit) for k, m in t.hand],
+            "vault": [self._vault_card(k, m, cls, bit) for k, m, cls in t.vault],
         }
+
+    def _hand_card(self, key: str, mask: int, bit: int) -> HandCardView | HiddenHandCardView:
+        if self.sees(mask, bit):
+            return {**_CARD_JSON[key], "public": mask == self.all_mask}
+        return {"deck": CARDS[key].deck, "hidden": True}
+
+    def _vault_card(self, key: str, mask: int, cls: str, bit: int) -> VaultCardView | HiddenVaultCardView:
+        if self.sees(mask, bit):
+            return {**_CARD_JSON[key], "hazard_known": cls == "hazard"}
+        return {"hidden": True, "hazard_known": cls == "hazard"}
 
     # ------------------------------------------------------------------ hot-seat
     _SECRET_FRAMES = (TradeGive, PickSuppress, PeekOrder)
