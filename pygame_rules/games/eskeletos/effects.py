@@ -140,6 +140,16 @@ def pick_deck(st: "EskeletosState", frame: PickDeck, move: mv.EskeletosMove) -> 
     st.push(DrawCard(frame.seat, move.deck, "hand"))
 
 
+def _take_due(st: "EskeletosState", frame: PickDiscard | PickSuppress, card: str) -> tuple[str, int]:
+    """``card`` (key, mask) taken from ``frame.seat``'s hand; the same decision is asked again
+    for the next card while more are due and the hand holds another (pushed now, so it
+    resolves after whatever the caller pushes next)."""
+    seat, n = frame.seat, frame.n
+    if n > 1 and len(st.tr[seat].hand) > 1:
+        st.push(frame._replace(n=n - 1))
+    return st.tr[seat].take_from_hand(card)
+
+
 def pick_discard_options(st: "EskeletosState", frame: PickDiscard) -> list[str]:
     """``discard <key>`` for each card in hand (each key once)."""
     return st.hand_choices(frame.seat, "discard")
@@ -148,10 +158,8 @@ def pick_discard_options(st: "EskeletosState", frame: PickDiscard) -> list[str]:
 def pick_discard(st: "EskeletosState", frame: PickDiscard, move: mv.EskeletosMove) -> None:
     """The card is discarded face up; the next one is asked while cards are due and left."""
     assert isinstance(move, mv.Discard)
-    seat, n, cause = frame
-    if n > 1 and len(st.tr[seat].hand) > 1:
-        st.push(PickDiscard(seat, n - 1, cause))
-    key, mask = st.tr[seat].take_from_hand(move.card)
+    seat = frame.seat
+    key, mask = _take_due(st, frame, move.card)
     st.show(mask)  # face up on the pile; forced on another seat by the mover, it is news to the mover too
     st.discard_card(seat, key)
 
@@ -164,10 +172,8 @@ def pick_suppress_options(st: "EskeletosState", frame: PickSuppress) -> list[str
 def pick_suppress(st: "EskeletosState", frame: PickSuppress, move: mv.EskeletosMove) -> None:
     """The card goes face down into the vault; the next one is asked while cards are due and left."""
     assert isinstance(move, mv.Suppress)
-    seat, n, cause = frame
-    if n > 1 and len(st.tr[seat].hand) > 1:
-        st.push(PickSuppress(seat, n - 1, cause))
-    key, mask = st.tr[seat].take_from_hand(move.card)
+    seat = frame.seat
+    key, mask = _take_due(st, frame, move.card)
     st.suppress_card(seat, key, mask | (1 << seat), "hand")
 
 
