@@ -60,8 +60,9 @@ class HiddenVaultCardView(TypedDict):
 
 
 class DriftCardView(CardView):
-    """A card of the Drift (face up); ``elder``: the seat whose Elder ability put it there
-    (board slot held for it), -1 for none."""
+    """A card of the Drift (face up); ``elder``: the Devoted Elder's seat when its ability
+    put the card in the Drift's 4th slot (A Lifetime of Wisdom: that seat gains Hope when
+    another drafts it, drawing.py), else -1."""
 
     elder: int
 
