@@ -73,16 +73,16 @@ AGREE_EVERY = 10
 the same kind."""
 
 FORCED_DECISIONS: dict[str, Callable[[pr.State], Any]] = {
-    "eskeletos": lambda st: st.stack[-1][:2] if st.stack else None,
+    "eskeletos": lambda st: (type(st.stack[-1]), st.stack[-1][0]) if st.stack else None,
 }
 """Known engine leaks, counted and printed rather than failed: ESKELETOS takes a decision
-with a single legal option at once, within the ply that led to it (``FrameEngine.advance``,
-pygame_rules/games/eskeletos/engine.py). So a drawn card can decide whether its drawer
-decides next or the game moves on (the Movement Phase with or without a Movement card to
-play, the Action Phase with or without a playable card, Fate Manipulation's order when
+with a single legal option at once, within the ply that led to it (its decisions are
+registered ``single``: pygame_rules/games/eskeletos/flow.py; ``FlowState.advance``, the
+flow core). So a drawn card can decide whether its drawer decides next or the game moves on
+(the Movement Phase with or without a Movement card to play, the Action Phase with or without a playable card, Fate Manipulation's order when
 both peeked cards are one design), and the other seats see which, in the view and in the
 number of plies. For the games listed, a difference between two outcomes of one group is
-excused when the decisions due differ (per game: the frame kind and seat) and a seat that
+excused when the decisions due differ (per game: the frame's kind and seat) and a seat that
 saw the card is to act after one of them; any other difference fails."""
 
 _MISSING = object()

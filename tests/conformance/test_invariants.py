@@ -8,6 +8,7 @@ import pytest
 
 import pygame_rules as pr
 from benchmarks.invariants import Failure, chunks, play_checked, run
+from pygame_rules.games.eskeletos.frames import kind_of
 
 GAMES = {"sedlec": 12, "skullminers": 2, "eskeletos": 1, "court_of_the_dead": 1}
 """Checked random games per game in CI (about 30 s in all on a loaded machine)."""
@@ -136,10 +137,10 @@ def test_eskeletos_conserves_its_140_cards_and_reports_a_lost_one():
 
 
 def test_eskeletos_counts_a_card_on_its_way_to_a_full_vault():
-    """A card suppressed into a full Vault waits on the work stack (``place_vault``) while the
+    """A card suppressed into a full Vault waits on the stack (a ``PlaceVault`` frame) while the
     overflow is decided; it still counts. (The 1,000-game run found 118 games that lost it.)"""
     for seed in range(40):
-        first, state = _play_until("eskeletos", 2, seed, lambda st: any(item[0] == "place_vault" for item in st.stack))
+        first, state = _play_until("eskeletos", 2, seed, lambda st: any(kind_of(item) == "place_vault" for item in st.stack))
         if state is not None:
             assert state.conserved()["cards"] == first["cards"]
             return

@@ -18,8 +18,8 @@ from pygame_rules.bots import sample_chance
 from .view_shapes import fields, shape_check, view_checker, view_fields
 
 PENDING_NOTE = ("declares no view type (Game.view_type): its views are not checked against a declared "
-                "shape. ESKELETOS and Court of the Dead declare theirs once their ports to the flow core "
-                "have merged (docs/architecture.md, 'Declaring the view').")
+                "shape. Court of the Dead declares its own once its port to the flow core has merged "
+                "(docs/architecture.md, 'Declaring the view').")
 
 
 @pytest.mark.parametrize("game_id", pr.list_games())

@@ -52,6 +52,7 @@ def _skullminers(state: Any, seat: int) -> tuple[Names, Names]:
 
 def _eskeletos(state: Any, seat: int) -> tuple[Names, Names]:
     from pygame_rules.games.eskeletos.cards import CARDS
+    from pygame_rules.games.eskeletos.frames import PeekOrder
 
     def words(keys: Any) -> Names:
         return {w for k in keys for w in (CARDS[k].name, CARDS[k].text, f'"{k}"')}
@@ -61,7 +62,7 @@ def _eskeletos(state: Any, seat: int) -> tuple[Names, Names]:
     others = [t for t in state.tr if t.seat != seat]
     own = words(k for t in mine for k, _ in t.hand) | words(k for t in mine for k, m, _ in t.vault if m & bit)
     frame = state.stack[-1] if state.stack else None
-    if frame and frame[0] == "peek_order" and frame[1] == seat:  # Fate Manipulation: it looks at the top 2
+    if isinstance(frame, PeekOrder) and frame.seat == seat:  # Fate Manipulation: it looks at the top 2
         own |= words(state.peeked)
     hidden = words(k for t in others for k, m in t.hand if not m & bit)
     hidden |= words(k for t in others for k, m, _ in t.vault if not m & bit)

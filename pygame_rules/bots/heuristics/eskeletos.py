@@ -24,11 +24,17 @@ from __future__ import annotations
 
 import random
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Callable, Optional
+from typing import TYPE_CHECKING, Callable, Optional
 
 from ...core import State
+from ...games.eskeletos import moves as mv
 from ...games.eskeletos.board import advance, space_type
 from ...games.eskeletos.cards import CARDS
+from ...games.eskeletos.frames import (AcceptAsk, ActionPhase, ConflictShield, Consent, DiscardExcess, ElderSlot,
+                                       Encounter, EquiGive, FacadePick, GatewayAsk, GatewayHope, IntuitionPick,
+                                       LimboPlay, Lotus, MoveMods, Overflow, PeekOrder, Phase1, PickDiscard,
+                                       PickRelic, PickStrip, PickSuppress, PickTraveler, PickVault, Protect, PurgeAsk,
+                                       RelicHere, ShieldCard, SurrenderRelic, TradeGive)
 from ...games.eskeletos.rules import EMBER_MOVE, EMBER_SHED
 from ...games.eskeletos.travelers import RELICS
 from . import Heuristic, pick_best
@@ -164,23 +170,29 @@ def _land_worth(state: "EskeletosState", seat: int, place: tuple[int, int]) -> f
     return 0.8  # a suit space: a card
 
 
+def _moves(state: "EskeletosState", actions: list[str]) -> list[mv.EskeletosMove]:
+    """The typed move of each action (parsed once per process: ``Notation.parse`` remembers)."""
+    parse = state.parse
+    return [parse(a) for a in actions]
+
+
 def _worst_card(state: "EskeletosState", seat: int, actions: list[str]) -> list[float]:
     """Scores for giving a card away (discard, suppress, trade): the least worth first."""
-    return [-card_worth(a.split()[1]) for a in actions]
+    return [-card_worth(m.card) if isinstance(m, mv.CardMove) else 0.0 for m in _moves(state, actions)]
 
 
 def _move_scores(state: "EskeletosState", seat: int, actions: list[str]) -> list[float]:
     out = []
-    for a in actions:
-        words = a.split()
-        if words[0] == "go":
+    for m in _moves(state, actions):
+        if isinstance(m, mv.Go):
             extra, cost = 0, 0.0
-        elif a == "relic ember":  # Ethereal Ember's +3 spaces
+        elif isinstance(m, mv.Relic) and m.option is None:  # Ethereal Ember's +3 spaces
             extra, cost = EMBER_MOVE, 0.5
-        elif a == "relic ember shed":  # its other option: 1 Hope to shed 2 Burden, then the roll's move
+        elif isinstance(m, mv.Relic):  # its other option: 1 Hope to shed 2 Burden, then the roll's move
             extra, cost = 0, 1.0 - 2.0 * min(EMBER_SHED, state.tr[seat].burden)
         else:
-            card = CARDS[words[1]]
+            assert isinstance(m, mv.Play)
+            card = CARDS[m.card]
             extra = sum(op.get("n", 0) for op in card.effects if op["op"] == "move_mod")
             cost = 0.8 + 3.0 * sum(op.get("n", 1) for op in card.effects if op["op"] == "burden")
         out.append(_land_worth(state, seat, _landing(state, seat, extra)) - cost)
@@ -190,25 +202,25 @@ def _move_scores(state: "EskeletosState", seat: int, actions: list[str]) -> list
 def _action_scores(state: "EskeletosState", seat: int, actions: list[str]) -> list[float]:
     t = state.tr[seat]
     out = []
-    for a in actions:
-        words = a.split()
-        if words[0] == "end":
+    for m in _moves(state, actions):
+        if isinstance(m, mv.End):
             out.append(0.0)
-        elif words[0] == "play":
-            worth = card_worth(words[1])
-            if len(words) > 2:  # aimed at a Traveler: the one furthest along
-                other = state.tr[int(words[2]) - 1]
+        elif isinstance(m, mv.Play):
+            worth = card_worth(m.card)
+            if m.target is not None:  # aimed at a Traveler: the one furthest along
+                other = state.tr[m.target - 1]
                 worth += 0.2 * (other.ring + len(other.relics))
             out.append(worth - 0.5)
-        elif words[0] == "release":
+        elif isinstance(m, mv.Release):
             out.append(2.5 if t.burden >= 2 else -1.0)
-        elif a == "relic ember shed":  # 1 Hope: shed 2 Burden
-            out.append(4.0 if t.burden >= 2 else -1.0)
-        elif a == "relic ember":  # the roll is spent: 3 more spaces, a landing like any move
-            out.append(0.5)
-        elif a == "relic cloak":
+        elif isinstance(m, mv.Relic) and m.relic == "ember":
+            if m.option == "shed":  # 1 Hope: shed 2 Burden
+                out.append(4.0 if t.burden >= 2 else -1.0)
+            else:  # the roll is spent: 3 more spaces, a landing like any move
+                out.append(0.5)
+        elif isinstance(m, mv.Relic) and m.relic == "cloak":
             out.append(1.0 if t.ring >= 3 else 0.2)
-        elif a == "relic equilibrium":
+        elif isinstance(m, mv.Relic):  # equilibrium
             out.append(1.5 if t.burden or t.vault else -1.0)
         else:  # facade
             out.append(1.0 if t.hope >= 5 else -1.0)
@@ -218,13 +230,12 @@ def _action_scores(state: "EskeletosState", seat: int, actions: list[str]) -> li
 def _encounter_scores(state: "EskeletosState", seat: int, actions: list[str]) -> list[float]:
     t = state.tr[seat]
     out = []
-    for a in actions:
-        if a == "ignore":
+    for m in _moves(state, actions):
+        if not isinstance(m, mv.Toward):  # ignore
             out.append(0.0)
             continue
-        verb, d = a.split()
-        other = state.tr[int(d) - 1]
-        if verb == "conflict":
+        other = state.tr[m.seat - 1]
+        if isinstance(m, mv.Conflict):
             wants = len(t.relics) < 3 and other.relics
             out.append(3.0 if wants else 1.0 + 0.3 * other.ring)
         else:
@@ -235,19 +246,19 @@ def _encounter_scores(state: "EskeletosState", seat: int, actions: list[str]) ->
 def _phase1_scores(state: "EskeletosState", seat: int, actions: list[str]) -> list[float]:
     t = state.tr[seat]
     out = []
-    for a in actions:
-        words = a.split()
-        if a == "cleanse burden":
+    for m in _moves(state, actions):
+        slot = mv.vault_slot(m)
+        if isinstance(m, mv.Cleanse) and slot is None:
             out.append(2.0 * t.burden - 2.5)
-        elif words[0] == "cleanse":
-            slot = int(words[2]) - 1
-            out.append(1.5 if t.vault[slot][2] != "hazard" else -0.5)
-        elif a == "relic fate":
+        elif slot is not None:  # Static Cleanse of a suppressed card
+            out.append(1.5 if t.vault[slot - 1][2] != "hazard" else -0.5)
+        elif isinstance(m, mv.Relic):  # Fate Manipulation
             out.append(0.5)
-        elif a == "draw":
+        elif isinstance(m, mv.Draw):
             out.append(1.0)
-        else:  # draft
-            out.append(card_worth(state.drift[int(words[1]) - 1][0]) * 0.6)
+        else:
+            assert isinstance(m, mv.Draft)
+            out.append(card_worth(state.drift[m.slot - 1][0]) * 0.6)
     return out
 
 
@@ -262,48 +273,67 @@ def _vault_scores(state: "EskeletosState", seat: int, actions: list[str]) -> lis
     """Purge or take back a suppressed card: one that is not a Suppressed Hazard first."""
     t = state.tr[seat]
     out = []
-    for a in actions:
-        words = a.split()
-        if words[0] in ("keep",):
+    for m in _moves(state, actions):
+        slot = mv.vault_slot(m)
+        if slot is None:  # keep
             out.append(0.0 if t.burden >= 3 else -1.0)
             continue
-        slot = int(words[-1]) - 1
-        out.append(1.0 if t.vault[slot][2] != "hazard" else (0.5 if t.burden <= 2 else -2.0))
+        out.append(1.0 if t.vault[slot - 1][2] != "hazard" else (0.5 if t.burden <= 2 else -2.0))
     return out
 
 
+def _consent_scores(state: "EskeletosState", seat: int, actions: list[str]) -> list[float]:
+    """A Defender agrees to a gift of Hope or to have its Burden taken, refuses a trade."""
+    top = state.stack[-1]
+    assert isinstance(top, Consent)
+    return [1.0 if (a == "agree") == (top.verb in ("gift", "take")) else 0.0 for a in actions]
+
+
+def _protect_scores(state: "EskeletosState", seat: int, actions: list[str]) -> list[float]:
+    """Against a Hazard space: a Reaction card first, then the Stasis Shield, enduring last."""
+    return [0.0 if isinstance(m, mv.Endure) else (1.0 if isinstance(m, mv.React) else 0.5)
+            for m in _moves(state, actions)]
+
+
+Scorer = Callable[["EskeletosState", int, list[str]], list[float]]
+"""``(state, seat to act, actions) -> score of each action``."""
+
+
+def _preferring(prefer: Callable[["EskeletosState", int], str]) -> Scorer:
+    """The scorer of a decision with one preferred action, ``prefer(state, seat)``: 1 for it, 0 else."""
+    def score(state: "EskeletosState", seat: int, actions: list[str]) -> list[float]:
+        best = prefer(state, seat)
+        return [1.0 if a == best else 0.0 for a in actions]
+    return score
+
+
+def _always(action: str) -> Scorer:
+    """The scorer of a decision whose preferred action is always ``action``."""
+    return _preferring(lambda state, seat: action)
+
+
+SCORERS: dict[type, Scorer] = {
+    Phase1: _phase1_scores, MoveMods: _move_scores, ActionPhase: _action_scores, Encounter: _encounter_scores,
+    **{kind: _worst_card for kind in (DiscardExcess, PickDiscard, PickSuppress, EquiGive, TradeGive)},
+    **{kind: _vault_scores for kind in (PurgeAsk, PickVault, FacadePick, Overflow)},
+    Consent: _consent_scores, Protect: _protect_scores,
+    GatewayAsk: _preferring(_gateway),
+    Lotus: _preferring(lambda state, seat: "rest shed" if state.tr[seat].burden else "rest hope"),
+    GatewayHope: _always("hope 1"), AcceptAsk: _always("accept"), RelicHere: _always("claim"),
+    ElderSlot: _always("elder drift"), LimboPlay: _always("limbo play"),
+    ConflictShield: _always("shield"), ShieldCard: _always("shield"),
+}
+"""The rules of thumb of each kind of decision (frames.py); any other scores every action 0."""
+
+
 def scores(state: State, actions: list[str]) -> list[float]:
-    """Cheap scores of the seat to act's ``actions`` (rules of thumb by decision; no copies)."""
+    """Cheap scores of the seat to act's ``actions`` (rules of thumb by decision, :data:`SCORERS`;
+    no copies)."""
     st: "EskeletosState" = state  # type: ignore[assignment]
-    top = st.stack[-1] if st.stack else None
-    kind = top[0] if top is not None else ""
-    seat = st.current_player
-    t = st.tr[seat]
-    if kind == "phase1":
-        return _phase1_scores(st, seat, actions)
-    if kind == "move_mods":
-        return _move_scores(st, seat, actions)
-    if kind == "action":
-        return _action_scores(st, seat, actions)
-    if kind == "encounter":
-        return _encounter_scores(st, seat, actions)
-    if kind in ("discard_excess", "pick_discard", "pick_suppress", "equi_give", "trade_give"):
-        return _worst_card(st, seat, actions)
-    if kind in ("purge_ask", "pick_vault", "facade", "overflow"):
-        return _vault_scores(st, seat, actions)
-    prefer: dict[str, Any] = {
-        "gateway_ask": _gateway(st, seat), "gateway_hope": "hope 1", "accept_ask": "accept",
-        "relic_tp": "claim", "lotus": "rest shed" if t.burden else "rest hope", "elder_slot": "elder drift",
-        "limbo_play": "limbo play", "protect": None, "conflict_shield": "shield", "shield_card": "shield",
-    }
-    if top is not None and top[0] == "consent":
-        verb = top[3]
-        return [1.0 if (a == "agree") == (verb in ("gift", "take")) else 0.0 for a in actions]
-    if kind == "protect":
-        return [0.0 if a == "endure" else (1.0 if a.startswith("react") else 0.5) for a in actions]
-    if kind in prefer:
-        return [1.0 if a == prefer[kind] else 0.0 for a in actions]
-    return [0.0] * len(actions)
+    scorer = SCORERS.get(type(st.stack[-1])) if st.stack else None
+    if scorer is None:
+        return [0.0] * len(actions)
+    return scorer(st, st.current_player, actions)
 
 
 def policy(state: State, rng: random.Random) -> str:
@@ -315,15 +345,20 @@ def policy(state: State, rng: random.Random) -> str:
 
 
 # ---------------------------------------------------------------------- the greedy move
-FOLLOW = frozenset({"move_mods", "gateway_ask", "gateway_hope", "accept_ask", "relic_tp", "lotus", "protect",
-                    "purge_ask"})
+FOLLOW: frozenset[type] = frozenset({MoveMods, GatewayAsk, GatewayHope, AcceptAsk, RelicHere, Lotus, Protect,
+                                     PurgeAsk})
 """Decisions a look ahead plays on by :func:`policy` (so a movement card is judged by where
 the pawn lands and what it does there)."""
+RANDOM: frozenset[type] = frozenset({PickTraveler, PeekOrder, PickStrip, SurrenderRelic, IntuitionPick, PickRelic})
+"""Decisions the greedy move makes at random (a copy tells nothing of them)."""
+CHEAP: frozenset[type] = frozenset({DiscardExcess, PickDiscard, PickSuppress, EquiGive, TradeGive, Encounter,
+                                   Consent, ElderSlot, LimboPlay})
+"""Decisions the greedy move makes by :func:`policy`'s rules of thumb."""
 
 
 def _follow(state: State, rng: random.Random) -> Optional[str]:
     st: "EskeletosState" = state  # type: ignore[assignment]
-    if st.stack and st.stack[-1][0] in FOLLOW:
+    if st.stack and type(st.stack[-1]) in FOLLOW:
         return policy(state, rng)
     return None
 
@@ -340,11 +375,10 @@ def choose(state: State, rng: random.Random) -> str:
     actions = st.legal_actions()
     if len(actions) == 1:
         return actions[0]
-    kind = st.stack[-1][0] if st.stack else ""
-    if kind in ("pick_traveler", "peek_order", "pick_strip", "surrender", "intuition", "pick_relic"):
+    kind = type(st.stack[-1]) if st.stack else None
+    if kind in RANDOM:
         return rng.choice(actions)
-    if kind in ("discard_excess", "pick_discard", "pick_suppress", "equi_give", "trade_give", "encounter",
-                "consent", "elder_slot", "limbo_play"):
+    if kind in CHEAP:
         return policy(state, rng)
     seat = st.current_player
     judge = _judge(seat)
@@ -355,8 +389,7 @@ def choose(state: State, rng: random.Random) -> str:
 def root_priors(state: State, actions: list[str]) -> list[float]:
     """The greedy move's scores of every action (copies; asked once a decision)."""
     st: "EskeletosState" = state  # type: ignore[assignment]
-    kind = st.stack[-1][0] if st.stack else ""
-    if kind in ("pick_traveler", "peek_order", "pick_strip", "surrender", "intuition", "pick_relic"):
+    if st.stack and type(st.stack[-1]) in RANDOM:
         return [0.0] * len(actions)
     judge = _judge(st.current_player)
     rng = random.Random(len(st.history))

@@ -7,6 +7,7 @@ docs/rulings/eskeletos.md; notation: docs/notation/eskeletos.md.
 
 from ...core import Game
 from .state import EskeletosState
+from .view_types import EskeletosView
 
 GAME = Game(
     id="eskeletos",
@@ -20,6 +21,7 @@ GAME = Game(
     max_plies=10_000,
     options={"first_journey": (False, (False, True))},
     private_information=True,
+    view_type=EskeletosView,
 )
 
 __all__ = ["GAME", "EskeletosState"]

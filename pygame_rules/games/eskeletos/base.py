@@ -12,10 +12,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, TypedDict
 
+from ...core.flow import FlowState
 from .cards import Part
 from .decks import Decks
-from .engine import FrameEngine
+from .frames import Frame
 from .traveler import Traveler
+from .view_types import EndReason
 
 RECENT = 8
 """How many recent dice results and events the view keeps for the renderer."""
@@ -48,10 +50,14 @@ class Event(TypedDict):
     """``EskeletosState.turn_no`` when it happened."""
 
 
-class EskeletosBase(FrameEngine):
+class EskeletosBase(FlowState):
     """The fields of an ESKELETOS position (set by ``EskeletosState._setup``) and the helpers
-    every concern uses; see ``EskeletosState`` for what each field holds."""
+    every concern uses; see ``EskeletosState`` for what each field holds. Below it: the
+    flow core's ``FlowState`` (pygame_rules/core/flow/engine.py), then ``State``."""
 
+    stack: list[Frame]
+    mover: int
+    """The seat whose decision is being applied, -1 for a chance outcome (``EskeletosState._apply``)."""
     fj: bool
     round_limit: int
     all_mask: int
@@ -121,3 +127,4 @@ class EskeletosBase(FrameEngine):
         def mark_card(self, seat: int, key: str, used: bool) -> None: ...  # components.py
         def mark_relic_claimed(self, relic: str) -> None: ...  # components.py
         def mark_relic_used(self, relic: str) -> None: ...  # components.py
+        def end_reason(self) -> EndReason | None: ...  # state.py

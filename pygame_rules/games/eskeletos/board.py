@@ -68,6 +68,9 @@ def place_name(ring: int, index: int) -> str:
 
 
 def parse_place(text: str) -> tuple[int, int]:
-    """Inverse of :func:`place_name`. Raises ValueError on anything else."""
-    ring, index = text.split(".")
+    """Inverse of :func:`place_name`: ``"2.12"`` -> ``(2, 12)``. Raises ValueError on
+    anything else."""
+    ring, dot, index = text.partition(".")
+    if not dot:
+        raise ValueError(f"a place is written ring.index, not {text!r}")
     return int(ring), int(index)

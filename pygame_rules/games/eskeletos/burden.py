@@ -7,13 +7,18 @@ collapsed Traveler: docs/rulings/eskeletos.md.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from . import moves as mv
 from .base import EskeletosBase
 from .board import LIMBO_SPACES, RELIC_HOME
 from .cards import CARDS
-from .frames import SeatFrame
+from .frames import KEEP_ON_COLLAPSE, CrisisRoll, EndTurn
 from .rules import BURDEN_LIMIT, CRISIS_SAFE, FIRST_JOURNEY_SHED
-from .setup import D6
 from .travelers import RELICS
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .state import EskeletosState
 
 RESILIENT_SOURCES = frozenset({"card", "hazard_space"})
 """Burden sources Scarred Resilience reduces: card effects and Hazard spaces."""
@@ -46,8 +51,8 @@ class BurdenMixin(EskeletosBase):
             return
         if self.fj:
             self.first_journey_reset(seat)
-        elif not any(f[0] == "crisis" and f[1] == seat for f in self.stack):
-            self.push("crisis", seat)
+        elif not any(isinstance(f, CrisisRoll) and f.seat == seat for f in self.stack):
+            self.push(CrisisRoll(seat))
 
     def shed_burden(self, seat: int, amount: int) -> None:
         """``seat`` sheds ``amount`` Burden, stopping at 0."""
@@ -65,21 +70,6 @@ class BurdenMixin(EskeletosBase):
         t.burden -= FIRST_JOURNEY_SHED
         t.ring, t.pos = 1, 0
         self.note(seat, "reset")
-
-    def _odds_crisis(self, frame: SeatFrame) -> list[tuple[str, float]]:
-        return D6
-
-    def _on_crisis(self, frame: SeatFrame, outcome: str) -> None:
-        """Limbo Crisis Roll: 5-6 (with Steady Heart's bonus) resists and sheds 1 Burden at
-        the end of the turn; 1-4 is Total Collapse."""
-        seat = frame[1]
-        t = self.tr[seat]
-        roll = int(outcome.split()[1])
-        self.note(seat, "crisis", roll)
-        if roll + self.ongoing(seat, "crisis") >= CRISIS_SAFE:
-            t.crisis_shed = True
-        else:
-            self.collapse(seat)
 
     def collapse(self, seat: int) -> None:
         """Total Collapse: to Limbo space 1 keeping 5 Burden; attachments are stripped, and
@@ -100,7 +90,12 @@ class BurdenMixin(EskeletosBase):
             return
         self.drop_frames_of(seat)
         if seat == self.turn:
-            self.stack.insert(0, ("end_turn", seat))
+            self.stack.insert(0, EndTurn(seat))
+
+    def drop_frames_of(self, seat: int) -> None:
+        """Forget what ``seat`` was resolving (Total Collapse), keeping cards in transit
+        (:data:`~.frames.KEEP_ON_COLLAPSE`)."""
+        self.stack[:] = [f for f in self.stack if f[0] != seat or isinstance(f, KEEP_ON_COLLAPSE)]
 
     def escape_limbo(self, seat: int, to: str) -> None:
         """Leave Limbo for the Ship's Wheel of Ring 1 (or, ``to="collapsed"``, of the ring
@@ -120,3 +115,17 @@ class BurdenMixin(EskeletosBase):
     def clamp_limbo(space: int) -> int:
         """``space`` kept on the Limbo arc: 1..LIMBO_SPACES (7)."""
         return max(1, min(LIMBO_SPACES, space))
+
+
+def crisis(st: "EskeletosState", frame: CrisisRoll, move: mv.EskeletosMove) -> None:
+    """Limbo Crisis Roll: 5-6 (with Steady Heart's bonus) resists and sheds 1 Burden at
+    the end of the turn; 1-4 is Total Collapse."""
+    assert isinstance(move, mv.D6)
+    seat = frame.seat
+    t = st.tr[seat]
+    roll = move.face
+    st.note(seat, "crisis", roll)
+    if roll + st.ongoing(seat, "crisis") >= CRISIS_SAFE:
+        t.crisis_shed = True
+    else:
+        st.collapse(seat)

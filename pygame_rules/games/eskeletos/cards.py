@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any, Literal, NotRequired, TypeAlias, TypedDict
 
+from .view_types import CardView
+
 SUIT_DECKS: tuple[str, ...] = ("nature", "corporeal", "emotion", "memory", "void")
 """The five Suit decks (rulebook: Components)."""
 
@@ -115,7 +117,7 @@ class Card:
     targets_other: bool = False
     """True when playing the card needs a target Traveler (an effect with ``who: other``)."""
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> CardView:
         """``{"key", "name", "deck", "kind", "text"}`` of the card, for the renderer."""
         return {"key": self.key, "name": self.name, "deck": self.deck, "kind": self.kind, "text": self.text}
 

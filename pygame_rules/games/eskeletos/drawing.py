@@ -1,7 +1,7 @@
 """Drawing cards: where a drawn card goes (hand, Drift, vault, Limbo), the Drift refill
 with its Hazard events, drafting, and the Devoted Elder's 4th Drift slot.
 
-Draws are deferred chance: frame ``("draw", seat, deck, mode)`` becomes a ``reveal``
+Draws are deferred chance: frame :class:`~.frames.DrawCard` becomes a :class:`~.frames.Reveal`
 chance node over the undecided pile (unless the next card is already known).
 Modes: ``hand`` (into a hand; Fate INSTANTs resolve, Suppressed Hazards go to the vault),
 ``setup_drift``, ``drift`` (refill), ``setup_hand``, ``mask``, ``peek``, ``suppress_top``,
@@ -10,76 +10,27 @@ Modes: ``hand`` (into a hand; Fate INSTANTs resolve, Suppressed Hazards go to th
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ...core import ChanceKind
+from . import moves as mv
 from .base import EskeletosBase
 from .cards import CARDS, DECK_LISTS
-from .engine import SYSTEM
-from .frames import DrawFrame, ElderSlotFrame, SeatFrame
+from .frames import SYSTEM, DrawCard, ElderSlot, Refill, Reveal
 from .rules import DRIFT_MAX, DRIFT_SIZE, ELDER_HOPE
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .state import EskeletosState
 
 
 class DrawMixin(EskeletosBase):
     """Drawing cards and placing them (hand, Drift, vault, Limbo), the Drift refill and drafting."""
 
-    def _run_draw(self, frame: DrawFrame) -> None:
-        _, seat, deck, mode = frame
-        if seat >= 0 and mode in ("hand", "limbo") and not self._can_receive(seat, mode):
-            return
-        if not self.decks.ready(deck):
-            return  # Impossible effects: nothing left to draw.
-        known = self.decks.known_next(deck)
-        if known is not None:
-            self.place_drawn(seat, deck, mode, known[0], known[1])
-        else:
-            self.push("reveal", seat, deck, mode)
-
-    def _can_receive(self, seat: int, mode: str) -> bool:
+    def can_receive(self, seat: int, mode: str) -> bool:
+        """Whether ``seat`` can take a card drawn by ``mode`` now: a Limbo card only in
+        Limbo, a card for the hand only off it (the hand stays frozen in Limbo)."""
         t = self.tr[seat]
         return bool(t.limbo) if mode == "limbo" else t.limbo == 0
-
-    def _chance_kind(self) -> ChanceKind:
-        """What the pending chance node is (docs/sealed-links.md). Every die roll (movement,
-        turn order, the Gateway, Acceptance and Escape Checks, a Limbo Crisis, conflict dice)
-        is ``public``, and so is a Limbo card: the Limbo deck is only ever drawn face up
-        (Limbo Turn Structure). A card drawn from a Fate or Suit deck is a ``draw`` from that
-        deck (pile: the deck's key, dealt anew when its discard pile is shuffled in or a card
-        is shuffled back: ``Decks.deals``), since some of each deck's draws are secret:
-
-        - ``hand``, ``setup_hand``: seen by the drawer; the others learn an INSTANT (it
-          resolves, or is shown and shuffled back at setup: Fate Cards, Setup Immunity), that
-          it was a Suppressed Hazard (face down into the vault, marked), or that it was
-          another card of that deck (into the hand, its deck shown);
-        - ``peek``: seen by the peeking seat (Fate Manipulation);
-        - ``mask``, ``suppress_top``: seen by nobody (face down, unseen, into a vault);
-        - ``setup_drift``, ``drift``: face up for all (the Drift).
-        """
-        frame = self.stack[-1]
-        if frame[0] != "reveal" or frame[2] == "limbo":
-            return ChanceKind.public(self.num_players)
-        _, seat, deck, mode = frame
-        pile = self.decks.pile[deck]
-        keys = [key for key in DECK_LISTS[deck] if pile.get(key)]
-        cards = [(f"card {key}", pile[key]) for key in keys]
-        deal = self.decks.deals[deck]
-        if mode in ("setup_drift", "drift"):
-            return ChanceKind.face_up(deck, deal, cards, self.num_players)
-        if mode in ("mask", "suppress_top"):
-            return ChanceKind.draw(deck, deal, cards, ())
-        if mode == "peek":
-            return ChanceKind.draw(deck, deal, cards, (seat,))
-        shown = [(f"card {key}",) for key in keys if CARDS[key].kind == "instant"]
-        hazards = tuple(f"card {key}" for key in keys if CARDS[key].kind == "hazard")
-        rest = tuple(f"card {key}" for key in keys if CARDS[key].kind not in ("instant", "hazard"))
-        return ChanceKind.draw(deck, deal, cards, (seat,), shown + [g for g in (hazards, rest) if g])
-
-    def _odds_reveal(self, frame: DrawFrame) -> list[tuple[str, float]]:
-        return self.decks.outcomes(frame[2])
-
-    def _on_reveal(self, frame: DrawFrame, outcome: str) -> None:
-        _, seat, deck, mode = frame
-        key = outcome.split()[1]
-        self.decks.take(deck, key)
-        self.place_drawn(seat, deck, mode, key, 0)
 
     # ------------------------------------------------------------------ placement
     def place_drawn(self, seat: int, deck: str, mode: str, key: str, mask: int) -> None:
@@ -129,12 +80,6 @@ class DrawMixin(EskeletosBase):
             self.tr[seat].hand.append((key, mask))
 
     # ------------------------------------------------------------------ the Drift
-    def _run_refill(self, frame: SeatFrame) -> None:
-        """Refill empty Drift slots (3) from the Fate deck (Drift Refill & Hazard Trigger)."""
-        if len(self.drift) < DRIFT_SIZE and self.decks.ready("fate") and self.draftable_left():
-            self.push("refill", SYSTEM)
-            self.push("draw", SYSTEM, "fate", "drift")
-
     def draftable_left(self) -> bool:
         """Whether the Fate pile and discard hold any card that is not a Hazard (ruling: a
         slot stays empty rather than cycle Hazards for ever)."""
@@ -156,14 +101,93 @@ class DrawMixin(EskeletosBase):
         self.decks.discard[CARDS[key].deck].append(key)
         if (self.tr[seat].kind == "elder" and CARDS[key].kind == "action"
                 and len(self.drift) == DRIFT_SIZE and self.tr[seat].limbo == 0):
-            self.push("elder_slot", seat, key)
+            self.push(ElderSlot(seat, key))
 
-    def _opts_elder_slot(self, frame: ElderSlotFrame) -> list[str]:
-        return ["elder drift", "elder pass"]
 
-    def _do_elder_slot(self, frame: ElderSlotFrame, action: str) -> None:
-        _, seat, key = frame
-        pile = self.decks.discard[CARDS[key].deck]
-        if action == "elder drift" and len(self.drift) < DRIFT_MAX and pile and pile[-1] == key:
-            pile.pop()
-            self.drift.append((key, seat))
+def draw_card(st: "EskeletosState", frame: DrawCard) -> None:
+    """A card is drawn: skipped when the seat cannot take it (:meth:`DrawMixin.can_receive`) or nothing is left to draw (Impossible Effects); placed at once
+    when the next card is already known; else a :class:`Reveal` decides it."""
+    seat, deck, mode = frame
+    if seat >= 0 and mode in ("hand", "limbo") and not st.can_receive(seat, mode):
+        return
+    if not st.decks.ready(deck):
+        return  # Impossible effects: nothing left to draw.
+    known = st.decks.known_next(deck)
+    if known is not None:
+        st.place_drawn(seat, deck, mode, known[0], known[1])
+    else:
+        st.push(Reveal(seat, deck, mode))
+
+
+def reveal_kind(st: "EskeletosState", frame: Reveal) -> ChanceKind:
+    """What a card drawn is (docs/sealed-links.md). A Limbo card is ``public``: the Limbo
+    deck is only ever drawn face up (Limbo Turn Structure). A card drawn from a Fate or Suit
+    deck is a ``draw`` from that deck (pile: the deck's key, dealt anew when its discard
+    pile is shuffled in or a card is shuffled back: ``Decks.deals``), since some of each
+    deck's draws are secret:
+
+    - ``hand``, ``setup_hand``: seen by the drawer; the others learn an INSTANT (it
+      resolves, or is shown and shuffled back at setup: Fate Cards, Setup Immunity), that
+      it was a Suppressed Hazard (face down into the vault, marked), or that it was
+      another card of that deck (into the hand, its deck shown);
+    - ``peek``: seen by the peeking seat (Fate Manipulation);
+    - ``mask``, ``suppress_top``: seen by nobody (face down, unseen, into a vault);
+    - ``setup_drift``, ``drift``: face up for all (the Drift).
+    """
+    seat, deck, mode = frame
+    if deck == "limbo":
+        return ChanceKind.public(st.num_players)
+    pile = st.decks.pile[deck]
+    keys = [key for key in DECK_LISTS[deck] if pile.get(key)]
+    cards = [(f"card {key}", pile[key]) for key in keys]
+    deal = st.decks.deals[deck]
+    if mode in ("setup_drift", "drift"):
+        return ChanceKind.face_up(deck, deal, cards, st.num_players)
+    if mode in ("mask", "suppress_top"):
+        return ChanceKind.draw(deck, deal, cards, ())
+    if mode == "peek":
+        return ChanceKind.draw(deck, deal, cards, (seat,))
+    shown = [(f"card {key}",) for key in keys if CARDS[key].kind == "instant"]
+    hazards = tuple(f"card {key}" for key in keys if CARDS[key].kind == "hazard")
+    rest = tuple(f"card {key}" for key in keys if CARDS[key].kind not in ("instant", "hazard"))
+    return ChanceKind.draw(deck, deal, cards, (seat,), shown + [g for g in (hazards, rest) if g])
+
+
+def public_dice(st: "EskeletosState", frame: object) -> ChanceKind:
+    """Every die roll (movement, turn order, the Gateway, Acceptance and Escape Checks, a
+    Limbo Crisis, conflict dice) is rolled in the open: ``public``."""
+    return ChanceKind.public(st.num_players)
+
+
+def reveal_odds(st: "EskeletosState", frame: Reveal) -> list[tuple[str, float]]:
+    """``card <key>`` for each card of the undecided pile, by its copies."""
+    return st.decks.outcomes(frame.deck)
+
+
+def reveal(st: "EskeletosState", frame: Reveal, move: mv.EskeletosMove) -> None:
+    """The drawn card is decided: out of the pile, and where its mode puts it."""
+    assert isinstance(move, mv.Card)
+    seat, deck, mode = frame
+    st.decks.take(deck, move.card)
+    st.place_drawn(seat, deck, mode, move.card, 0)
+
+
+def refill(st: "EskeletosState", frame: Refill) -> None:
+    """Refill empty Drift slots (3) from the Fate deck (Drift Refill & Hazard Trigger)."""
+    if len(st.drift) < DRIFT_SIZE and st.decks.ready("fate") and st.draftable_left():
+        st.push(DrawCard(SYSTEM, "fate", "drift"), frame)
+
+
+def elder_options(st: "EskeletosState", frame: ElderSlot) -> list[str]:
+    """``elder drift`` or ``elder pass``."""
+    return ["elder drift", "elder pass"]
+
+
+def elder_slot(st: "EskeletosState", frame: ElderSlot, move: mv.EskeletosMove) -> None:
+    """A Lifetime of Wisdom: the Action card just discarded goes into the Drift's 4th slot
+    (while it is still on top of its discard pile and the slot is free), or stays discarded."""
+    seat, key = frame
+    pile = st.decks.discard[CARDS[key].deck]
+    if move == mv.Elder("drift") and len(st.drift) < DRIFT_MAX and pile and pile[-1] == key:
+        pile.pop()
+        st.drift.append((key, seat))

@@ -5,7 +5,7 @@ Honest by construction: no card the seat has not seen is ever copied from the tr
 1. **Erase.** In a clone, every card the seat has not seen is taken out of its *place*, and
    only what every seat can tell of it stays: its deck and its class (:data:`CLASSES`). The
    places are the hidden cards of hands (their deck is shown), of vaults and of cards on
-   their way to a vault (``place_vault`` frames), the face-down discards (``Decks.buried``),
+   their way to a vault (``PlaceVault`` frames), the face-down discards (``Decks.buried``),
    the known Fate cards on top of or under the pile, the peeked Fate cards, and the
    undecided draw piles, of which only the size stays. A pending trade's frame names the
    card its Initiator chose; that name is erased too unless the seat is the Initiator. The
@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING
 from ...core.errors import InvariantError
 from .cards import CARDS, DECK_LISTS, DECKS, HAND_KINDS
 from .components import SEAT_BITS
-from .frames import TradeFrame
+from .frames import PeekDone, PeekOrder, PlaceVault, TradeGive
 from .invariants import card_places
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -65,7 +65,7 @@ _DECK_KEYS: dict[str, list[tuple[str, int]]] = {deck: sorted(DECK_LISTS[deck].it
 Place = tuple[str, str, str, int, int]
 """``(class, deck, zone, a, b)``: zone ``hand``/``vault`` (a: seat, b: index), ``buried``
 (b: index in ``Decks.buried[deck]``), ``top``/``bottom``/``peeked`` (b: index), ``transit``
-(b: index of the ``place_vault`` frame on the stack)."""
+(b: index of the ``PlaceVault`` frame on the stack)."""
 
 
 def resample(state: "EskeletosState", player: int, rng: random.Random) -> "EskeletosState":
@@ -120,8 +120,8 @@ def _erase(new: "EskeletosState", bit: int) -> tuple[list[Place], dict[str, int]
     for i, key in enumerate(new.peeked):
         hide("peeked", -1, i, key, 0 if peeker is None else 1 << peeker, "any")
     for i, frame in enumerate(new.stack):
-        if frame[0] == "place_vault":
-            hide("transit", -1, i, frame[2], frame[3], frame[4])
+        if isinstance(frame, PlaceVault):
+            hide("transit", -1, i, frame.card, frame.mask, frame.cls)
     sizes = {deck: d.undecided(deck) for deck in DECKS}
     d.pile = {deck: {} for deck in DECKS}
     places.sort(key=lambda place: DEAL_ORDER.index(place[0]))  # stable: board order within a class
@@ -130,17 +130,17 @@ def _erase(new: "EskeletosState", bit: int) -> tuple[list[Place], dict[str, int]
 
 def _peeker(state: "EskeletosState") -> int | None:
     """The seat resolving Fate Manipulation, who has seen the peeked cards (None: nobody)."""
-    return next((f[1] for f in reversed(state.stack) if f[0] in ("peek_done", "peek_order")), None)
+    return next((f.seat for f in reversed(state.stack) if isinstance(f, (PeekDone, PeekOrder))), None)
 
 
-def _erase_trade_choices(new: "EskeletosState", player: int) -> list[tuple[int, TradeFrame]]:
+def _erase_trade_choices(new: "EskeletosState", player: int) -> list[tuple[int, TradeGive]]:
     """Erase the card named by each pending trade whose Initiator is not ``player`` (frame
-    ``("trade_give", Defender, Initiator, chosen key)``); returns those frames' indices,
-    each with the frame as it was."""
+    ``TradeGive(Defender, Initiator, chosen key)``); returns those frames' indices, each
+    with the frame as it was."""
     erased = []
     for i, frame in enumerate(new.stack):
-        if frame[0] == "trade_give" and frame[3] and frame[2] != player:
-            new.stack[i] = frame[:3] + (HIDDEN,)
+        if isinstance(frame, TradeGive) and frame.first and frame.receiver != player:
+            new.stack[i] = frame._replace(first=HIDDEN)
             erased.append((i, frame))
     return erased
 
@@ -161,9 +161,9 @@ def _put(new: "EskeletosState", place: Place, key: str) -> None:
         new.peeked[b] = key
     elif zone == "transit":
         frame = new.stack[b]
-        if frame[0] != "place_vault":  # _erase makes transit places of place_vault frames only
+        if not isinstance(frame, PlaceVault):  # _erase makes transit places of PlaceVault frames only
             raise InvariantError(f"step {b} of the stack carries no card to a vault: {frame}")
-        new.stack[b] = (frame[0], frame[1], key, frame[3], frame[4])
+        new.stack[b] = frame._replace(card=key)
     else:
         known = new.decks.top if zone == "top" else new.decks.bottom
         known[b] = (key, known[b][1])
@@ -208,8 +208,8 @@ def _deal(new: "EskeletosState", places: list[Place], pools: dict[str, dict[str,
         _put(new, place, key)
 
 
-def _choose_trade_card(new: "EskeletosState", index: int, frame: TradeFrame, rng: random.Random) -> None:
+def _choose_trade_card(new: "EskeletosState", index: int, frame: TradeGive, rng: random.Random) -> None:
     """The erased trade ``frame`` at stack ``index`` names a card the Initiator may give from
-    the dealt hand, uniformly among them (the choices ``trade_give`` offered it)."""
-    choices = sorted(set(new.tr[frame[2]].hand_keys()))
-    new.stack[index] = frame[:3] + (rng.choice(choices),)
+    the dealt hand, uniformly among them (the choices its ``TradeGive`` offered it)."""
+    choices = sorted(set(new.tr[frame.receiver].hand_keys()))
+    new.stack[index] = frame._replace(first=rng.choice(choices))

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...core.errors import InvariantError
 from .board import TURNING_POINTS
+from .frames import PlaceVault
 from .travelers import RELICS
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -21,7 +22,7 @@ def card_places(state: "EskeletosState") -> Counter[str]:
     """Copies of each card key wherever it is: undecided in a draw pile, in a discard pile
     (face up or down), a known Fate card on top or bottom, in the Drift, peeked at, in a
     hand or a Vault, attached to a Traveler, the Traveler's Limbo card, or on its way to a
-    Vault (a ``place_vault`` step on the work stack, while a full Vault's overflow is decided).
+    Vault (a :class:`~.frames.PlaceVault` step on the stack, while a full Vault's overflow is decided).
 
     Counted in C (this runs after every action of a checked run): the draw piles, which hold
     most cards as ``{key: copies}``, are merged as dicts, since no key is in two decks; a
@@ -41,7 +42,7 @@ def card_places(state: "EskeletosState") -> Counter[str]:
                        [entry[0] for entry in chain.from_iterable(d.buried.values())],
                        [key for key, _ in d.top], [key for key, _ in d.bottom], [key for key, _ in state.drift],
                        state.peeked,
-                       [item[2] for item in state.stack if item[0] == "place_vault"],  # on its way to a Vault
+                       [item.card for item in state.stack if isinstance(item, PlaceVault)],  # on its way to a Vault
                        held))
     return cards
 

@@ -5,21 +5,23 @@ space 7, clean-up. The hand stays frozen and Main Board rules do not apply."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ...core.errors import InvariantError
+from . import moves as mv
 from .base import EskeletosBase
 from .board import LIMBO_SPACES
 from .cards import CARDS
-from .frames import SeatFrame
+from .frames import (DrawCard, EscapeRoll, LimboAct, LimboCleanup, LimboDraw, LimboExit, LimboMove, LimboPlay,
+                     LimboStep)
 from .rules import ESCAPE_SHED, ESCAPE_TARGET
-from .setup import D6
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .state import EskeletosState
 
 
 class LimboMixin(EskeletosBase):
-    """A Traveler's turn in Limbo: the Limbo card, the arc moves, Action cards, the Escape Check and
-    clean-up."""
-
-    def _run_limbo_draw(self, frame: SeatFrame) -> None:
-        self.push("draw", frame[1], "limbo", "limbo")
+    """A Traveler's Limbo card: resolved when drawn, or held for its phase."""
 
     def limbo_drawn(self, seat: int, key: str) -> None:
         """On Draw cards resolve now; Movement/Action cards wait face up for their phase."""
@@ -30,56 +32,78 @@ class LimboMixin(EskeletosBase):
         else:
             self.tr[seat].limbo_card = key
 
-    def _held(self, seat: int, kind: str) -> bool:
+    def holds_limbo_card(self, seat: int, kind: str) -> bool:
+        """Whether ``seat``, in Limbo, holds a Limbo card of ``kind`` (``movement``, ``action``)."""
         t = self.tr[seat]
         return bool(t.limbo and t.limbo_card and CARDS[t.limbo_card].kind == kind)
 
-    def _run_limbo_move(self, frame: SeatFrame) -> None:
-        if self._held(frame[1], "movement"):
-            self.push("limbo_play", frame[1])
 
-    def _run_limbo_step(self, frame: SeatFrame) -> None:
-        """The natural step: 1 space toward the Exit Portal unless frozen."""
-        t = self.tr[frame[1]]
-        if t.limbo and not t.frozen:
-            t.limbo = min(LIMBO_SPACES, t.limbo + 1)
+def limbo_draw(st: "EskeletosState", frame: LimboDraw) -> None:
+    """A Limbo card is drawn, face up."""
+    st.push(DrawCard(frame.seat, "limbo", "limbo"))
 
-    def _run_limbo_act(self, frame: SeatFrame) -> None:
-        if self._held(frame[1], "action"):
-            self.push("limbo_play", frame[1])
 
-    def _opts_limbo_play(self, frame: SeatFrame) -> list[str]:
-        return ["limbo play", "limbo discard"]
+def limbo_move(st: "EskeletosState", frame: LimboMove) -> None:
+    """A held Movement Limbo card is played or discarded now."""
+    if st.holds_limbo_card(frame.seat, "movement"):
+        st.push(LimboPlay(frame.seat))
 
-    def _do_limbo_play(self, frame: SeatFrame, action: str) -> None:
-        """Play-or-Discard: a held Limbo card is played now or discarded."""
-        t = self.tr[frame[1]]
-        key, t.limbo_card = t.limbo_card, None
-        if key is None:  # pushed only for a held card (_held), so never
-            raise InvariantError(f"seat {t.seat} has no Limbo card to play or discard")
-        self.decks.discard["limbo"].append(key)
-        if action == "limbo play":
-            self.mark_card(t.seat, key, True)
-            self.push_effects(t.seat, key, "effects")
 
-    def _run_limbo_exit(self, frame: SeatFrame) -> None:
-        if self.tr[frame[1]].limbo == LIMBO_SPACES:
-            self.push("escape_roll", frame[1])
+def limbo_step(st: "EskeletosState", frame: LimboStep) -> None:
+    """The natural step: 1 space toward the Exit Portal unless frozen."""
+    t = st.tr[frame.seat]
+    if t.limbo and not t.frozen:
+        t.limbo = min(LIMBO_SPACES, t.limbo + 1)
 
-    def _odds_escape_roll(self, frame: SeatFrame) -> list[tuple[str, float]]:
-        return D6
 
-    def _on_escape_roll(self, frame: SeatFrame, outcome: str) -> None:
-        """Escape Check: 3-6 (plus card bonuses) returns to Ring 1 and sheds 2 Burden."""
-        seat = frame[1]
-        roll = int(outcome.split()[1])
-        self.note(seat, "escape_roll", roll)
-        if roll + self.tr[seat].escape_bonus >= ESCAPE_TARGET:
-            self.escape_limbo(seat, "ring1")
-            self.shed_burden(seat, ESCAPE_SHED)
+def limbo_act(st: "EskeletosState", frame: LimboAct) -> None:
+    """A held Action Limbo card is played or discarded now."""
+    if st.holds_limbo_card(frame.seat, "action"):
+        st.push(LimboPlay(frame.seat))
 
-    def _run_limbo_cleanup(self, frame: SeatFrame) -> None:
-        t = self.tr[frame[1]]
-        if t.limbo_card:
-            self.decks.discard["limbo"].append(t.limbo_card)
-            t.limbo_card = None
+
+def limbo_play_options(st: "EskeletosState", frame: LimboPlay) -> list[str]:
+    """``limbo play`` or ``limbo discard``."""
+    return ["limbo play", "limbo discard"]
+
+
+def limbo_play(st: "EskeletosState", frame: LimboPlay, move: mv.EskeletosMove) -> None:
+    """Play-or-Discard: a held Limbo card is played now or discarded.
+
+    Raises:
+        InvariantError: the seat holds no Limbo card (the frame is pushed only for one held).
+    """
+    assert isinstance(move, mv.Limbo)
+    t = st.tr[frame.seat]
+    key, t.limbo_card = t.limbo_card, None
+    if key is None:  # pushed only for a held card (holds_limbo_card), so never
+        raise InvariantError(f"seat {t.seat} has no Limbo card to play or discard")
+    st.decks.discard["limbo"].append(key)
+    if move.choice == "play":
+        st.mark_card(t.seat, key, True)
+        st.push_effects(t.seat, key, "effects")
+
+
+def limbo_exit(st: "EskeletosState", frame: LimboExit) -> None:
+    """On the Exit Portal (space 7) the Escape Check is rolled."""
+    if st.tr[frame.seat].limbo == LIMBO_SPACES:
+        st.push(EscapeRoll(frame.seat))
+
+
+def escape_roll(st: "EskeletosState", frame: EscapeRoll, move: mv.EskeletosMove) -> None:
+    """Escape Check: 3-6 (plus card bonuses) returns to Ring 1 and sheds 2 Burden."""
+    assert isinstance(move, mv.D6)
+    seat = frame.seat
+    roll = move.face
+    st.note(seat, "escape_roll", roll)
+    if roll + st.tr[seat].escape_bonus >= ESCAPE_TARGET:
+        st.escape_limbo(seat, "ring1")
+        st.shed_burden(seat, ESCAPE_SHED)
+
+
+def limbo_cleanup(st: "EskeletosState", frame: LimboCleanup) -> None:
+    """A Limbo card still held is discarded."""
+    t = st.tr[frame.seat]
+    if t.limbo_card:
+        st.decks.discard["limbo"].append(t.limbo_card)
+        t.limbo_card = None

@@ -6,9 +6,15 @@ per round (it is ready again at the start of its holder's turn). No Relics in Fi
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from . import moves as mv
 from .base import EskeletosBase
 from .cards import CARDS
-from .frames import EquiGiveFrame, SeatFrame
+from .frames import EquiGive, EquiMode, PeekDone, PeekOrder, PickDeck
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .state import EskeletosState
 
 
 class RelicMixin(EskeletosBase):
@@ -34,54 +40,65 @@ class RelicMixin(EskeletosBase):
         """Sum of ``what`` over ``seat``'s attachments (e.g. ``"gateway"``: Gateway bonus)."""
         return sum(CARDS[k].ongoing.get(what, 0) for k in self.tr[seat].attach)
 
-    # ------------------------------------------------------------------ Fate Manipulation
-    def _run_peek_done(self, frame: SeatFrame) -> None:
-        seat = frame[1]
-        if len(self.peeked) >= 2:
-            self.push("peek_order", seat)
-        elif self.peeked:
-            self.decks.top.insert(0, (self.peeked.pop(), 1 << seat))
 
-    def _opts_peek_order(self, frame: SeatFrame) -> list[str]:
-        return [f"bottom {k}" for k in dict.fromkeys(self.peeked)]
+# ---------------------------------------------------------------------- Fate Manipulation
+def peek_done(st: "EskeletosState", frame: PeekDone) -> None:
+    """Two cards peeked: the seat picks the one for the bottom (:class:`PeekOrder`); one
+    (the pile ran short): it goes back on top, known to the seat."""
+    seat = frame.seat
+    if len(st.peeked) >= 2:
+        st.push(PeekOrder(seat))
+    elif st.peeked:
+        st.decks.top.insert(0, (st.peeked.pop(), 1 << seat))
 
-    def _do_peek_order(self, frame: SeatFrame, action: str) -> None:
-        """One peeked card to the bottom of the Fate deck, the other back on top."""
-        seat = frame[1]
-        key = action.split()[1]
-        self.peeked.remove(key)
-        self.decks.bottom.append((key, 1 << seat))
-        self.decks.top.insert(0, (self.peeked.pop(), 1 << seat))
 
-    # ------------------------------------------------------------------ Equilibrium
-    def _opts_equi_mode(self, frame: SeatFrame) -> list[str]:
-        """Equilibrium's three effects: ``shed`` and ``draw`` cost a discarded hand card;
-        ``unsuppress N`` is free and needs no hand card (docs/rulings/eskeletos.md)."""
-        t = self.tr[frame[1]]
-        opts = ["shed"] if t.burden and t.hand else []
-        opts += [f"unsuppress {i + 1}" for i in range(len(t.vault))]
-        return opts + (["draw"] if t.hand else [])
+def peek_options(st: "EskeletosState", frame: PeekOrder) -> list[str]:
+    """``bottom <key>`` for each peeked card (each key once)."""
+    return [f"bottom {k}" for k in dict.fromkeys(st.peeked)]
 
-    def _do_equi_mode(self, frame: SeatFrame, action: str) -> None:
-        """Equilibrium: un-suppress 1 card at no cost, or discard 1 hand card (``equi_give``)
-        to shed 1 Burden or to draw 2 Suit cards."""
-        seat = frame[1]
-        words = action.split()
-        if words[0] == "unsuppress":
-            self.take_from_vault(seat, int(words[1]) - 1, to_hand=True)
-        else:
-            self.push("equi_give", seat, action)
 
-    def _opts_equi_give(self, frame: EquiGiveFrame) -> list[str]:
-        return self._hand_choices(frame[1], "give")
+def peek_order(st: "EskeletosState", frame: PeekOrder, move: mv.EskeletosMove) -> None:
+    """One peeked card to the bottom of the Fate deck, the other back on top."""
+    assert isinstance(move, mv.Bottom)
+    seat = frame.seat
+    st.peeked.remove(move.card)
+    st.decks.bottom.append((move.card, 1 << seat))
+    st.decks.top.insert(0, (st.peeked.pop(), 1 << seat))
 
-    def _do_equi_give(self, frame: EquiGiveFrame, action: str) -> None:
-        """Discard the chosen card, then shed 1 Burden or draw 2 Suit cards (any decks)."""
-        _, seat, mode = frame
-        key = self.tr[seat].take_from_hand(action.split()[1])[0]
-        if mode == "shed":
-            self.shed_burden(seat, 1)
-        else:
-            self.push("pick_deck", seat, "equilibrium")
-            self.push("pick_deck", seat, "equilibrium")
-        self.discard_card(seat, key)
+
+# ---------------------------------------------------------------------- Equilibrium
+def equi_options(st: "EskeletosState", frame: EquiMode) -> list[str]:
+    """Equilibrium's three effects: ``shed`` and ``draw`` cost a discarded hand card;
+    ``unsuppress N`` is free and needs no hand card (docs/rulings/eskeletos.md)."""
+    t = st.tr[frame.seat]
+    opts = ["shed"] if t.burden and t.hand else []
+    opts += [f"unsuppress {i + 1}" for i in range(len(t.vault))]
+    return opts + (["draw"] if t.hand else [])
+
+
+def equi_mode(st: "EskeletosState", frame: EquiMode, move: mv.EskeletosMove) -> None:
+    """Equilibrium: un-suppress 1 card at no cost, or discard 1 hand card (:class:`EquiGive`)
+    to shed 1 Burden or to draw 2 Suit cards."""
+    seat = frame.seat
+    if isinstance(move, mv.Unsuppress):
+        st.take_from_vault(seat, move.slot - 1, to_hand=True)
+    else:
+        st.push(EquiGive(seat, move.verb))
+
+
+def equi_give_options(st: "EskeletosState", frame: EquiGive) -> list[str]:
+    """``give <key>`` for each card in hand (each key once)."""
+    return st.hand_choices(frame.seat, "give")
+
+
+def equi_give(st: "EskeletosState", frame: EquiGive, move: mv.EskeletosMove) -> None:
+    """Discard the chosen card, then shed 1 Burden or draw 2 Suit cards (any decks)."""
+    assert isinstance(move, mv.Give)
+    seat, mode = frame
+    key = st.tr[seat].take_from_hand(move.card)[0]
+    if mode == "shed":
+        st.shed_burden(seat, 1)
+    else:
+        st.push(PickDeck(seat, "equilibrium"))
+        st.push(PickDeck(seat, "equilibrium"))
+    st.discard_card(seat, key)

@@ -17,6 +17,7 @@ from .decks import Decks
 from .drawing import DrawMixin
 from .effects import EffectsMixin
 from .encounters import EncounterMixin
+from .flow import FLOW
 from .limbo import LimboMixin
 from .relics import RelicMixin
 from .rules import FIRST_JOURNEY_ROUND_LIMIT, PROGRESS, ROUND_LIMIT
@@ -25,6 +26,7 @@ from .spaces import SpacesMixin
 from .traveler import Traveler
 from .travelers import RELIC_CAPACITY, RELICS, TRAVELERS
 from .turn import TurnMixin
+from .view_types import EndReason
 from .vault import VaultMixin
 from .views import ViewMixin
 
@@ -36,12 +38,16 @@ class EskeletosState(SetupMixin, DrawMixin, BurdenMixin, VaultMixin, EffectsMixi
     Fields: ``tr`` (one :class:`Traveler` per seat), ``decks`` (:class:`Decks`), ``drift``
     (``[(card key, Elder seat or -1)]``), ``relic_at`` (``{relic: (ring, index)}``, None
     while held), ``turn`` (active seat), ``first`` (first seat), ``round``, ``turn_no``,
-    ``tf`` (this turn's flags), ``peeked`` (Fate Manipulation), ``stack`` (see engine.py),
-    ``over``/``winner`` (-1: nobody, a draw at the round limit), ``recent`` (public events
-    for the renderer), ``relic_bits``/``card_bits`` (what ``components()`` reports:
-    components.py). Their types: base.py, which every mixin derives from (below them:
-    the stack machine, engine.py, then ``State``).
+    ``tf`` (this turn's flags), ``peeked`` (Fate Manipulation), ``stack`` (the frames still
+    to resolve: frames.py, run by the flow core as flow.py registers them; empty once the
+    game is over), ``winner`` (-1: nobody, a draw at the round limit), ``recent`` (public
+    events for the renderer), ``relic_bits``/``card_bits`` (what ``components()`` reports:
+    components.py), ``mover`` (the seat whose decision is being applied, -1 for chance).
+    Their types: base.py, which every mixin derives from (below them: the flow core's
+    ``FlowState``, then ``State``).
     """
+
+    FLOW = FLOW
 
     def conserved(self) -> dict[str, Any]:
         """What this game conserves (``invariants.conserved``)."""
@@ -68,15 +74,12 @@ class EskeletosState(SetupMixin, DrawMixin, BurdenMixin, VaultMixin, EffectsMixi
         self.tf = self.new_turn_flags()
         self.peeked = []
         self.order_rolls = {}
-        self.over = False
         self.winner = -1
         self.relic_bits = 0
         self.card_bits = 0
         self.recent = []
-        self.mover = -1  # the seat whose decision is being applied, -1 for chance (engine.py)
-        self.stack = []
-        self.push_all(self.setup_frames())
-        self.advance()
+        self.mover = -1  # the seat whose decision is being applied, -1 for chance (_apply)
+        self.start(*self.setup_frames())
 
     def clone(self) -> "EskeletosState":
         """A fast independent copy (only mutable fields are copied; card data is shared)."""
@@ -97,10 +100,10 @@ class EskeletosState(SetupMixin, DrawMixin, BurdenMixin, VaultMixin, EffectsMixi
         d["order_rolls"] = dict(self.order_rolls)
         d["recent"] = list(self.recent)
         d["stack"] = list(self.stack)
-        d["_legal_cache"] = None
         return new
 
     def _apply(self, action: str) -> None:
+        self.mover = self._current_player()  # whose decision this is (``show``), -1 for chance
         super()._apply(action)
         self.finish_words()  # the log line's results and what the action touched (views.py)
 
@@ -115,7 +118,7 @@ class EskeletosState(SetupMixin, DrawMixin, BurdenMixin, VaultMixin, EffectsMixi
                 - w["burden"] * t.burden - w["vault"] * len(t.vault) + w["hope"] * min(t.hope, w["hope_cap"])
                 for t in self.tr]
 
-    def end_reason(self) -> str | None:
+    def end_reason(self) -> EndReason | None:
         """``"acceptance"`` (a Traveler reached it) or ``"limit_draw"`` (the designed
         safeguard ended the game in a draw, :meth:`end_at_round_limit`); None before the end."""
         if not self.is_terminal():

@@ -6,10 +6,16 @@ Rulebook: "The Card Suppression & Hazard System" 1-4, "First Journey" (no suppre
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from . import moves as mv
 from .base import EskeletosBase
 from .cards import CARDS
-from .frames import PlaceVaultFrame, SeatFrame
+from .frames import Overflow, PlaceVault
 from .rules import VAULT_CAPACITY
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .state import EskeletosState
 
 
 class VaultMixin(EskeletosBase):
@@ -30,27 +36,8 @@ class VaultMixin(EskeletosBase):
         if len(t.vault) < VAULT_CAPACITY:
             t.vault.append((key, mask, cls))
             return
-        self.push("place_vault", seat, key, mask, cls)
-        self.push("overflow", seat)
+        self.push(Overflow(seat), PlaceVault(seat, key, mask, cls))
         self.gain_burden(seat, 1, "overload")
-
-    def _opts_overflow(self, frame: SeatFrame) -> list[str]:
-        return [f"vault {i + 1}" for i in range(len(self.tr[frame[1]].vault))]
-
-    def _do_overflow(self, frame: SeatFrame, action: str) -> None:
-        seat = frame[1]
-        key, mask, cls = self.tr[seat].vault.pop(int(action.split()[1]) - 1)
-        self.decks.bury(CARDS[key].deck, key, mask, cls)  # face down, without resolving its effects
-
-    def _run_place_vault(self, frame: PlaceVaultFrame) -> None:
-        _, seat, key, mask, cls = frame
-        t = self.tr[seat]
-        if len(t.vault) < VAULT_CAPACITY:
-            t.vault.append((key, mask, cls))
-        else:  # the overflow choice was lost to a collapse: the oldest card makes room
-            old = t.vault.pop(0)
-            self.decks.bury(CARDS[old[0]].deck, *old)
-            t.vault.append((key, mask, cls))
 
     def take_from_vault(self, seat: int, slot: int, to_hand: bool) -> None:
         """Un-suppress (``to_hand``) or purge vault card ``slot`` (0-based). A standard card
@@ -91,3 +78,28 @@ class VaultMixin(EskeletosBase):
         self.mark_card(seat, key, True)
         self.note(seat, "detonate", key)
         self.push_effects(seat, key, "penalty")
+
+
+def overflow_options(st: "EskeletosState", frame: Overflow) -> list[str]:
+    """``vault N`` for each suppressed card."""
+    return [f"vault {i + 1}" for i in range(len(st.tr[frame.seat].vault))]
+
+
+def overflow(st: "EskeletosState", frame: Overflow, move: mv.EskeletosMove) -> None:
+    """The chosen suppressed card is discarded face down, without resolving its effects."""
+    assert isinstance(move, mv.Vault)
+    key, mask, cls = st.tr[frame.seat].vault.pop(move.slot - 1)
+    st.decks.bury(CARDS[key].deck, key, mask, cls)
+
+
+def place_vault(st: "EskeletosState", frame: PlaceVault) -> None:
+    """The card in transit lands in the vault; if the overflow choice was lost to a collapse,
+    the oldest suppressed card makes room."""
+    seat, key, mask, cls = frame
+    t = st.tr[seat]
+    if len(t.vault) < VAULT_CAPACITY:
+        t.vault.append((key, mask, cls))
+    else:  # the overflow choice was lost to a collapse: the oldest card makes room
+        old = t.vault.pop(0)
+        st.decks.bury(CARDS[old[0]].deck, *old)
+        t.vault.append((key, mask, cls))

@@ -7,13 +7,20 @@ from __future__ import annotations
 
 from typing import Any, TypeAlias
 
+from ...core import LogEntry, TouchEntry
+from . import moves as mv
 from .base import EskeletosBase, Event
 from .board import RING_NAMES, SPACES, place_name
 from .cards import CARDS, DECK_NAMES, DECKS
-from .frames import CausedFrame, DrawFrame, Frame, PickCardsFrame, PickStripFrame, PickVaultFrame
+from .frames import (ConflictDice, Consent, ElderSlot, EquiGive, EquiMode, Frame, GiveRelic,
+                     LimboPlay, MoveRoll, PeekOrder, Phase1, PickDeck, PickDiscard, PickRelic, PickStrip,
+                     PickSuppress, PickVault, Overflow, RelicHere, Reveal, TradeGive, kind_of)
 from .rules import BURDEN_LIMIT, HAND_LIMIT, VAULT_CAPACITY
 from .traveler import Traveler
 from .travelers import RELICS, TRAVELERS
+from .view_types import (CardView, DriftCardView, EskeletosView, HandCardView, HiddenHandCardView,
+                         HiddenVaultCardView, RecentView, RelicView, RingView, TravelerKindView, TravelerView,
+                         VaultCardView, WaitingView)
 from .words import (CHANCE_PROMPTS, LOG_VERBS, ROLL_WORDS, Marks, event_words, marks, place_words, results,
                     third_person, touched_keys)
 
@@ -37,17 +44,17 @@ PROMPTS = {  # read after "<name>'s turn: ", so no colon of their own
 SPACE_CODES = {"W": "wheel", "T": "turning", "H": "hazard", "L": "lotus", "N": "nature",
                "C": "corporeal", "E": "emotion", "M": "memory", "V": "void"}
 _LETTER = {v: k for k, v in SPACE_CODES.items()}
-RINGS_VIEW = [{"ring": r, "name": RING_NAMES[r], "layout": "".join(_LETTER[t] for t in SPACES[r])}
+RINGS_VIEW: list[RingView] = [{"ring": r, "name": RING_NAMES[r], "layout": "".join(_LETTER[t] for t in SPACES[r])}
               for r in sorted(SPACES)]
 """Static: each ring's spaces as one letter per space (``space_codes`` reads them)."""
-KINDS_VIEW = [{"key": k.key, "name": k.name, "style": k.style, "burden": k.burden, "hope": k.hope,
+KINDS_VIEW: list[TravelerKindView] = [{"key": k.key, "name": k.name, "style": k.style, "burden": k.burden, "hope": k.hope,
                "ability": k.ability, "text": k.text} for k in TRAVELERS.values()]
 _CARD_JSON = {key: card.to_json() for key, card in CARDS.items()}
 
 
-def card_json(key: str) -> dict[str, Any]:
+def card_json(key: str) -> CardView:
     """A card for the renderer: key, name, deck, kind, text (a fresh dict)."""
-    return dict(_CARD_JSON[key])
+    return _CARD_JSON[key].copy()
 
 
 def _name(key: str) -> str:
@@ -75,13 +82,12 @@ class ViewMixin(EskeletosBase):
     """Set by :meth:`_describe`, taken by :meth:`finish_words` (absent in between actions)."""
 
     # ------------------------------------------------------------------ view
-    def _view(self, player: int | None) -> dict[str, Any]:
+    def _view(self, player: int | None) -> EskeletosView:
         bit = 1 << player if player is not None else 0
-        frame = self.stack[-1] if self.stack and not self.over else None
-        waiting = None
+        frame = self.stack[-1] if self.stack else None
+        waiting: WaitingView | None = None
         if frame is not None:
-            waiting = {"seat": -1 if frame[0] in self._ODDS else frame[1], "kind": frame[0],
-                       "prompt": self._prompt(frame)}
+            waiting = {"seat": self._current_player(), "kind": kind_of(frame), "prompt": self._prompt(frame)}
         return {
             "mode": "first_journey" if self.fj else "standard",
             "round": self.round, "round_limit": self.round_limit, "turn": self.turn, "first": self.first,
@@ -93,14 +99,14 @@ class ViewMixin(EskeletosBase):
             "relics": [self._relic_view(key) for key in RELICS],
             "travelers": [self._traveler_view(t, bit) for t in self.tr],
             "traveler_kinds": KINDS_VIEW if any(t.kind is None for t in self.tr) else [],
-            "drift": [dict(card_json(k), elder=e) for k, e in self.drift],
+            "drift": [self._drift_card(k, e) for k, e in self.drift],
             "decks": {d: {"name": DECK_NAMES[d], "pile": self.decks.size(d), "discard": self.decks.discards(d)}
                       for d in DECKS},
             "fate_top": [card_json(k) if self.sees(m, bit) else None for k, m in self.decks.top],
-            "peeked": [card_json(k) for k in self.peeked] if frame and frame[0] == "peek_order"
-            and frame[1] == player else [],
-            "dice": self.tf.get("dice"),
-            "recent": [dict(e, value=self._event_value(e, bit), text=event_words(e)) for e in self.recent],
+            "peeked": [card_json(k) for k in self.peeked] if isinstance(frame, PeekOrder)
+            and frame.seat == player else [],
+            "dice": list(dice) if (dice := self.tf["dice"]) else None,
+            "recent": [self._recent(e, bit) for e in self.recent],
             "end": self._end_words(),
         }
 
@@ -111,7 +117,7 @@ class ViewMixin(EskeletosBase):
         reason = self.end_reason()
         if reason == "acceptance":
             return f"{{p{self.winner}}} reached Acceptance in round {self.round}."
-        if reason == "round_limit":
+        if reason == "limit_draw":
             return f"Nobody reached Acceptance in {self.round_limit} rounds: the journey ends in a draw."
         return None
 
@@ -126,14 +132,21 @@ class ViewMixin(EskeletosBase):
         value = event["value"]
         return CARDS[value].name if event["what"] in ("detonate", "drift_hazard") else value
 
-    def _relic_view(self, key: str) -> dict[str, Any]:
+    @staticmethod
+    def _drift_card(key: str, elder: int) -> DriftCardView:
+        return {**_CARD_JSON[key], "elder": elder}
+
+    def _recent(self, event: Event, bit: int) -> RecentView:
+        return {**event, "value": self._event_value(event, bit), "text": event_words(event)}
+
+    def _relic_view(self, key: str) -> RelicView:
         r = RELICS[key]
         at = self.relic_at[key]
         holder = next((t.seat for t in self.tr if key in t.relics), None)
         return {"key": key, "name": r.name, "ring": r.ring, "timing": r.timing, "text": r.text,
                 "at": place_name(*at) if at else None, "holder": holder}
 
-    def _traveler_view(self, t: Traveler, bit: int) -> dict[str, Any]:
+    def _traveler_view(self, t: Traveler, bit: int) -> TravelerView:
         kind = TRAVELERS.get(t.kind) if t.kind else None
         return {
             "seat": t.seat, "kind": t.kind, "name": kind.name if kind else None,
@@ -144,15 +157,23 @@ class ViewMixin(EskeletosBase):
             "crisis_shed": t.crisis_shed, "ward": t.ward,
             "limbo_card": card_json(t.limbo_card) if t.limbo_card else None,
             "hand_size": len(t.hand),
-            "hand": [dict(card_json(k), deck=CARDS[k].deck, public=m == self.all_mask) if self.sees(m, bit)
-                     else {"deck": CARDS[k].deck, "hidden": True} for k, m in t.hand],
-            "vault": [dict(card_json(k), hazard_known=cls == "hazard") if self.sees(m, bit)
-                      else {"hidden": True, "hazard_known": cls == "hazard"} for k, m, cls in t.vault],
+            "hand": [self._hand_card(k, m, bit) for k, m in t.hand],
+            "vault": [self._vault_card(k, m, cls, bit) for k, m, cls in t.vault],
         }
 
+    def _hand_card(self, key: str, mask: int, bit: int) -> HandCardView | HiddenHandCardView:
+        if self.sees(mask, bit):
+            return {**_CARD_JSON[key], "public": mask == self.all_mask}
+        return {"deck": CARDS[key].deck, "hidden": True}
+
+    def _vault_card(self, key: str, mask: int, cls: str, bit: int) -> VaultCardView | HiddenVaultCardView:
+        if self.sees(mask, bit):
+            return {**_CARD_JSON[key], "hazard_known": cls == "hazard"}
+        return {"hidden": True, "hazard_known": cls == "hazard"}
+
     # ------------------------------------------------------------------ hot-seat
-    _SECRET_FRAMES = frozenset({"trade_give", "pick_suppress", "peek_order"})
-    _HAND_VERBS = frozenset({"play", "discard", "react", "give", "suppress", "bottom"})
+    _SECRET_FRAMES = (TradeGive, PickSuppress, PeekOrder)
+    _HAND_MOVES = (mv.Play, mv.Discard, mv.React, mv.Give, mv.Suppress, mv.Bottom)
 
     def private_decision(self, seat: int) -> bool:
         """Whether the decision due for ``seat`` needs that seat's own view (``State.private_decision``):
@@ -163,33 +184,34 @@ class ViewMixin(EskeletosBase):
         it). Moving, Gateway and Acceptance Checks, Lotus rests, Relics, encounters and offers
         are made on the public view: hot-seat play goes on without handing the device over
         (so the device changes hands about once a turn, not after every action)."""
-        if not self.stack or self.over:
+        if not self.stack:
             return False
         frame = self.stack[-1]
-        if frame[0] in self._SECRET_FRAMES or (frame[0] == "phase1" and self.tr[seat].hand):
+        if isinstance(frame, self._SECRET_FRAMES) or (isinstance(frame, Phase1) and self.tr[seat].hand):
             return True
         bit = 1 << seat
         for action in self._legal_actions():
-            verb = action.split()[0]
-            if verb in self._HAND_VERBS:
+            move = self.parse(action)
+            if isinstance(move, self._HAND_MOVES):
                 return True
-            if verb in ("vault", "purge", "unsuppress") or action.startswith("cleanse vault"):
+            if mv.vault_slot(move) is not None:
                 if any(self.sees(mask, bit) and not self.sees(mask, 0) for _, mask, _ in self.tr[seat].vault):
                     return True
         return False
 
     # ------------------------------------------------------------------ log lines
-    def _describe(self, action: str) -> dict[int | None, str]:
-        """The log line of ``action``: its main sentence now, its public results once it
-        has resolved (:meth:`finish_words`, called after ``_apply``; words.py)."""
+    def _describe(self, action: str) -> LogEntry:
+        """The log line of ``action``: its main sentence now (:meth:`main_sentence`, the flow's
+        ``describe``), its public results once it has resolved (:meth:`finish_words`, called
+        after ``_apply``; words.py)."""
         frame = self.stack[-1]
-        main = self._main_sentence(frame, action)
-        entry: dict[int | None, str] = dict(main) if isinstance(main, dict) else {None: main}
+        main = super()._describe(action)
+        entry: dict[int | None, str] = dict(main) if isinstance(main, dict) else {None: str(main)}
         skip = ("move",) if action == "go" else ()  # the main sentence says how far
-        self._words_pending = (entry, [], marks(self), [t.copy() for t in self.tr], list(self.recent), frame[1], skip)
+        self._words_pending = (entry, [], marks(self), [t.copy() for t in self.tr], list(self.recent), frame[0], skip)
         return entry
 
-    def _touches(self, action: str) -> list[str]:
+    def _touches(self, action: str) -> TouchEntry:
         """What ``action`` touched: filled in by :meth:`finish_words` once it has resolved
         (keys: docs/notation/eskeletos.md)."""
         pending = getattr(self, "_words_pending", None)
@@ -214,53 +236,57 @@ class ViewMixin(EskeletosBase):
             joint = " — " if ":" in text else ": "
             entry[viewer] = f"{text}{joint}{said}." if said else f"{text}."
 
-    def _main_sentence(self, frame: Frame, action: str) -> Line:
-        """Who did what, third person, without the final stop; a dict per viewer when the
-        seats read it differently (a secret choice, a card only its owner knows). The kind is
-        compared as ``frame[0]``, which tells the type checker the frame's fields."""
-        kind, seat = frame[0], frame[1]
+    def main_sentence(self, frame: Frame, move: mv.EskeletosMove) -> Line:
+        """Who did what with ``move`` at ``frame``, third person, without the final stop; a dict
+        per viewer when the seats read it differently (a secret choice, a card only its owner
+        knows). The flow's ``describe`` (flow.py), before the move applies."""
+        seat = frame[0]
         who = f"{{p{seat}}}" if seat >= 0 else "The game"
-        words = action.split()
-        if frame[0] == "reveal":
-            line = self._describe_reveal(frame, words[1])
+        action = str(move)
+        if isinstance(frame, Reveal):
+            assert isinstance(move, mv.Card)
+            line = self._describe_reveal(frame, move.card)
             return {k: v.rstrip(".") for k, v in line.items()} if isinstance(line, dict) else line.rstrip(".")
-        if frame[0] == "move_roll":
-            return f"{who} rolls {words[1]} and {words[2]} for movement"
-        if frame[0] == "contest":
-            return f"Conflict dice: {who} (Initiator) rolls {words[1]}, {{p{frame[2]}}} (Defender) rolls {words[2]}"
-        if kind in self._ODDS:
-            return f"{who} rolls {words[1]} {ROLL_WORDS.get(kind, '')}".rstrip()
-        if action == "go":
+        if isinstance(move, mv.Roll):
+            return f"{who} rolls {move.first} and {move.second} for movement"
+        if isinstance(move, mv.Contest) and isinstance(frame, ConflictDice):
+            return (f"Conflict dice: {who} (Initiator) rolls {move.initiator}, {{p{frame.defender}}} (Defender) "
+                    f"rolls {move.defender}")
+        if isinstance(move, mv.D6):
+            return f"{who} rolls {move.face} {ROLL_WORDS.get(kind_of(frame), '')}".rstrip()
+        if isinstance(move, mv.Go):
             n = self.net_move(seat)
             return f"{who} moves {n} space{'' if n == 1 else 's'}"
-        if frame[0] == "elder_slot" and action in LOG_VERBS:
-            return f"{who} {LOG_VERBS[action].replace('the card', _name(frame[2]))}"
-        if frame[0] == "limbo_play" and (held := self.tr[seat].limbo_card):
-            verb = "plays" if action == "limbo play" else "discards"
+        if isinstance(frame, ElderSlot) and action in LOG_VERBS:
+            return f"{who} {LOG_VERBS[action].replace('the card', _name(frame.card))}"
+        if isinstance(frame, LimboPlay) and isinstance(move, mv.Limbo) and (held := self.tr[seat].limbo_card):
+            verb = "plays" if move.choice == "play" else "discards"
             return f"{who} {verb} the Limbo card {_name(held)}"
-        if frame[0] in ("trade_give", "pick_suppress", "peek_order"):
-            return {seat: f"{who} {third_person(self.action_label(frame, action))}", None: f"{who} chooses a card in secret"}
-        if words[0] in ("vault", "purge", "unsuppress") or action.startswith("cleanse vault"):  # the name is the owner's
-            mine, theirs = (third_person(self._slot_label(frame, action, named)).replace(" your hand", " the hand")
+        if isinstance(frame, self._SECRET_FRAMES):
+            return {seat: f"{who} {third_person(self.action_label(frame, move))}", None: f"{who} chooses a card in secret"}
+        if mv.vault_slot(move) is not None:  # the name is the owner's
+            mine, theirs = (third_person(self._slot_label(frame, move, named)).replace(" your hand", " the hand")
                             for named in (True, False))
             return {seat: f"{who} {mine}", None: f"{who} {theirs}"}
         if action in LOG_VERBS:
             return f"{who} {LOG_VERBS[action]}"
-        return f"{who} {third_person(self.action_label(frame, action))}"
+        return f"{who} {third_person(self.action_label(frame, move))}"
 
-    def outcome_words(self, kind: str, words: list[str]) -> str:
-        """Log words of a chance outcome: ``kind`` is the frame kind, ``words`` the outcome split on
-        spaces (``["roll", "3", "5"]``); e.g. "Gateway Check: rolls 4"."""
-        if kind == "move_roll":
-            return f"rolls {words[1]} and {words[2]} for movement"
-        if kind == "contest":
-            return f"conflict dice: Initiator {words[1]}, Defender {words[2]}"
+    def outcome_words(self, frame: Frame, move: mv.EskeletosMove) -> str:
+        """Words of a die roll's outcome ``move`` at the chance node ``frame``, e.g.
+        "Gateway Check: rolls 4"."""
+        if isinstance(move, mv.Roll):
+            return f"rolls {move.first} and {move.second} for movement"
+        if isinstance(move, mv.Contest):
+            return f"conflict dice: Initiator {move.initiator}, Defender {move.defender}"
+        assert isinstance(move, mv.D6)
+        kind = kind_of(frame)
         label = {"order_roll": "turn order roll", "crisis": "Limbo Crisis Roll", "gateway_roll": "Gateway Check",
                  "accept_roll": "Acceptance Check", "escape_roll": "Escape Check"}.get(kind, kind)
-        return f"{label}: rolls {words[1]}"
+        return f"{label}: rolls {move.face}"
 
-    def _describe_reveal(self, frame: DrawFrame, key: str) -> Line:
-        _, seat, deck, mode = frame
+    def _describe_reveal(self, frame: Reveal, key: str) -> Line:
+        seat, deck, mode = frame
         who = f"{{p{seat}}}"
         name = _name(key)
         card = CARDS[key]
@@ -290,27 +316,28 @@ class ViewMixin(EskeletosBase):
     def _prompt(self, frame: Frame) -> str:
         """The question at ``frame`` in words (``{pN}`` for seats). An offer names who makes it
         and what it is (rulebook: Encounters, Assist/Share by mutual agreement)."""
-        if frame[0] == "consent":  # read by every seat: names, not "you"
-            _, other, seat, verb = frame
+        if isinstance(frame, Consent):  # read by every seat: names, not "you"
+            other, seat, verb = frame
             return self._OFFERS[verb].format(a=f"{{p{seat}}}", b=f"{{p{other}}}") + ": agree?"
-        if frame[0] == "limbo_play" and (held := self.tr[frame[1]].limbo_card) is not None:  # drawn face up: public
+        if isinstance(frame, LimboPlay) and (held := self.tr[frame.seat].limbo_card) is not None:  # drawn face up: public
             return f"play or discard your Limbo card, {_name(held)}"
-        if frame[0] == "give_relic":
-            return f"{_cause_name(frame[3])} — give one of your Relics to {{p{frame[2]}}}"
-        if frame[0] in ("pick_deck", "pick_discard", "pick_suppress", "pick_vault", "pick_strip", "pick_relic"):
-            # a card effect or Relic asks (the frame's last field is its key): "Hollow Echo — discard 2 cards"
-            return f"{_cause_name(frame[-1])} — {self._caused_prompt(frame)}"
-        if frame[0] == "relic_tp" and (here := self._relic_here(frame)):
+        if isinstance(frame, GiveRelic):
+            return f"{_cause_name(frame.cause)} — give one of your Relics to {{p{frame.taker}}}"
+        if isinstance(frame, (PickDeck, PickDiscard, PickSuppress, PickVault, PickStrip, PickRelic)):
+            # a card effect or Relic asks (the frame's cause is its key): "Hollow Echo — discard 2 cards"
+            return f"{_cause_name(frame.cause)} — {self._caused_prompt(frame)}"
+        if isinstance(frame, RelicHere) and (here := self._relic_here(frame)):
             return f"{RELICS[here].name} lies here"
-        if frame[0] == "reveal":
+        if isinstance(frame, Reveal):
             return self._reveal_prompt(frame)
-        if frame[0] in CHANCE_PROMPTS:
-            return CHANCE_PROMPTS[frame[0]].format(p=f"{{p{frame[1]}}}")
-        return PROMPTS.get(frame[0], "choose")
+        kind = kind_of(frame)
+        if kind in CHANCE_PROMPTS:
+            return CHANCE_PROMPTS[kind].format(p=f"{{p{frame[0]}}}")
+        return PROMPTS.get(kind, "choose")
 
-    def _reveal_prompt(self, frame: DrawFrame) -> str:
+    def _reveal_prompt(self, frame: Reveal) -> str:
         """What a card being turned over is for (a chance node: nobody chooses)."""
-        _, seat, deck, mode = frame
+        seat, deck, mode = frame
         who = f"{{p{seat}}}"
         if mode in ("setup_drift", "drift"):
             return "a card is turned over for the Drift"
@@ -322,22 +349,21 @@ class ViewMixin(EskeletosBase):
             return f"{who} looks at the top of the Fate deck"
         return f"{who} draws a {DECK_NAMES[deck]} card"
 
-    def _caused_prompt(self, frame: CausedFrame | PickCardsFrame | PickVaultFrame | PickStripFrame) -> str:
+    def _caused_prompt(self, frame: PickDeck | PickDiscard | PickSuppress | PickVault | PickStrip | PickRelic) -> str:
         """The words after the cause's name; several cards to pick count down."""
-        kind, seat = frame[0], frame[1]
-        if frame[0] == "pick_strip":
-            return f"discard one of {{p{frame[2]}}}'s attachments"
-        if frame[0] in ("pick_deck", "pick_relic"):
-            return PROMPTS[kind]
-        t = self.tr[seat]
-        n = min(frame[2], len(t.vault if frame[0] == "pick_vault" else t.hand))  # how many are still to go
-        if frame[0] == "pick_vault":
+        if isinstance(frame, PickStrip):
+            return f"discard one of {{p{frame.stripped}}}'s attachments"
+        if isinstance(frame, (PickDeck, PickRelic)):
+            return PROMPTS[kind_of(frame)]
+        t = self.tr[frame.seat]
+        n = min(frame.n, len(t.vault if isinstance(frame, PickVault) else t.hand))  # how many are still to go
+        if isinstance(frame, PickVault):
             what = "a suppressed card" if n == 1 else f"{n} suppressed cards"
-            return f"return {what} to your hand" if frame[3] == "hand" else f"purge {what}"
-        return f"{kind.removeprefix('pick_')} " + ("a card" if n == 1 else f"{n} cards")
+            return f"return {what} to your hand" if frame.mode == "hand" else f"purge {what}"
+        return f"{kind_of(frame).removeprefix('pick_')} " + ("a card" if n == 1 else f"{n} cards")
 
     def _relic_here(self, frame: Frame) -> str | None:
-        t = self.tr[frame[1]]
+        t = self.tr[frame[0]]
         return self.relic_here(t.ring, t.pos)
 
     def _relic_here_name(self, frame: Frame) -> str:
@@ -345,50 +371,50 @@ class ViewMixin(EskeletosBase):
         return RELICS[here].name if here else "the Relic here"
 
     # ------------------------------------------------------------------ labels and action_info
-    def action_label(self, frame: Frame, action: str) -> str:
-        """Words a player reads for ``action`` at ``frame``."""
-        w = action.split()
-        verb = w[0]
-        if frame[0] == "equi_mode" and action in ("draw", "shed"):
-            return "discard a card to " + ("draw 2 Suit cards" if action == "draw" else "shed 1 Burden")
-        if frame[0] == "pick_relic":
-            return f"claim {RELICS[w[1]].name}"
-        if frame[0] == "give_relic":
-            return f"give {RELICS[w[1]].name} to {{p{frame[2]}}}"
-        if verb == "react" and len(w) > 1:
-            return f"discard {_name(w[1])} to ignore the Burden"
-        if frame[0] == "equi_give" and verb == "give":
-            return f"discard {_name(w[1])}"
-        if verb == "release" and len(w) > 1:
-            return f"discard {_name(w[1])} for its effect"
-        if verb == "bottom" and len(w) > 1:
-            return f"put {_name(w[1])} under the Fate deck"
-        if verb in ("play", "discard", "react", "give", "suppress", "release", "strip", "bottom") and len(w) > 1:
-            target = f" targeting {{p{int(w[2]) - 1}}}" if len(w) > 2 else ""
-            return f"{verb} {_name(w[1])}{target}"
-        if verb in ("draft",):
-            key = self.drift[int(w[1]) - 1][0]
+    def action_label(self, frame: Frame, move: mv.EskeletosMove) -> str:
+        """Words a player reads for ``move`` at ``frame`` (its button label)."""
+        if isinstance(frame, EquiMode) and isinstance(move, (mv.Draw, mv.Shed)):
+            return "discard a card to " + ("draw 2 Suit cards" if isinstance(move, mv.Draw) else "shed 1 Burden")
+        if isinstance(frame, PickRelic) and isinstance(move, mv.Relic):
+            return f"claim {RELICS[move.relic].name}"
+        if isinstance(frame, GiveRelic) and isinstance(move, mv.Relic):
+            return f"give {RELICS[move.relic].name} to {{p{frame.taker}}}"
+        if isinstance(move, mv.React):
+            return f"discard {_name(move.card)} to ignore the Burden"
+        if isinstance(frame, EquiGive) and isinstance(move, mv.Give):
+            return f"discard {_name(move.card)}"
+        if isinstance(move, mv.Release):
+            return f"discard {_name(move.card)} for its effect"
+        if isinstance(move, mv.Bottom):
+            return f"put {_name(move.card)} under the Fate deck"
+        if isinstance(move, mv.CardMove):
+            target = f" targeting {{p{move.target - 1}}}" if isinstance(move, mv.Play) and move.target is not None else ""
+            return f"{move.verb} {_name(move.card)}{target}"
+        if isinstance(move, mv.Draft):
+            key = self.drift[move.slot - 1][0]
             return f"draft {_name(key)} from the Drift"
-        if verb == "traveler":
-            return f"choose {TRAVELERS[w[1]].name}"
-        if verb in ("conflict", "gift", "trade", "take"):
+        if isinstance(move, mv.Traveler):
+            return f"choose {TRAVELERS[move.traveler].name}"
+        if isinstance(move, mv.Toward):
             word = {"conflict": "challenge", "gift": "gift 1 Hope to", "trade": "offer a card trade to",
-                    "take": "take a Burden from"}[verb]
-            return f"{word} {{p{int(w[1]) - 1}}}"
-        if verb == "relic" and len(w) > 1:
-            return f"use {RELICS[w[1]].name}" if w[1] in RELICS else action
-        if verb == "surrender":
-            return f"surrender {RELICS[w[1]].name} to Turning Point {w[2]}"
-        if verb == "swap":
-            return f"swap {RELICS[w[1]].name} for {self._relic_here_name(frame)} ({RELICS[w[1]].name} to Turning Point {w[2]})"
-        if verb == "claim":
+                    "take": "take a Burden from"}[move.verb]
+            return f"{word} {{p{move.seat - 1}}}"
+        if isinstance(move, mv.Relic):
+            return f"use {RELICS[move.relic].name}" if move.relic in RELICS else str(move)
+        if isinstance(move, mv.Surrender):
+            return f"surrender {RELICS[move.relic].name} to Turning Point {place_name(*move.place)}"
+        if isinstance(move, mv.Swap):
+            name = RELICS[move.relic].name
+            return f"swap {name} for {self._relic_here_name(frame)} ({name} to Turning Point {place_name(*move.place)})"
+        if isinstance(move, mv.Claim):
             return f"claim {self._relic_here_name(frame)}"
-        if verb in ("vault", "purge", "unsuppress") or action.startswith("cleanse vault"):
-            return self._slot_label(frame, action)
-        if verb == "deck":
-            return f"draw from the {DECK_NAMES[w[1]]} deck"
-        if verb == "intuition":
-            return f"Scavenger's Intuition: draw from the {DECK_NAMES[w[1]]} deck"
+        if mv.vault_slot(move) is not None:
+            return self._slot_label(frame, move)
+        if isinstance(move, mv.Deck):
+            return f"draw from the {DECK_NAMES[move.deck]} deck"
+        if isinstance(move, mv.Intuition):
+            return f"Scavenger's Intuition: draw from the {DECK_NAMES[move.deck]} deck"
+        action = str(move)
         return {"go": "move", "end": "end the Action Phase", "draw": "draw from the Fate deck",
                 "ignore": "ignore the other Traveler", "agree": "agree", "refuse": "refuse",
                 "gateway": "attempt the Gateway Check", "stay": "do not roll", "keep": "keep the vault as it is",
@@ -400,62 +426,68 @@ class ViewMixin(EskeletosBase):
                 "limbo discard": "discard the Limbo card", "shed": "shed 1 Burden",
                 }.get(action, action)
 
-    def _slot_label(self, frame: Frame, action: str, named: bool = True) -> str:
-        """Words for an action on suppressed card ``N`` (1-based, the board's order). With
+    def _slot_label(self, frame: Frame, move: mv.EskeletosMove, named: bool = True) -> str:
+        """Words for a move on suppressed card ``N`` (1-based, the board's order). With
         ``named`` (the words for the Traveler to act) the card is named when that Traveler
         knows it (rulebook: Suppressed cards are face down; one put there unseen stays
         unknown): ``discard suppressed card 2 (Rage)``; else ``discard suppressed card 2``."""
-        w = action.split()
+        slot = mv.vault_slot(move)
+        assert slot is not None
         seat = self._current_player()
-        key, mask, _ = self.tr[seat].vault[int(w[-1]) - 1]
-        card = f"suppressed card {w[-1]}"
+        key, mask, _ = self.tr[seat].vault[slot - 1]
+        card = f"suppressed card {slot}"
         if named:
             card += f" ({_name(key) if self.sees(mask, 1 << seat) else 'face down'})"
-        if action.startswith("cleanse vault"):
+        if isinstance(move, mv.Cleanse):
             return f"Static Cleanse: discard {card}"
-        if w[0] == "unsuppress" or (frame[0] == "pick_vault" and frame[3] == "hand"):
+        if isinstance(move, mv.Unsuppress) or (isinstance(frame, PickVault) and frame.mode == "hand"):
             return f"return {card} to your hand"
-        if w[0] == "purge" or frame[0] == "pick_vault":  # a card's "purge" effect (mode "purge")
+        if isinstance(move, mv.Purge) or isinstance(frame, PickVault):  # a card's "purge" effect (mode "purge")
             return f"purge {card}"
-        return f"discard {card}" + (" to make room" if frame[0] == "overflow" else "")
+        return f"discard {card}" + (" to make room" if isinstance(frame, Overflow) else "")
 
-    def action_info(self, action: str) -> dict[str, Any]:
-        """``{"action", "label", "kind", ...}``; targets: ``card`` (key), ``seat``, ``slot``
-        (1-based vault slot), ``drift`` (1-based), ``deck``, ``relic``, ``place``, ``dice``; ``detail``: what
-        the choice does (a Relic's text when one is claimed, a card's text when one is drafted,
-        played, discarded or given)."""
-        frame = self.stack[-1]
-        w = action.split()
-        info: dict[str, Any] = {"action": action, "kind": w[0], "frame": frame[0]}
-        if frame[0] in self._ODDS:
-            info["label"] = self.outcome_words(frame[0], w) if frame[0] != "reveal" else f"reveal {_name(w[1])}"
+    def move_info(self, frame: Frame | None, move: mv.EskeletosMove) -> dict[str, Any]:
+        """``action_info`` of ``move`` at ``frame`` (the flow's ``info``): ``{"action",
+        "label", "kind", "frame", ...}``; targets: ``card`` (key), ``seat``, ``slot`` (1-based
+        vault slot), ``drift`` (1-based), ``deck``, ``relic``, ``place``, ``traveler``;
+        ``detail``: what the choice does (a Relic's text when one is claimed, a card's text
+        when one is drafted, played, discarded or given). ``kind`` is the verb, or
+        ``"chance"`` for an outcome (its ``label``: the die or the card revealed)."""
+        action = str(move)
+        if frame is None:
+            return {"action": action, "label": action, "kind": move.verb}
+        info: dict[str, Any] = {"action": action, "kind": move.verb, "frame": kind_of(frame)}
+        if self.is_chance_node():
+            info["label"] = f"reveal {_name(move.card)}" if isinstance(move, mv.Card) else self.outcome_words(frame, move)
             info["kind"] = "chance"
             return info
-        info["label"] = self.action_label(frame, action)
-        if frame[0] == "relic_tp" and w[0] in ("claim", "swap") and (here := self._relic_here(frame)):
+        info["label"] = self.action_label(frame, move)
+        if isinstance(frame, RelicHere) and isinstance(move, (mv.Claim, mv.Swap)) and (here := self._relic_here(frame)):
             info["detail"] = RELICS[here].text  # what the Relic lying here does
-        if w[0] in ("play", "discard", "react", "give", "suppress", "release", "strip", "bottom") and len(w) > 1:
-            info["card"] = w[1]
-            info["detail"] = CARDS[w[1]].text  # the card is the chooser's own (or face up): what it does
-            if len(w) > 2:
-                info["seat"] = int(w[2]) - 1
-        elif w[0] in ("conflict", "gift", "trade", "take"):
-            info["seat"] = int(w[1]) - 1
-        elif w[0] == "draft":
-            info["drift"] = int(w[1])
-            info["detail"] = CARDS[self.drift[int(w[1]) - 1][0]].text  # the Drift is face up
-        elif w[0] in ("vault", "purge", "unsuppress") or action.startswith("cleanse vault"):
-            info["slot"] = int(w[-1])
-        elif w[0] in ("deck", "intuition"):
-            info["deck"] = w[1]
-        elif w[0] in ("relic", "swap"):
-            info["relic"] = w[1]
-            if w[0] == "swap":
-                info["place"] = w[2]
-            if frame[0] == "pick_relic":  # what the Relic does, shown with the choice
-                info["detail"] = RELICS[w[1]].text
-        elif w[0] == "surrender":
-            info.update(relic=w[1], place=w[2])
-        elif w[0] == "traveler":
-            info["traveler"] = w[1]
+        slot = mv.vault_slot(move)
+        if isinstance(move, mv.CardMove):
+            info["card"] = move.card
+            info["detail"] = CARDS[move.card].text  # the card is the chooser's own (or face up): what it does
+            if isinstance(move, mv.Play) and move.target is not None:
+                info["seat"] = move.target - 1
+        elif isinstance(move, mv.Toward):
+            info["seat"] = move.seat - 1
+        elif isinstance(move, mv.Draft):
+            info["drift"] = move.slot
+            info["detail"] = CARDS[self.drift[move.slot - 1][0]].text  # the Drift is face up
+        elif slot is not None:
+            info["slot"] = slot
+        elif isinstance(move, (mv.Deck, mv.Intuition)):
+            info["deck"] = move.deck
+        elif isinstance(move, mv.Relic):
+            info["relic"] = move.relic
+            if isinstance(frame, PickRelic):  # what the Relic does, shown with the choice
+                info["detail"] = RELICS[move.relic].text
+        elif isinstance(move, mv.Swap):
+            info["relic"] = move.relic
+            info["place"] = place_name(*move.place)
+        elif isinstance(move, mv.Surrender):
+            info.update(relic=move.relic, place=place_name(*move.place))
+        elif isinstance(move, mv.Traveler):
+            info["traveler"] = move.traveler
         return info

@@ -10,6 +10,8 @@ from typing import Iterable
 
 
 from pygame_rules.games.eskeletos import GAME
+from pygame_rules.games.eskeletos.cards import CARDS
+from pygame_rules.games.eskeletos.frames import TurnStart, kind_of
 from pygame_rules.games.eskeletos.state import EskeletosState
 from ..illegal import assert_illegal  # noqa: F401  (re-exported for the tests)
 
@@ -28,8 +30,8 @@ def new(n: int = 2, fj: bool = False, travelers: Iterable[str] = ("elder", "chil
     hands = list(hands)
     per_seat = hands and isinstance(hands[0], (tuple, list))
     hand_q = {s: list(hands[s] if per_seat else hands) for s in range(n)}
-    while not (state.stack[-1][0] == "phase1"):
-        frame = state.stack[-1]
+    while top(state) != "phase1":
+        frame = pending(state)  # (kind, seat, *fields)
         kind = frame[0]
         if kind == "pick_traveler":
             state.apply(f"traveler {kinds[frame[1]]}")
@@ -42,7 +44,7 @@ def new(n: int = 2, fj: bool = False, travelers: Iterable[str] = ("elder", "chil
         elif kind == "order_roll":
             state.apply("d6 6" if frame[1] == first else "d6 1")
         else:
-            raise AssertionError(f"unexpected setup step {frame}")
+            raise AssertionError(f"unexpected setup step {pending(state)}")
     return state
 
 
@@ -56,14 +58,21 @@ def play(state: EskeletosState, *actions: str) -> EskeletosState:
 
 def top(state: EskeletosState) -> str:
     """Kind of the frame resolving next (``phase1``, ``crisis``, ``reveal`` ...)."""
-    return state.stack[-1][0] if state.stack else "over"
+    return kind_of(state.stack[-1]) if state.stack else "over"
+
+
+def pending(state: EskeletosState) -> tuple:
+    """The frame resolving next as ``(kind, *fields)``: ``("crisis", 0)``, ``("reveal", 0,
+    "void", "hand")`` (its kind first: frames of two kinds with equal fields compare equal
+    as tuples)."""
+    frame = state.stack[-1]
+    return (kind_of(frame), *frame)
 
 
 def put(state: EskeletosState, seat: int, place: str | None = None, **fields) -> None:
     """Set a Traveler's fields by hand: ``place="2.7"``, ``burden=4``, ``hand=["tears"]``
     (cards known to the owner only), ``vault=["tears"]`` (standard cards suppressed from
     the hand; Fate hazards are marked as Suppressed Hazards)."""
-    from pygame_rules.games.eskeletos.cards import CARDS
     t = state.tr[seat]
     if place is not None:
         ring, pos = place.split(".")
@@ -74,14 +83,12 @@ def put(state: EskeletosState, seat: int, place: str | None = None, **fields) ->
         elif name == "vault":
             value = [(k, 1 << seat, "hazard" if CARDS[k].kind == "hazard" else "hand") for k in value]
         setattr(t, name, value)
-    state.forget_legal_cache()
 
 
 def hand_from_piles(state: EskeletosState, seat: int, keys: Iterable[str]) -> None:
     """Give ``seat`` the hand ``keys`` (known to the owner only) while keeping every card in
     one place: the old hand goes back to its undecided piles, the new cards come out of them
     (a card not left in its pile raises KeyError)."""
-    from pygame_rules.games.eskeletos.cards import CARDS
     t = state.tr[seat]
     for key, _ in t.hand:
         state.decks.put_back(CARDS[key].deck, key)
@@ -91,20 +98,17 @@ def hand_from_piles(state: EskeletosState, seat: int, keys: Iterable[str]) -> No
             raise KeyError(f"no {key} left in the {CARDS[key].deck} pile")
         state.decks.take(CARDS[key].deck, key)
         t.hand.append((key, 1 << seat))
-    state.forget_legal_cache()
 
 
 def give_relics(state: EskeletosState, seat: int, *relics: str) -> None:
     for relic in relics:
         state.tr[seat].relics.append(relic)
         state.relic_at[relic] = None
-    state.forget_legal_cache()
 
 
 def begin_turn(state: EskeletosState, seat: int) -> EskeletosState:
     """Throw away what is pending and start ``seat``'s turn (for positions set by hand)."""
-    state.stack = [("turn_start", seat)]
-    state.forget_legal_cache()
+    state.stack = [TurnStart(seat)]
     state.advance()
     return state
 
@@ -112,4 +116,3 @@ def begin_turn(state: EskeletosState, seat: int) -> EskeletosState:
 def to_limbo(state: EskeletosState, seat: int, space: int = 1, burden: int = 5) -> None:
     t = state.tr[seat]
     t.ring, t.pos, t.limbo, t.burden = 0, 0, space, burden
-    state.forget_legal_cache()

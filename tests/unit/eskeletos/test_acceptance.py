@@ -7,7 +7,9 @@ from __future__ import annotations
 import pygame_rules as pr
 import pytest
 
-from .helpers import HAND, give_relics, new, play, put, top
+from pygame_rules.games.eskeletos.frames import EndTurn
+
+from .helpers import HAND, give_relics, new, pending, play, put, top
 
 
 def ready(burden=0, vault=(), relics=("fate", "cloak", "equilibrium"), hope=2, fj=False):
@@ -48,7 +50,7 @@ def test_failed_acceptance_gains_nothing_and_ends_the_turn():
     play(state, "roll 1 2", "accept", "d6 4")  # 4 + 1 < 6
     assert not state.is_terminal() and state.tr[0].burden == 0
     assert (state.tr[0].ring, state.tr[0].pos) == (5, 3)
-    assert state.stack[-1] == ("phase1", 1)  # no Action Phase
+    assert pending(state) == ("phase1", 1)  # no Action Phase
 
 
 def test_first_journey_needs_only_zero_burden():
@@ -68,22 +70,24 @@ def test_round_limit_is_a_draw_whoever_is_furthest_along():
     put(state, 2, "5.9")
     give_relics(state, 2, "ember")
     state.turn = 2
-    state.stack = [("end_turn", 2)]
+    state.stack = [EndTurn(2)]
     state.advance()
     assert state.is_terminal() and state.winners() == [] and state.round == 100
     assert state.end_reason() == "limit_draw" and state.view(None)["end_reason"] == "limit_draw"
+    assert state.view(1)["end"] == "Nobody reached Acceptance in 100 rounds: the journey ends in a draw."
     state = new(2, fj=True)
-    state.round, state.turn, state.stack = 60, 1, [("end_turn", 1)]
+    state.round, state.turn, state.stack = 60, 1, [EndTurn(1)]
     put(state, 0, "1.3", burden=1, hope=2)
     state.advance()
     assert state.winners() == [] and state.end_reason() == "limit_draw"
+    assert state.view(None)["end"] == "Nobody reached Acceptance in 60 rounds: the journey ends in a draw."
 
 
 def test_no_round_limit_before_the_last_round():
     state = new(2)
-    state.round, state.turn, state.stack = 60, 1, [("end_turn", 1)]
+    state.round, state.turn, state.stack = 60, 1, [EndTurn(1)]
     state.advance()
-    assert not state.is_terminal() and state.round == 61 and state.stack[-1] == ("phase1", 0)
+    assert not state.is_terminal() and state.round == 61 and pending(state) == ("phase1", 0)
 
 
 def test_running_score_measures_progress_toward_acceptance():

@@ -6,7 +6,9 @@ W N E H M L C V T N H E M L C V T E N E L M T C (index 0..23)."""
 
 from __future__ import annotations
 
-from .helpers import give_relics, new, play, put, top
+from pygame_rules.games.eskeletos.frames import kind_of
+
+from .helpers import give_relics, new, pending, play, put, top
 
 
 def test_two_facade_purges_in_one_turn():
@@ -22,7 +24,7 @@ def test_two_facade_purges_in_one_turn():
     play(state, "facade")  # one card left: it is the only choice, taken at once
     t = state.tr[0]
     assert (t.pos, t.hope, t.vault) == (7, 1, [])  # 1.7: Void
-    assert state.stack[-1] == ("reveal", 0, "void", "hand")
+    assert pending(state) == ("reveal", 0, "void", "hand")
     assert sorted(k for k, _, _ in state.decks.buried["nature"] + state.decks.buried["fate"]) == ["rift", "tidal_pull"]
 
 
@@ -38,7 +40,7 @@ def test_ember_sheds_two_burden_in_the_movement_phase_before_a_hazard_space():
     play(state, "relic ember shed")
     t = state.tr[0]  # Ember is spent for the turn and nothing else modifies the roll: it moves
     assert (t.ring, t.pos, t.burden, t.hope) == (1, 3, 3, 1) and top(state) == "action"
-    assert not any(f[0] == "crisis" for f in state.stack)
+    assert not any(kind_of(f) == "crisis" for f in state.stack)
 
 
 def test_without_the_shed_the_same_hazard_calls_a_crisis():
@@ -46,7 +48,7 @@ def test_without_the_shed_the_same_hazard_calls_a_crisis():
     put(state, 0, burden=4)
     give_relics(state, 0, "ember")
     play(state, "draw", "card healing_spring", "roll 1 2", "go")
-    assert state.tr[0].burden == 5 and state.stack[-1] == ("crisis", 0)
+    assert state.tr[0].burden == 5 and pending(state) == ("crisis", 0)
 
 
 def test_ember_plus_three_in_the_action_phase_moves_three_more_spaces():

@@ -4,18 +4,20 @@ Turn Structure; Returning to the Main Board; First Journey)."""
 
 from __future__ import annotations
 
-from .helpers import begin_turn, give_relics, new, play, put, to_limbo, top
+from pygame_rules.games.eskeletos.frames import kind_of
+
+from .helpers import begin_turn, give_relics, new, pending, play, put, to_limbo, top
 
 
 def test_crisis_survived_sheds_one_burden_at_end_of_turn():
     state = new()
     put(state, 0, burden=4)
     play(state, "draw", "card healing_spring", "roll 1 2")  # Hazard -> 5th Burden
-    assert state.stack[-1] == ("crisis", 0)
+    assert pending(state) == ("crisis", 0)
     play(state, "d6 5")
     assert state.tr[0].burden == 5 and state.tr[0].limbo == 0 and top(state) == "action"
     play(state, "end")
-    assert state.tr[0].burden == 4 and state.stack[-1] == ("phase1", 1)
+    assert state.tr[0].burden == 4 and pending(state) == ("phase1", 1)
 
 
 def test_total_collapse_strips_attachments_and_ends_the_turn():
@@ -26,7 +28,7 @@ def test_total_collapse_strips_attachments_and_ends_the_turn():
     assert (t.limbo, t.burden, t.attach) == (1, 5, [])
     assert state.decks.discard["corporeal"] == ["genetic_strength"]
     assert len(t.hand) == 3  # the hand stays, frozen
-    assert state.stack[-1] == ("phase1", 1)
+    assert pending(state) == ("phase1", 1)
 
 
 def test_total_collapse_sends_the_travelers_relics_back_to_their_starting_turning_points():
@@ -38,7 +40,7 @@ def test_total_collapse_sends_the_travelers_relics_back_to_their_starting_turnin
     put(state, 0, burden=4, cloak=True)
     give_relics(state, 0, "ember", "cloak")
     play(state, "draw", "card healing_spring", "roll 1 2", "go")  # Hazard at 1.3: 5th Burden
-    assert state.stack[-1] == ("crisis", 0)
+    assert pending(state) == ("crisis", 0)
     play(state, "d6 3")  # 3 < 5: Total Collapse
     t = state.tr[0]
     assert (t.limbo, t.relics, t.cloak) == (1, [], False)
@@ -57,15 +59,15 @@ def test_limbo_turn_movement_card_natural_step_and_escape():
     state = new()
     to_limbo(state, 0, space=5)
     begin_turn(state, 0)
-    assert state.stack[-1] == ("reveal", 0, "limbo", "limbo")  # no Fate draw: the hand is frozen
+    assert pending(state) == ("reveal", 0, "limbo", "limbo")  # no Fate draw: the hand is frozen
     play(state, "card spectral_drift")
     assert state.legal_actions() == ["limbo play", "limbo discard"]
     play(state, "limbo play")  # 5 + 2 = 7, the natural step stops at 7
-    assert state.stack[-1] == ("escape_roll", 0)
+    assert pending(state) == ("escape_roll", 0)
     play(state, "d6 3")
     t = state.tr[0]
     assert (t.limbo, t.ring, t.pos, t.burden) == (0, 1, 0, 3)
-    assert state.stack[-1] == ("phase1", 1)
+    assert pending(state) == ("phase1", 1)
 
 
 def test_failed_escape_stays_on_the_exit_portal():
@@ -82,7 +84,7 @@ def test_deep_cold_freezes_the_natural_step_and_whispers_step_back():
     to_limbo(state, 0, space=3)
     begin_turn(state, 0)
     play(state, "card deep_cold")
-    assert state.tr[0].limbo == 3 and state.stack[-1] == ("phase1", 1)
+    assert state.tr[0].limbo == 3 and pending(state) == ("phase1", 1)
     state = new()
     to_limbo(state, 0, space=3)
     begin_turn(state, 0)
@@ -96,7 +98,7 @@ def test_portal_surge_and_pure_transcendence_escape_without_a_roll():
     begin_turn(state, 0)
     play(state, "card portal_surge", "limbo play")
     t = state.tr[0]
-    assert (t.limbo, t.ring, t.pos, t.burden) == (0, 1, 0, 3) and state.stack[-1] == ("phase1", 1)
+    assert (t.limbo, t.ring, t.pos, t.burden) == (0, 1, 0, 3) and pending(state) == ("phase1", 1)
     state = new()
     to_limbo(state, 0, space=2)
     state.tr[0].collapsed_ring = 3
@@ -111,7 +113,7 @@ def test_first_journey_reset_at_five_burden():
     play(state, "draw", "card healing_spring", "roll 1 2")
     t = state.tr[0]
     assert (t.burden, t.ring, t.pos, t.limbo) == (3, 1, 0, 0)
-    assert not any(f[0] == "crisis" for f in state.stack) and top(state) == "action"
+    assert not any(kind_of(f) == "crisis" for f in state.stack) and top(state) == "action"
 
 
 def test_first_journey_has_no_encounters_relics_or_suppression():

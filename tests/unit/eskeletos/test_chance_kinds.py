@@ -14,7 +14,7 @@ import pygame_rules as pr
 from pygame_rules.games.eskeletos import GAME
 from pygame_rules.games.eskeletos.cards import DECK_LISTS
 
-from .helpers import begin_turn, give_relics, new, play, to_limbo, top
+from .helpers import begin_turn, give_relics, new, pending, play, to_limbo, top
 
 INSTANTS = ("card sudden_clarity", "card windfall_of_hope", "card collective_mourning", "card gathering_storm",
             "card shared_light", "card crossroads", "card unexpected_letter")
@@ -34,7 +34,7 @@ def test_the_drift_is_dealt_face_up_from_the_fate_deck():
 def test_a_starting_hand_card_is_seen_by_its_seat_an_instant_by_all():
     state = GAME.new_game(2)
     play(state, "card healing_spring", "card second_heartbeat", "card time_heals", "traveler elder", "traveler child")
-    assert state.stack[-1] == ("reveal", 0, "fate", "setup_hand")
+    assert pending(state) == ("reveal", 0, "fate", "setup_hand")
     kind = state.chance_kind()
     assert (kind.kind, kind.pile, kind.seen_by) == ("draw", "fate", (0,))
     # An INSTANT is shown to all and shuffled back; a Suppressed Hazard goes face down into the
@@ -49,7 +49,7 @@ def test_a_starting_hand_card_is_seen_by_its_seat_an_instant_by_all():
 def test_the_polished_masks_cards_are_seen_by_nobody():
     state = GAME.new_game(2)
     play(state, "card healing_spring", "card second_heartbeat", "card time_heals", "traveler mask", "traveler elder")
-    assert state.stack[-1] == ("reveal", 0, "fate", "mask")
+    assert pending(state) == ("reveal", 0, "fate", "mask")
     kind = state.chance_kind()
     assert (kind.kind, kind.pile, kind.seen_by) == ("draw", "fate", ())
     assert kind.groups == (kind.outcomes,)
@@ -91,7 +91,6 @@ def test_an_empty_deck_takes_its_discard_pile_as_a_new_deal():
     state.tr[0].vault = [("tears", 1, "hand")] * 3
     state.decks.pile["nature"] = {}
     state.decks.discard["nature"] = ["tailwind", "tailwind", "migration"]
-    state.forget_legal_cache()
     before = state.decks.deals["nature"]
     play(state, "draw", "card healing_spring", "roll 1 1")
     kind = state.chance_kind()
@@ -103,5 +102,5 @@ def test_a_limbo_card_is_public():
     state = new()
     to_limbo(state, 0, space=5)
     begin_turn(state, 0)
-    assert state.stack[-1] == ("reveal", 0, "limbo", "limbo")
+    assert pending(state) == ("reveal", 0, "limbo", "limbo")
     assert state.chance_kind() == pr.ChanceKind.public(2)

@@ -7,6 +7,8 @@ import random
 
 from pygame_rules.games.eskeletos.cards import CARDS
 
+from pygame_rules.games.eskeletos.frames import EndTurn
+
 from .helpers import new, play, put
 
 
@@ -24,8 +26,7 @@ def _scripted_game():
 
 def test_components_of_a_finished_game():
     state = _scripted_game()
-    state.round, state.turn, state.stack = 100, 1, [("end_turn", 1)]
-    state.forget_legal_cache()
+    state.round, state.turn, state.stack = 100, 1, [EndTurn(1)]
     state.advance()
     assert state.end_reason() == "limit_draw"
     rows = state.components()

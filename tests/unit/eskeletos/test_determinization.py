@@ -14,8 +14,9 @@ import pytest
 from pygame_rules.bots import sample_chance
 from pygame_rules.games.eskeletos import GAME
 from pygame_rules.games.eskeletos.cards import CARDS
+from pygame_rules.games.eskeletos.frames import PeekDone, PeekOrder, PlaceVault, TradeGive, kind_of
 
-from .helpers import HAND, new, play
+from .helpers import HAND, new, pending, play
 
 SEEDS = range(40)
 
@@ -61,7 +62,7 @@ def test_a_trades_secret_choice_of_a_card_the_defender_has_seen_stays_secret():
     public, hidden = trade_offered(), trade_offered()
     play(public, "give healing_spring")
     play(hidden, "give empty_chair")
-    assert public.stack[-1] == ("trade_give", 0, 1, "healing_spring")
+    assert pending(public) == ("trade_give", 0, 1, "healing_spring")
     assert_same_for(0, public, hidden)
 
 
@@ -73,19 +74,19 @@ def test_a_determinized_trade_names_a_card_the_initiator_could_give():
     named = []
     for seed in range(90):
         det = state.resample_from_infostate(0, random.Random(seed))
-        _, defender, initiator, key = det.stack[-1]
+        defender, initiator, key = det.stack[-1]
         assert (defender, initiator) == (0, 1) and key in det.tr[1].hand_keys()
         named.append(key == "healing_spring")
         det.apply("give ancestral_voice")
         assert ("ancestral_voice", 3) in det.tr[1].hand and (key, 3) in det.tr[0].hand
     assert 10 <= sum(named) <= 60  # about 1 in 3 (3 distinct cards), never always the true one
-    assert state.stack[-1][3] == "healing_spring"  # the true state is untouched
+    assert state.stack[-1].first == "healing_spring"  # the true state is untouched
 
 
 def test_the_initiator_keeps_its_own_choice():
     state = trade_offered()
     play(state, "give empty_chair")
-    assert {state.resample_from_infostate(1, random.Random(s)).stack[-1][3] for s in SEEDS} == {"empty_chair"}
+    assert {state.resample_from_infostate(1, random.Random(s)).stack[-1].first for s in SEEDS} == {"empty_chair"}
 
 
 def purged(mask_cards):
@@ -127,7 +128,7 @@ def overflowing(first: str, second: str):
     play(state, "draw", f"card {first}", "roll 3 3", "end")  # to 1.3
     play(state, "draw", "card healing_spring", "roll 1 2", "ignore", "end")  # seat 1 joins it
     play(state, "draw", f"card {second}")
-    assert state.stack[-2:] == [("place_vault", 0, second, 1, "hazard"), ("overflow", 0)]
+    assert [(kind_of(f), *f) for f in state.stack[-2:]] == [("place_vault", 0, second, 1, "hazard"), ("overflow", 0)]
     return state
 
 
@@ -152,7 +153,7 @@ def positions(n: int, fj: bool, seed: int, every: int = 13, limit: int = 700):
     rng = random.Random(seed)
     state = GAME.new_game(n, {"first_journey": fj})
     while not state.is_terminal() and len(state.history) < limit:
-        if len(state.history) % every == 0 or any(f[0] in RARE for f in state.stack):
+        if len(state.history) % every == 0 or any(kind_of(f) in RARE for f in state.stack):
             yield state
         state.apply(sample_chance(state, rng) if state.is_chance_node() else rng.choice(state.legal_actions()))
     yield state
@@ -165,9 +166,9 @@ def hidden_places(state, seat: int) -> dict[str, int]:
             "vault": sum(not m & bit for t in state.tr for _, m, _ in t.vault),
             "buried": sum(not m & bit for b in state.decks.buried.values() for _, m, _ in b),
             "top": sum(not m & bit for _, m in state.decks.top + state.decks.bottom),
-            "peeked": sum(bool(state.peeked) for f in state.stack if f[0] in ("peek_done", "peek_order") and f[1] != seat),
-            "transit": sum(f[0] == "place_vault" and not f[3] & bit for f in state.stack),
-            "trade": sum(f[0] == "trade_give" and bool(f[3]) and f[2] != seat for f in state.stack)}
+            "peeked": sum(bool(state.peeked) for f in state.stack if isinstance(f, (PeekDone, PeekOrder)) and f.seat != seat),
+            "transit": sum(isinstance(f, PlaceVault) and not f.mask & bit for f in state.stack),
+            "trade": sum(isinstance(f, TradeGive) and bool(f.first) and f.receiver != seat for f in state.stack)}
 
 
 @pytest.mark.parametrize("n,fj,seed", [(2, False, 11), (3, False, 16), (4, False, 13), (2, True, 14), (4, True, 15)])

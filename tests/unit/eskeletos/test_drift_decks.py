@@ -12,7 +12,7 @@ def test_drift_refill_hazard_strikes_every_traveler_on_the_board():
     state = new()
     play(state, "draft 1", "card buried_grief")  # its global event: every Traveler loses 1 Hope
     assert [state.tr[0].hope, state.tr[1].hope] == [1, 2]  # Elder 2-1, Child 3-1
-    assert state.stack[-1][0] == "reveal"  # the slot is refilled again
+    assert top(state) == "reveal"  # the slot is refilled again
     play(state, "card wildfire")
     assert [k for k, _ in state.drift] == ["second_heartbeat", "time_heals", "wildfire"]
     assert ("healing_spring", 3) in state.tr[0].hand  # drafted face up: known to all
@@ -75,7 +75,6 @@ def test_empty_deck_reshuffles_its_discard_pile():
     state.tr[0].vault = [("tears", 1, "hand")] * 3
     state.decks.pile["nature"] = {}
     state.decks.discard["nature"] = ["tailwind", "tailwind", "migration"]
-    state.forget_legal_cache()
     play(state, "draw", "card healing_spring", "roll 1 1")  # net 1: Nature space
     odds = dict(state.chance_outcomes())
     assert odds == {"card tailwind": pytest.approx(2 / 3), "card migration": pytest.approx(1 / 3)}

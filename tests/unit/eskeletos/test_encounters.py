@@ -4,7 +4,9 @@ Restrictions; Card and Effect Timing; Stasis Shield). Seat 0 (the Devoted Elder)
 
 from __future__ import annotations
 
-from .helpers import give_relics, hand_from_piles, new, play, put, top
+from pygame_rules.games.eskeletos.frames import TradeGive
+
+from .helpers import give_relics, hand_from_piles, new, pending, play, put, top
 
 
 def landed(defender_place="1.10", **defender):
@@ -28,7 +30,7 @@ def test_limbo_crisis_interrupts_an_encounter():
     # Initiator's space (a Hazard) is.
     state = landed(burden=4)
     play(state, "roll 4 6", "conflict 2", "contest 4 2")  # wins by 2: Defender +1 Burden
-    assert state.stack[-1] == ("crisis", 1)
+    assert pending(state) == ("crisis", 1)
     assert state.tr[0].burden == 2  # the Hazard has not resolved yet
     play(state, "d6 3")
     assert state.tr[1].limbo == 1 and state.tr[1].burden == 5
@@ -39,9 +41,9 @@ def test_initiator_collapse_during_an_encounter_ends_the_turn():
     state = landed(burden=2)
     put(state, 0, burden=4)
     play(state, "roll 4 6", "take 2", "agree")
-    assert state.tr[1].burden == 1 and state.stack[-1] == ("crisis", 0)
+    assert state.tr[1].burden == 1 and pending(state) == ("crisis", 0)
     play(state, "d6 1")
-    assert state.tr[0].limbo == 1 and state.stack[-1] == ("phase1", 1)
+    assert state.tr[0].limbo == 1 and pending(state) == ("phase1", 1)
 
 
 def test_conflict_win_by_three_surrenders_a_relic_to_its_ring():
@@ -64,7 +66,7 @@ def test_stasis_shield_cancels_a_lost_conflict_and_a_targeted_card():
     state = landed()
     give_relics(state, 1, "shield")
     play(state, "roll 4 6", "conflict 2", "contest 5 4")
-    assert state.legal_actions() == ["shield", "endure"] and state.stack[-1][1] == 1
+    assert state.legal_actions() == ["shield", "endure"] and pending(state)[1] == 1
     play(state, "shield")
     assert state.tr[1].burden == 1 and not state.tr[1].shield_ready
     state = landed()
@@ -109,13 +111,13 @@ def test_defender_determinization_keeps_the_pending_trade_playable():
     for seed in range(20):
         det = state.resample_from_infostate(1, random.Random(seed))
         frame = det.stack[-1]
-        assert frame[0] == "trade_give" and frame[3] in det.tr[0].hand_keys()
-        given = frame[3]
+        assert isinstance(frame, TradeGive) and frame.first in det.tr[0].hand_keys()
+        given = frame.first
         before = sorted(det.tr[0].hand_keys())
         det.apply(det.legal_actions()[0])
         after = sorted(det.tr[0].hand_keys())
         assert given not in after or before.count(given) > after.count(given)
-    assert state.stack[-1][3] == "storm_front"  # the real state is untouched
+    assert state.stack[-1].first == "storm_front"  # the real state is untouched
 
 
 def test_an_agreed_assist_before_a_hazard_shows_the_initiators_hand_and_ends_undo():

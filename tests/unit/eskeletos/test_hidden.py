@@ -11,6 +11,7 @@ import pytest
 from pygame_rules.bots import sample_chance
 from pygame_rules.games.eskeletos import GAME
 from pygame_rules.games.eskeletos.cards import CARDS
+from pygame_rules.games.eskeletos.frames import Reveal
 
 
 def playout_states(n, fj, seed, every=5, limit=600):
@@ -77,8 +78,8 @@ def test_log_never_names_a_privately_drawn_card(n, fj, seed):
     private = []
     for index, action in enumerate(final.history):
         frame = replay.stack[-1]
-        if frame[0] == "reveal" and frame[3] == "hand" and CARDS[action.split()[1]].kind not in ("instant", "hazard"):
-            private.append((index, frame[1], CARDS[action.split()[1]].name))
+        if isinstance(frame, Reveal) and frame.mode == "hand" and CARDS[replay.parse(action).card].kind not in ("instant", "hazard"):
+            private.append((index, frame.seat, CARDS[replay.parse(action).card].name))
         replay.apply(action)
     assert private
     for viewer in [None, *range(n)]:

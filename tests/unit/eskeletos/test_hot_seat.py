@@ -4,7 +4,7 @@ drafting from the face-up Drift, moving and the Checks are made on the public vi
 
 from __future__ import annotations
 
-from .helpers import new, play, put
+from .helpers import new, play, put, top
 
 
 def test_phase_one_is_private_with_cards_in_hand_or_a_known_suppressed_card_named():
@@ -23,7 +23,7 @@ def test_the_action_phase_is_private_with_a_card_to_play_and_public_without():
     state = new()
     put(state, 0, "1.0", burden=0, hand=["healing_spring"])
     play(state, "draw", "card time_heals", "roll 2 3")  # to 1.5, a Lotus rest
-    assert state.stack[-1][0] == "action" and state.private_decision(0)  # "play Time Heals" names it
+    assert top(state) == "action" and state.private_decision(0)  # "play Time Heals" names it
     put(state, 0, hand=[])
     assert not state.private_decision(0)
 
@@ -33,4 +33,4 @@ def test_a_card_chosen_in_secret_is_private():
     put(state, 1, hand=["tears", "wildfire"])
     put(state, 0, "1.0", burden=0, hand=["lingering_regret"])
     play(state, "draw", "card healing_spring", "roll 2 3", "play lingering_regret 2")
-    assert state.stack[-1][0] == "pick_suppress" and state.private_decision(1)
+    assert top(state) == "pick_suppress" and state.private_decision(1)

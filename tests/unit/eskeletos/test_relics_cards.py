@@ -3,7 +3,9 @@ Play; Attachment Removal & Discard). Ring 4 reads W M H T N L H C T E N V L T C.
 
 from __future__ import annotations
 
-from .helpers import give_relics, new, play, put, top
+from pygame_rules.games.eskeletos.frames import TurnStart
+
+from .helpers import give_relics, new, pending, play, put, top
 
 
 def test_cosmic_cloak_once_worn_wards_ring_four_and_five_hazards():
@@ -17,8 +19,7 @@ def test_cosmic_cloak_once_worn_wards_ring_four_and_five_hazards():
     assert state.tr[0].cloak
     state.gain_burden(0, 0, "card")
     state.tr[0].pos = 0
-    state.turn, state.stack = 0, [("turn_start", 0)]
-    state.forget_legal_cache()
+    state.turn, state.stack = 0, [TurnStart(0)]
     state.advance()
     play(state, "draw", "card time_heals", "roll 1 1")  # 4.2 again: no Burden
     assert state.tr[0].burden == 3
@@ -58,7 +59,7 @@ def test_entropy_strips_an_attachment_chosen_by_the_player():
     put(state, 0, hand=["entropy"])
     put(state, 1, attach=["keepsake", "scrapbook"])
     play(state, "draw", "card healing_spring", "roll 2 2", "card keepsake", "play entropy 2", "elder pass")
-    assert state.legal_actions() == ["strip keepsake", "strip scrapbook"] and state.stack[-1][1] == 0
+    assert state.legal_actions() == ["strip keepsake", "strip scrapbook"] and pending(state)[1] == 0
     play(state, "strip scrapbook")
     assert state.tr[1].attach == ["keepsake"] and state.decks.discard["memory"][-1] == "scrapbook"
 
@@ -131,7 +132,7 @@ def test_covetous_heart_takes_a_relic_its_holder_chooses():
     put(state, 1, "3.2", cloak=True)
     give_relics(state, 1, "ember", "cloak")
     play(state, "draw", "card healing_spring", "roll 2 2", "card keepsake", "play covetous_heart 2", "elder pass")
-    assert state.legal_actions() == ["relic ember", "relic cloak"] and state.stack[-1][1] == 1
+    assert state.legal_actions() == ["relic ember", "relic cloak"] and pending(state)[1] == 1
     assert state.view(0)["waiting"]["prompt"] == "Covetous Heart — give one of your Relics to {p0}"
     assert state.action_info("relic cloak")["label"] == "give Cosmic Cloak to {p0}"
     play(state, "relic cloak")

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from pygame_rules.games.eskeletos import GAME
 from pygame_rules.games.eskeletos.cards import CARDS
+from pygame_rules.games.eskeletos.frames import OrderRoll
 
-from .helpers import new, play, top
+from .helpers import new, pending, play, top
 
 
 def test_setup_hazard_in_the_drift_is_discarded_without_effect():
@@ -32,15 +33,14 @@ def test_instant_in_a_starting_hand_is_shuffled_back_and_replaced():
 def test_turn_order_reroll_among_tied_high_rolls():
     state = GAME.new_game(3)
     while top(state) != "order_roll":
-        frame = state.stack[-1]
-        if frame[0] == "pick_traveler":
+        if top(state) == "pick_traveler":
             state.apply(state.legal_actions()[0])
         else:  # any playable card
-            state.apply(next(a for a in state.legal_actions() if CARDS[a.split()[1]].kind == "action"))
+            state.apply(next(a for a in state.legal_actions() if CARDS[state.parse(a).card].kind == "action"))
     play(state, "d6 5", "d6 5", "d6 2")
-    assert [f[1] for f in state.stack if f[0] == "order_roll"] == [1, 0]  # seats 1 and 2 re-roll
+    assert [f.seat for f in state.stack if isinstance(f, OrderRoll)] == [1, 0]  # seats 1 and 2 re-roll
     play(state, "d6 3", "d6 6")
-    assert state.first == 1 and state.stack[-1] == ("phase1", 1)
+    assert state.first == 1 and pending(state) == ("phase1", 1)
 
 
 def test_polished_mask_starts_with_two_unseen_suppressed_cards():

@@ -4,7 +4,7 @@ un-suppress with detonation, Static Cleanse."""
 
 from __future__ import annotations
 
-from .helpers import new, play, put, top
+from .helpers import new, pending, play, put, top
 
 
 def test_suppressed_hazard_goes_straight_to_the_vault():
@@ -28,7 +28,7 @@ def test_forced_suppression_overload_crisis_resolves_first():
     state = new()
     put(state, 0, burden=4, vault=["tears", "deep_breath", "rift"])
     play(state, "draw", "card buried_grief")
-    assert state.stack[-1] == ("crisis", 0)
+    assert pending(state) == ("crisis", 0)
     play(state, "d6 6", "vault 2")
     assert [k for k, _, _ in state.tr[0].vault] == ["tears", "rift", "buried_grief"]
 
@@ -59,7 +59,7 @@ def test_unsuppress_to_hand_and_hazard_detonation():
     state = new()
     put(state, 0, hand=["open_heart"], vault=["silent_scream"])
     play(state, "draw", "card healing_spring", "roll 1 1", "card tailwind", "play open_heart", "elder pass")  # one suppressed card: no choice
-    assert state.tr[0].burden == 5 and state.stack[-1] == ("crisis", 0)  # 2 + 3
+    assert state.tr[0].burden == 5 and pending(state) == ("crisis", 0)  # 2 + 3
 
 
 def test_bottle_it_up_suppresses_a_hand_card():
@@ -89,7 +89,7 @@ def test_facade_purge_pays_three_hope_and_steps_forward():
     play(state, "facade", "vault 1")  # discard Rift, step to index 6 (Corporeal)
     t = state.tr[0]
     assert (t.pos, t.hope, len(t.vault)) == (6, 1, 1)
-    assert state.stack[-1] == ("reveal", 0, "corporeal", "hand")
+    assert pending(state) == ("reveal", 0, "corporeal", "hand")
 
 
 def test_suppressed_card_choices_name_the_card_only_when_its_owner_knows_it():
@@ -99,7 +99,6 @@ def test_suppressed_card_choices_name_the_card_only_when_its_owner_knows_it():
     state = new()
     put(state, 0, hope=4)
     state.tr[0].vault = [("tears", 1, "hand"), ("buried_grief", 0, "hazard")]  # the hazard: seen by nobody
-    state.forget_legal_cache()
     labels = {a: state.action_info(a)["label"] for a in state.legal_actions() if a.startswith("cleanse vault")}
     assert labels == {"cleanse vault 1": "Static Cleanse: discard suppressed card 1 (Tears)",
                       "cleanse vault 2": "Static Cleanse: discard suppressed card 2 (face down)"}

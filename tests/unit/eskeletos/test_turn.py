@@ -9,7 +9,7 @@ import pytest
 
 from pygame_rules.games.eskeletos.turn import MOVE_ROLLS
 
-from .helpers import assert_illegal, give_relics, new, play, put, top
+from .helpers import assert_illegal, give_relics, new, pending, play, put, top
 
 
 def start(state, draw="healing_spring"):
@@ -29,14 +29,14 @@ def test_suppression_penalty_never_below_one_space():
     put(state, 0, "1.0", vault=["tears", "tears", "tears"])
     play(start(state), "roll 1 1")
     assert (state.tr[0].ring, state.tr[0].pos) == (1, 1)
-    assert state.stack[-1] == ("reveal", 0, "nature", "hand")  # index 1 is a Nature space
+    assert pending(state) == ("reveal", 0, "nature", "hand")  # index 1 is a Nature space
 
 
 def test_suppression_penalty_subtracts_one_per_card():
     state = new()
     put(state, 0, "1.0", vault=["tears", "tears"])
     play(start(state), "roll 4 5")  # 9 - 2 = 7: the Void space
-    assert state.tr[0].pos == 7 and state.stack[-1] == ("reveal", 0, "void", "hand")
+    assert state.tr[0].pos == 7 and pending(state) == ("reveal", 0, "void", "hand")
 
 
 def test_scavengers_intuition_reads_each_die_then_cards_modify_movement():
@@ -120,7 +120,7 @@ def test_gateway_failure_fifth_burden_rolls_crisis_at_once():
     state = new()
     put(state, 0, "1.2", burden=4)
     play(start(state), "roll 3 3", "gateway", "d6 1")
-    assert state.tr[0].burden == 5 and state.stack[-1] == ("crisis", 0)
+    assert state.tr[0].burden == 5 and pending(state) == ("crisis", 0)
 
 
 def test_claim_relic_then_gateway():
@@ -172,7 +172,7 @@ def test_one_action_card_per_turn_and_hand_limit():
     # 6 + wildfire + open_heart - tears = 7 cards: discard down to 5.
     assert top(state) == "discard_excess"
     play(state, "discard wildfire", "discard sprint")
-    assert len(state.tr[0].hand) == 5 and state.stack[-1] == ("phase1", 1)
+    assert len(state.tr[0].hand) == 5 and pending(state) == ("phase1", 1)
 
 
 def test_ethereal_ember_adds_three_to_movement():
