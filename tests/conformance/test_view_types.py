@@ -102,7 +102,8 @@ def test_a_value_of_the_declared_shape_passes() -> None:
     (lambda v: v["points"].update(bones="2"), ".points['bones']: int expected, got '2' (str)"),
     (lambda v: v.update(either={"b": "x"}),
      ".either: matches none of 2 alternatives (.seat: missing, required by Crew; .a: missing, required by Partial)"),
-])
+], ids=["missing", "undeclared", "literal", "bool", "float", "nested-int", "list", "nested-missing", "tuple",
+        "key-type", "value-type", "union"])  # ids of our own: pytest versions spell long strings differently
 def test_each_mismatch_is_named_with_its_path(change: Any, problem: str) -> None:
     value = board()
     change(value)
