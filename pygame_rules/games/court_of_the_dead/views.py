@@ -34,25 +34,20 @@ from .abilities import activatable
 from .card_text import court_json, motive_json, mourner_json, wallows_json
 from .data import FACTIONS, GUILD_IDS, GUILDS, INFLUENCE_POINTS, LOCATIONS
 from .effects import effects_words
-from .engine import Choice, Pending
+from .flow import asked_kind, prompt
+from .frames import EffectChoice
 from .phases.tithe import tithe_view
 
 if TYPE_CHECKING:
     from .state import CourtState
 
 
-def _kind(pend: Pending) -> str:
-    """The kind of decision ``pend`` asks for: a choice's own (its payload), else its handler's."""
-    return pend.payload[2] if issubclass(pend.handler, Choice) else pend.handler.kind
-
-
 def _asks(st: "CourtState") -> dict[str, Any] | None:
-    pend = st.pending
-    if pend is None:
+    frame = st.top
+    if frame is None:
         return None
-    return {"seat": pend.seat if pend.seat >= 0 else None,
-            "kind": _kind(pend),
-            "prompt": pend.handler.prompt(st, pend)}
+    seat = st.current_player
+    return {"seat": seat if seat >= 0 else None, "kind": asked_kind(frame), "prompt": prompt(st, frame)}
 
 
 def _player(st: "CourtState", s: int, final: bool, cards: dict[str, Any]) -> dict[str, Any]:
@@ -86,7 +81,7 @@ def _player(st: "CourtState", s: int, final: bool, cards: dict[str, Any]) -> dic
 
 
 def _you(st: "CourtState", p: int) -> dict[str, Any]:
-    pend = st.pending
+    frame = st.top
     cards: dict[str, Any] = {}
     picked = st.picks[p]
     for c in st.hands[p] + st.packets[p] + ([picked] if picked else []):
@@ -107,7 +102,7 @@ def _you(st: "CourtState", p: int) -> dict[str, Any]:
         "move_caps": movement.caps(st, p),
         "cards": cards,
     }
-    if pend is not None and pend.seat == p and issubclass(pend.handler, Choice) and pend.payload[2] == "swap":
+    if isinstance(frame, EffectChoice) and frame.seat == p and frame.kind == "swap":
         you["undealt"] = sorted(st.undealt)
         for c in st.undealt:
             cards[c] = court_json(c)
@@ -123,7 +118,7 @@ def _text(kind: str, index: int) -> str:
 def build_view(st: "CourtState", player: int | None) -> dict[str, Any]:
     """The public part (shared by every seat's view of one position, cached, to be treated as
     read-only) plus, for a seat, its private ``you``."""
-    key = (len(st.history), id(st.pending), st.phase)
+    key = (len(st.history), id(st.top), st.phase)
     cache = st.__dict__.get("_vcache")
     if cache is None or cache[0] != key:
         cache = (key, _public(st))  # shared by every seat's view of this position: read-only
@@ -217,10 +212,10 @@ def private_decision(st: "CourtState", seat: int) -> bool:
     cards (playing one names it). Every other decision (the split and the piles, recruits,
     movements and Mourners with an empty hand, the choices effects and the Alltaker ask for)
     is made on the public view, so hot-seat play goes on without handing the device over."""
-    pend = st.pending
-    if pend is None:
+    frame = st.top
+    if frame is None:
         return False
-    kind = _kind(pend)
+    kind = asked_kind(frame)
     if kind in PRIVATE_KINDS:
         return True
     return kind == "turn" and bool(st.hands[seat])
