@@ -30,8 +30,8 @@ from ...games.court_of_the_dead import data as _D
 from ...games.court_of_the_dead.figures import PLACES, controlled, seat_total_at
 from ...games.court_of_the_dead.flow import CHOICES, asked_kind
 from ...games.court_of_the_dead.metrics import motive_points
-from ...games.court_of_the_dead.moves import (NOTATION, Activate, Bid, CourtMove, Draft, Influence, Keep, MoveFigures,
-                                              Pass, Pay, Play, Recruit, Split, Take)
+from ...games.court_of_the_dead.moves import (NOTATION, Activate, Bid, CourtMove, Draft, Faction, Influence, Keep,
+                                              MoveFigures, Pass, Pay, Play, Recruit, Split, Take)
 from . import Heuristic, pick_best
 from .lookahead import advantage, after
 
@@ -302,9 +302,11 @@ def _card(move: CourtMove) -> str:
 
 
 def _factions(move: CourtMove) -> tuple[str, ...]:
-    """The factions of an Influence gained or paid."""
-    assert isinstance(move, (Influence, Pay))
-    return move.factions
+    """The factions an answer names: an Influence gained or paid, a Mourner deck; none for any
+    other answer (``skip``, ``option 2``...)."""
+    if isinstance(move, (Influence, Pay)):
+        return move.factions
+    return (move.faction,) if isinstance(move, Faction) else ()
 
 
 def _motive_now(state: "CourtState", seat: int, motive: str) -> int:
