@@ -7,6 +7,7 @@ from typing import Any
 
 from .errors import GameError
 from .state import State
+from .view import ViewType
 
 
 class OptionError(GameError, ValueError):
@@ -31,6 +32,7 @@ class Game:
             Records and links that hold more are refused before they are replayed.
         state_class: the game's :class:`State` subclass.
         accepts_unlisted_actions: see the field's note.
+        view_type: see the field's note.
     """
 
     id: str
@@ -50,6 +52,12 @@ class Game:
     list (a large parametric choice validated rather than enumerated, e.g. Court of the Dead's
     splits); the conformance suite then only requires an action copied from another position
     to be refused or played without corrupting the state, and links spell such steps out."""
+    view_type: ViewType | None = None
+    """The ``TypedDict`` that ``state_class._view`` returns (its return annotation), usually
+    from the game's ``view_types.py``: the view's own keys, after the common ones of
+    ``core/view.py``'s ``BaseView``. The conformance suite checks every view of its random
+    playouts against it and a unit test the renderer's reads (``core/view.py``); None: not
+    declared, not checked."""
 
     def resolve_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
         """Every option with its value: ``options`` over the defaults. Raises :class:`OptionError`."""

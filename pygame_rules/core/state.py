@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Mapping, Union
 from .chance import ChanceKind
 from .constants import CHANCE, TERMINAL
 from .errors import IllegalActionError
+from .view import BaseView
 
 if TYPE_CHECKING:
     from .game import Game
@@ -221,8 +222,10 @@ class State:
         """Winning seats; only called when terminal."""
         raise NotImplementedError
 
-    def _view(self, player: int | None) -> dict[str, Any]:  # hook
-        """Game-specific JSON-safe view for ``player`` (None: spectator). Nothing hidden from that seat."""
+    def _view(self, player: int | None) -> Mapping[str, Any]:  # hook
+        """Game-specific JSON-safe view for ``player`` (None: spectator). Nothing hidden from that seat.
+        A game annotates its override with the ``TypedDict`` its descriptor names as
+        ``view_type`` (``core/view.py``)."""
         raise NotImplementedError
 
     def _describe(self, action: str) -> LogEntry:  # hook
@@ -483,15 +486,16 @@ class State:
     def view(self, player: int | None = None) -> dict[str, Any]:
         """JSON-safe dict of what ``player`` (or a spectator, ``None``) may see.
 
-        Common keys: ``game``, ``num_players``, ``current_player``, ``terminal``,
-        ``winners``, ``ply`` (actions so far); the game adds its own.
+        Common keys (``core/view.py``, ``BaseView``): ``game``, ``num_players``,
+        ``current_player``, ``terminal``, ``winners``, ``ply`` (actions so far); the game's
+        own follow (its descriptor's ``view_type``).
 
         Raises:
             ValueError: ``player`` is not a seat of this game.
         """
         if player is not None and not (isinstance(player, int) and not isinstance(player, bool) and 0 <= player < self.num_players):
             raise ValueError(f"player must be None or a seat 0..{self.num_players - 1}, not {player!r}")
-        base: dict[str, Any] = {
+        common: BaseView = {
             "game": self.game.id,
             "num_players": self.num_players,
             "current_player": self._current_player(),
@@ -499,6 +503,7 @@ class State:
             "winners": self.winners(),
             "ply": len(self.history),
         }
+        base: dict[str, Any] = dict(common)
         base.update(self._view(player))
         return base
 

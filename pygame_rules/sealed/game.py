@@ -22,6 +22,7 @@ from typing import Any, Callable, Sequence
 from .. import get_game, list_games
 from ..core import GameError, RecordError, State
 from ..core.link import decode_sealed, encode_sealed
+from ..session import cut_name
 from .errors import SealedError
 from .hashing import fresh_secret
 from .hooks import hooks_for
@@ -187,8 +188,6 @@ class SealedGame:
 
     def _entry(self, identity: Identity, name: str, length: int) -> SeatEntry:
         assert self.me is not None and self.secret is not None and self.setup is not None
-        from ..session import cut_name  # the table's own rule for names
-
         head = chain_of(self.secret, self.setup, self.me, length).head
         return SeatEntry(identity.ecdh, identity.ecdsa, head, length, cut_name(name) or f"Player {self.me + 1}")
 

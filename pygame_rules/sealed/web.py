@@ -26,6 +26,7 @@ from typing import Any
 
 from ..core import TERMINAL, RecordError
 from ..core.link import decode_sealed
+from ..session import Session
 from .errors import SealedError
 from .game import Incoming, SealedGame, Verdict
 from .keys import Identity
@@ -230,8 +231,6 @@ class Desk:
         secret is in and verified, the position before the end with the log to the last move
         (the final view and scores would show every hand and secret: ``winners`` stay empty
         until then); after a passing verification, the true final position and result."""
-        from ..session import Session
-
         game = self._game()
         table = game.table
         if table is None or game.me is None:

@@ -240,3 +240,33 @@ def test_the_root_look_ahead_does_not_count_as_the_pace_of_iterations(monkeypatc
     # in its 0.2 s (the pace counted from the start would have stopped after one or two).
     assert slow.last_iterations >= 0.5 * fast.last_iterations
     assert fast.last_iterations >= 4
+
+
+def test_court_root_starts_from_the_greedy_look_ahead():
+    """Court of the Dead's heuristic credits every root action with 3 visits worth its chance
+    of winning after the greedy player's look ahead (pygame_rules/bots/heuristics/
+    court_of_the_dead.py, ROOT_VISITS): with no iterations at all the bot plays the action that
+    look ahead judges best, which is the greedy player's own choice; a secret choice (a bid)
+    is credited too, its best cheap score at even odds."""
+    from pygame_rules.bots.heuristics import court_of_the_dead as court
+
+    rng = random.Random(6)
+    state = pr.get_game("court_of_the_dead").new_game(2)
+    greedy = BOTS["greedy"](6)
+    seen: dict[str, pr.State] = {}
+    while len(seen) < 2:
+        seat = state.current_player
+        if seat != CHANCE and len(state.legal_actions()) > 2 and court._kind(state) in ("turn", "bid"):
+            seen.setdefault(court._kind(state), state.resample_from_infostate(seat, rng))
+        state.apply(sample_chance(state, rng) if seat == CHANCE else greedy.choose(state))
+    for kind, position in seen.items():
+        bot = ISMCTSBot(5, time_limit=None, iterations=0)
+        action = bot.choose(position)
+        stats = bot.root_statistics()
+        assert sorted(stats) == sorted(position.legal_actions()), kind
+        assert all(s.visits == s.available == 3 and 0 < s.reward < 3 for s in stats.values()), kind
+        assert stats[action].reward == max(s.reward for s in stats.values()), kind
+        if kind == "turn":  # the look ahead's best is the greedy player's choice on the same copy
+            assert action == court.choose(position, random.Random(0)), kind
+        else:  # a bid: the best cheap score (a fair share of the Tithe and one more) at even odds
+            assert stats[action].reward == 1.5

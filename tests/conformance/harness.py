@@ -11,8 +11,9 @@ Three tiers keep the cost near that of the bare playouts, for short and long gam
 - every step of every playout: the player to act, legal actions (non-empty until the end,
   empty after), chance outcomes and probabilities, no winners before the end, the ply bound;
 - every step of the *watched* playouts (the first ones of each configuration, up to
-  ``WATCHED_STEPS`` steps): every seat's and the spectator's view is JSON-safe and agrees
-  with the state, scores are finite;
+  ``WATCHED_STEPS`` steps): every seat's and the spectator's view is JSON-safe, agrees
+  with the state and, for a game that declares its view type (``Game.view_type``), has
+  exactly the declared shape (view_shapes.py); scores are finite;
 - *sampled* steps (the first, the last, and about ``SAMPLES_PER_PLAYOUT`` more per playout):
   the views again, clone independence, record and link round trips, refused actions,
   views that hide what a seat may not see, log lines and action descriptions.
@@ -36,6 +37,8 @@ from typing import Any
 
 import pygame_rules as pr
 from pygame_rules.bots import sample_chance
+
+from .view_shapes import view_checker
 
 PLAYOUTS_PER_GAME = int(os.environ.get("PYGAME_RULES_PLAYOUTS", "200"))
 """Random playouts per game, all of its configurations together."""
@@ -132,6 +135,8 @@ class Checker:
         self.config = config
         self.game = pr.get_game(config.game)
         self.max_plies = self.game.max_plies  # a playout longer than the game's own bound fails
+        # None for a game that declares no view type (test_view_types.py skips it with a note)
+        self.check_shape = view_checker(self.game)
         self.stats = Stats()
 
     # ------------------------------------------------------------------ driving
@@ -192,7 +197,8 @@ class Checker:
         return legal
 
     def check_views(self, state: pr.State) -> None:
-        """Every seat's and the spectator's view is JSON-safe and agrees with the state."""
+        """Every seat's and the spectator's view is JSON-safe, agrees with the state and has
+        its declared shape (when the game declares one)."""
         n = state.num_players
         cp = state.current_player
         scores = state.scores()
@@ -202,6 +208,8 @@ class Checker:
             json.dumps(view, allow_nan=False)
             assert view["game"] == self.config.game and view["ply"] == len(state.history)
             assert view["current_player"] == cp and view["terminal"] == (cp == pr.TERMINAL)
+            if self.check_shape is not None:
+                self.check_shape(view, seat)
 
     def check_terminal(self, state: pr.State) -> None:
         n = state.num_players

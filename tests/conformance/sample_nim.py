@@ -1,16 +1,25 @@
 """A tiny sample game for the conformance suite (tests/conformance/test_sample_game.py): Nim
 on a pile of 5 to 9 stones dealt by chance; each turn takes 1 to 3; who takes the last stone
 wins. It is one module and its ``GAME`` descriptor, as a fifth game would be
-(docs/contributing.md, "A new game")."""
+(docs/contributing.md, "A new game"); its view's shape is :class:`NimView`."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TypedDict
 
 from pygame_rules.core import CHANCE, TERMINAL, Game, State
 
 PILES = range(5, 10)
 """Pile sizes the opening chance node deals, each as likely."""
+
+
+class NimView(TypedDict):
+    """What ``NimState._view`` returns: the stones left (None before the deal), the seat to
+    take, and the stones each seat took."""
+
+    pile: int | None
+    turn: int
+    taken: list[int]
 
 
 class NimState(State):
@@ -51,7 +60,7 @@ class NimState(State):
     def _winners(self) -> list[int]:
         return [] if self.last is None else [self.last]
 
-    def _view(self, player: int | None) -> dict[str, Any]:
+    def _view(self, player: int | None) -> NimView:
         return {"pile": self.pile, "turn": self.turn, "taken": list(self.taken)}
 
     def _describe(self, action: str) -> str:
@@ -60,4 +69,4 @@ class NimState(State):
 
 
 GAME = Game(id="nim", title="Nim", min_players=2, max_players=2, state_class=NimState,
-            max_plies=1 + max(PILES))
+            max_plies=1 + max(PILES), view_type=NimView)

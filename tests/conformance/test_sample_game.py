@@ -1,6 +1,7 @@
 """A new game is one module with its ``GAME`` descriptor: registered with
 ``pygame_rules.register_game``, the conformance suite covers it with no other edit
-(docs/contributing.md, "A new game"). The sample is Nim (sample_nim.py)."""
+(docs/contributing.md, "A new game"), its views against the view type it declares. The sample is
+Nim (sample_nim.py)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import pygame_rules as pr
 from pygame_rules.core import registry as games
 
 from .harness import Checker, Config, configs_of
-from .sample_nim import NimState
+from .sample_nim import NimState, NimView
 
 
 @pytest.fixture
@@ -55,3 +56,21 @@ def test_a_game_id_cannot_be_taken_twice(registry: None) -> None:
     pr.register_game("sedlec", "pygame_rules.games.sedlec")  # the same module again: nothing changes
     with pytest.raises(pr.GameError, match="taken"):
         pr.register_game("sedlec", "tests.conformance.sample_nim")
+
+
+class _ChattyNim(NimState):
+    """A broken Nim: its view holds a key its ``NimView`` does not declare."""
+
+    def _view(self, player: int | None) -> NimView:
+        view = super()._view(player)
+        view["last"] = self.last  # type: ignore[typeddict-unknown-key]
+        return view
+
+
+def test_control_the_suite_catches_a_view_that_strays_from_its_declared_type(registry: None) -> None:
+    pr.register_game("nim", "tests.conformance.sample_nim")
+    games._LOADED["nim"] = pr.Game(id="nim", title="Nim", min_players=2, max_players=2, state_class=_ChattyNim,
+                                max_plies=10, view_type=NimView)
+    checker = Checker(Config("nim", 2))
+    with pytest.raises(AssertionError, match=r"nim: the view of the spectator .* view\.last: not declared in NimView"):
+        checker.playout(0)

@@ -31,6 +31,10 @@ ALLOWED_IN_FUNCTIONS: dict[str, str] = {
                         "xml.sax.saxutils (and with it urllib and http), ~120 ms of the game page's start-up",
     "web_api:lab_play": "the playtest lab, as for lab_spec",
     "web_api:lab_report": "the playtest lab, as for lab_spec",
+    "web_api:sealed": "sealed play is loaded with its first call: a game page that never plays by sealed "
+                      "link does not load the protocol (pygame_rules.sealed, with hmac and secrets)",
+    "sealed.keys:require": "cryptography is an optional dependency (the verify and test extras): CPython's "
+                           "key layer loads it when first used and says how to install it when missing",
 }
 """``"module:function"`` -> why an import statement may sit inside that function."""
 

@@ -6,6 +6,7 @@ notation: docs/notation/sedlec.md.
 
 from ...core import Game
 from .state import SedlecState
+from .view_types import SedlecView
 
 GAME = Game(
     id="sedlec",
@@ -18,6 +19,7 @@ GAME = Game(
     # 18 cards, each at most dig + 2 reveals + take + stack, plus the setup reveal.
     max_plies=18 * 5 + 1,
     options={},
+    view_type=SedlecView,
 )
 
 __all__ = ["GAME", "SedlecState"]

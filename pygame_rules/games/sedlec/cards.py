@@ -6,6 +6,8 @@ import json
 from dataclasses import dataclass
 from importlib import resources
 
+from .view_types import CardView
+
 SKULL_TYPES: tuple[str, ...]
 
 
@@ -17,7 +19,7 @@ class Card:
     upper: str
     lower: str
 
-    def to_json(self) -> dict[str, object]:
+    def to_json(self) -> CardView:
         """``{"id", "upper", "lower"}`` of the card, for the renderer."""
         return {"id": self.id, "upper": self.upper, "lower": self.lower}
 

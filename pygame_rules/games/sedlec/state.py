@@ -18,6 +18,7 @@ from .cards import CARD_IDS, CARDS, SKULL_TYPES
 from .flow import FLOW, HAND_LIMIT, PILE_SIZE, PILES
 from .frames import SeatTurn, TakeDug, TurnUp
 from .ossuary import BOTTOM_LIMIT, COMPLETE_SIZE, breakdown, skull_type, skulls, tiebreak_key
+from .view_types import SedlecView
 
 __all__ = ["SedlecState", "PILES", "PILE_SIZE", "HAND_LIMIT"]
 
@@ -160,9 +161,10 @@ class SedlecState(FlowState):
         return f"Tied on {max(totals)} points and on every single-type score: the win is shared."
 
     # ------------------------------------------------------------------ views and words
-    def _view(self, player: int | None) -> dict[str, Any]:
+    def _view(self, player: int | None) -> SedlecView:
         """Everything in Skulls of Sedlec is public except face-down cards, which are
-        not yet decided (deferred chance), so every seat sees the same view."""
+        not yet decided (deferred chance), so every seat sees the same view (its keys:
+        view_types.py)."""
         bds = self.breakdowns()
         return {
             "turn": self.turn,

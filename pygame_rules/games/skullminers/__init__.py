@@ -7,6 +7,7 @@ notation: docs/notation/skullminers.md; designed content: cards.json, board.json
 
 from ...core import Game
 from .state import SkullminersState
+from .view_types import SkullminersView
 
 GAME = Game(
     id="skullminers",
@@ -20,6 +21,7 @@ GAME = Game(
     max_plies=3_000,
     options={"blind_claims": (False, (True, False))},  # the owner hides it (rulebook); NOTE: blind
     private_information=True,
+    view_type=SkullminersView,
 )
 
 __all__ = ["GAME", "SkullminersState"]

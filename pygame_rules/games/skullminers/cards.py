@@ -13,6 +13,7 @@ from typing import Any
 
 from .effects import check_effects, effects_text
 from .grid import Geometry, orientations, parse_shape
+from .view_types import CrewCardView, DirectiveCardView
 
 
 @dataclass(frozen=True)
@@ -38,7 +39,7 @@ class CrewCard:
             tunnel = "Tunnel open to " + ", ".join(self.shape)
         return f"{tunnel}. Builds a Site with {self.value} crew. Build as printed or {how}."
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> CrewCardView:
         """The card as JSON for the renderer (``type`` ``crew``, text included)."""
         return {"id": self.id, "type": "crew", "name": self.name, "shape": self.shape,
                 "value": self.value, "orientations": list(self.orientations), "shaft": self.shaft,
@@ -54,7 +55,7 @@ class Directive:
     effects: tuple[dict[str, Any], ...]
     text: str = field(default="")
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> DirectiveCardView:
         """The card as JSON for the renderer (``type`` ``directive``, its effects copied)."""
         return {"id": self.id, "type": "directive", "name": self.name, "text": self.text,
                 "effects": [dict(e) for e in self.effects]}

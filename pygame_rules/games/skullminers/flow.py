@@ -21,6 +21,7 @@ from .frames import (AllocationPhase, ChooseCompany, ContestDice, DirectPhase, D
 from .grid import column_letter, fits
 from .moves import (NOTATION, Attack, Build, Company, Contest, Dig, Discard, Done, Draw, Found, Hide, MoveCrew,
                     Pass, Play, Rockfall, RollOff, SkullminersMove)
+from .view_types import ContestResult
 from .words import action_info, describe, touches
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -280,6 +281,7 @@ def contest(st: "SkullminersState", frame: ContestDice, move: SkullminersMove) -
         st.push(frame._replace(attack=attack_left, defend=defend_left, rounds=rounds))
         return
     cell, seat = frame.cell, frame.seat
+    result: ContestResult
     if defend_left == 0:
         st.crew_seat[cell] = -1
         st.crew_val[cell] = 0

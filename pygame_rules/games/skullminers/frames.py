@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from .view_types import ContestRoundView, Phase
+
 
 class ChooseCompany(NamedTuple):
     """Setup: Player 1 picks the Company to lead (seat 0)."""
@@ -71,7 +73,7 @@ class ContestDice(NamedTuple):
     rounds: tuple[ContestRound, ...]
 
 
-def contest_rounds(rounds: tuple[ContestRound, ...]) -> list[dict[str, int]]:
+def contest_rounds(rounds: tuple[ContestRound, ...]) -> list[ContestRoundView]:
     """The rolls of a contest as the view shows them: ``[{"attack", "defend", "attack_hits",
     "defend_hits"}]``."""
     return [{"attack": a, "defend": d, "attack_hits": ah, "defend_hits": dh} for a, d, ah, dh in rounds]
@@ -93,6 +95,6 @@ class LookUnderClaim(NamedTuple):
     purpose: str
 
 
-PHASES: dict[type, str] = {ChooseCompany: "company", HideGodSkull: "hide", DirectPhase: "direct",
+PHASES: dict[type, Phase] = {ChooseCompany: "company", HideGodSkull: "hide", DirectPhase: "direct",
                            AllocationPhase: "allocate"}
 """The phase each decision frame belongs to (``SkullminersState.phase``)."""

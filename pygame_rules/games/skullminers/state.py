@@ -24,6 +24,7 @@ from .flow import FLOW
 from .frames import PHASES, AllocationPhase, ChooseCompany, DirectPhase, DrawCards, HideGodSkull, LookUnderClaim, RollForFirst
 from .grid import DIRS, N, S, Tile, can_leave, column_letter, constraint, joinable, parse_shape, step
 from .infostate import resample
+from .view_types import EndReason, LastContestView, Phase, RockfallView, SkullminersView
 from .views import view
 
 _PARSED = {o: parse_shape(o) for c in CARDS.values() if isinstance(c, CrewCard) for o in c.orientations}
@@ -84,11 +85,11 @@ class SkullminersState(FlowState):
         self.first: Optional[int] = None
         self.turns_taken = 0
         self.rolloffs: list[str] = []
-        self.last_contest: Optional[dict[str, Any]] = None
-        self.last_rockfall: Optional[dict[str, Any]] = None
+        self.last_contest: Optional[LastContestView] = None
+        self.last_rockfall: Optional[RockfallView] = None
         self.assault: Optional[dict[str, Any]] = None
         self.winner: list[int] = []
-        self.ended_by: Optional[str] = None
+        self.ended_by: Optional[EndReason] = None
         # The lab's tally (components()): card ids each seat drew / built or played, in the
         # order first met; tuples, so clones share them.
         self.drawn_ids: list[tuple[str, ...]] = [(), ()]
@@ -97,7 +98,7 @@ class SkullminersState(FlowState):
 
     # ------------------------------------------------------------------ the flow
     @property
-    def phase(self) -> str:
+    def phase(self) -> Phase:
         """``company``, ``hide``, ``direct``, ``allocate`` (the phase of the topmost decision
         frame: a draw, a Directive or a roll belongs to the phase below it) or ``over``. The
         roll-off for the first player belongs to the Company choice with blind Claims, else
@@ -128,7 +129,7 @@ class SkullminersState(FlowState):
         if count > 0 and self.cards_left(seat):
             self.push(DrawCards(seat, count))
 
-    def end_game(self, winners: list[int], reason: str) -> None:
+    def end_game(self, winners: list[int], reason: EndReason) -> None:
         """The game is over: ``winners`` (none: a draw), ``reason`` (:meth:`end_reason`)."""
         self.winner, self.ended_by = winners, reason
         self.end()
@@ -411,7 +412,7 @@ class SkullminersState(FlowState):
     def _winners(self) -> list[int]:
         return list(self.winner)
 
-    def end_reason(self) -> Optional[str]:
+    def end_reason(self) -> Optional[EndReason]:
         """``"god_skull"`` (the rulebook's only victory), ``"limit_draw"`` (the safety
         round limit: a draw, docs/rulings/skullminers.md), None before the end."""
         return self.ended_by
@@ -448,7 +449,7 @@ class SkullminersState(FlowState):
         return rows
 
     # ------------------------------------------------------------------ views, words, bots
-    def _view(self, player: int | None) -> dict[str, Any]:
+    def _view(self, player: int | None) -> SkullminersView:
         return view(self, player)
 
     def _resample(self, player: int, rng: random.Random) -> "SkullminersState":

@@ -9,23 +9,25 @@ Once the game is over both hands and every placed God Skull are shown to everyon
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Optional
+from typing import TYPE_CHECKING, Optional
 
 from .cards import CARDS, COMPANIES, GEO, card_words
 from .frames import ContestDice, DrawCards, LookUnderClaim, RockfallDice, RollForFirst, contest_rounds
 from .grid import LETTER, Tile, column_letter, format_shape
+from .view_types import (AssaultView, CardView, CellView, ChanceView, ClaimView, CompanyView, LastContestView,
+                         SkullminersView, TileView)
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import SkullminersState
 
-CATALOGUE = {cid: card.to_json() for cid, card in CARDS.items()}
+CATALOGUE: dict[str, CardView] = {cid: card.to_json() for cid, card in CARDS.items()}
 WORDS = {cid: card_words(cid) for cid in CARDS}
 
 
 _TILE_PARTS: dict[Tile, tuple[str, tuple[str, ...], Optional[tuple[str, str]]]] = {}
 
 
-def tile_json(tile: Tile) -> dict[str, Any]:
+def tile_json(tile: Tile) -> TileView:
     """A built tile as the page draws it: card, shape string, owner, openings, Shaft ends."""
     parts = _TILE_PARTS.get(tile)
     if parts is None:  # tiles are immutable tuples of a few kinds: words computed once
@@ -53,7 +55,7 @@ def claim_knowledge(state: "SkullminersState", viewer: Optional[int], owner: int
 _PLACES = [(GEO.names[i], GEO.col(i), GEO.row(i)) for i in range(GEO.size)]
 
 
-def _cell(state: "SkullminersState", i: int) -> dict[str, Any]:
+def _cell(state: "SkullminersState", i: int) -> CellView:
     tile = state.tiles[i]
     seat = state.crew_seat[i]
     name, col, row = _PLACES[i]
@@ -62,7 +64,7 @@ def _cell(state: "SkullminersState", i: int) -> dict[str, Any]:
             "crew": None if seat < 0 else {"seat": seat, "value": state.crew_val[i], "tired": state.tired[i]}}
 
 
-def _claims(state: "SkullminersState", viewer: Optional[int], owner: int) -> list[dict[str, Any]]:
+def _claims(state: "SkullminersState", viewer: Optional[int], owner: int) -> list[ClaimView]:
     """``owner``'s row of Claims as ``viewer`` sees it. Once the game is over the God Skull's
     Claim is shown to everyone wherever it was decided (docs/rulings/skullminers.md); one
     nobody ever looked for under blind Claims was never placed and stays face down."""
@@ -74,7 +76,7 @@ def _claims(state: "SkullminersState", viewer: Optional[int], owner: int) -> lis
             for c in range(state.geo.columns)]
 
 
-def _chance(state: "SkullminersState") -> Optional[dict[str, Any]]:
+def _chance(state: "SkullminersState") -> Optional[ChanceView]:
     """The pending chance node in public terms (never a card or a Claim's content)."""
     p = state.top
     if isinstance(p, RollForFirst):
@@ -91,10 +93,12 @@ def _chance(state: "SkullminersState") -> Optional[dict[str, Any]]:
     return None
 
 
-def _contest_copy(contest: Optional[dict[str, Any]]) -> Optional[dict[str, Any]]:
+def _contest_copy(contest: Optional[LastContestView]) -> Optional[LastContestView]:
     if contest is None:
         return None
-    return dict(contest, rounds=[dict(r) for r in contest["rounds"]])
+    copy = contest.copy()  # its keys in their order, ``rounds`` copied in its place
+    copy["rounds"] = [r.copy() for r in contest["rounds"]]
+    return copy
 
 
 def _crew_totals(state: "SkullminersState") -> list[int]:
@@ -114,12 +118,13 @@ def _hider(state: "SkullminersState") -> Optional[int]:
     return state.hider
 
 
-def view(state: "SkullminersState", viewer: Optional[int]) -> dict[str, Any]:
+def view(state: "SkullminersState", viewer: Optional[int]) -> SkullminersView:
     """JSON-safe view for seat ``viewer`` (None: a spectator). See the module note for what
-    is hidden. Keys are documented in docs/notation/skullminers.md (section View)."""
+    is hidden. Keys: view_types.py, ``SkullminersView`` (in words: docs/notation/skullminers.md,
+    section View)."""
     geo = state.geo
     over = state.is_terminal()  # the cards go face up (docs/rulings/skullminers.md)
-    companies = [None if c is None else {"id": c, "name": COMPANIES[c].name, "motto": COMPANIES[c].motto}
+    companies: list[CompanyView | None] = [None if c is None else {"id": c, "name": COMPANIES[c].name, "motto": COMPANIES[c].motto}
                  for c in state.companies]
     chance = _chance(state)
     return {
@@ -140,18 +145,23 @@ def view(state: "SkullminersState", viewer: Optional[int]) -> dict[str, Any]:
         "hit_die": list(state.board.hit_faces),
         "cells": [_cell(state, i) for i in range(geo.size)],
         "claims": [_claims(state, viewer, owner) for owner in (0, 1)],
-        "hands": [[dict(CATALOGUE[c]) for c in state.hands[s]] if s == viewer or over else None for s in (0, 1)],
+        "hands": [[CATALOGUE[c].copy() for c in state.hands[s]] if s == viewer or over else None for s in (0, 1)],
         "hand_sizes": [len(h) for h in state.hands],
         "deck_sizes": [sum(d.values()) for d in state.decks],
         "discards": [[{"id": c, "name": WORDS[c]} for c in d] for d in state.discards],
         "rolloffs": list(state.rolloffs),
         "last_contest": _contest_copy(state.last_contest),
-        "last_rockfall": dict(state.last_rockfall) if state.last_rockfall else None,
+        "last_rockfall": state.last_rockfall.copy() if state.last_rockfall else None,
         "unearthed": list(state.unearthed),
         "crew_totals": _crew_totals(state),
         "depths": [state.depth(0), state.depth(1)],
         "end_reason": state.end_reason(),
-        "assault": None if state.assault is None else {
-            "cell": geo.names[state.assault["cell"]], "attack": state.assault["attack"],
-            "from": [geo.names[f] for f in state.assault["from"]]},
+        "assault": _assault(state),
     }
+
+
+def _assault(state: "SkullminersState") -> Optional[AssaultView]:
+    a = state.assault
+    if a is None:
+        return None
+    return {"cell": state.geo.names[a["cell"]], "attack": a["attack"], "from": [state.geo.names[f] for f in a["from"]]}

@@ -76,12 +76,12 @@ def test_tie_broken_by_etherea_then_mourners_then_shared():
 
 def test_motive_most_ties_score_nothing_even_for_the_alltaker():
     st = _final(first=0)
-    st.motive = ["MB3", "MB3", "MB3"]  # 9 points for the most Bone Influence alone
+    st.motive = ["MB3", "MB3", "MB3"]  # 8 points for the most Bone Influence alone (round 8)
     st.infl[0:3] = [5, 0, 0]
     st.infl[3:6] = [5, 0, 0]
     assert st.motive_points(0) == 0 and st.motive_points(1) == 0
     st.infl[3] = 4
-    assert st.motive_points(0) == 9
+    assert st.motive_points(0) == 8
 
 
 def test_the_silent_regency_scores_every_two_locations_controlled():
@@ -104,3 +104,18 @@ def test_the_silent_regency_scores_every_two_locations_controlled():
     assert st.motive_points(0) == 9
     put(st, 0, 9, "SC")  # 8 locations: 4 pairs would be 12, capped at 9
     assert st.motive_points(0) == 9
+
+
+def test_the_iron_vigil_scores_each_mortis_knighthood_figure():
+    # The Iron Vigil (designed, calibrated round 8): 2 points for each Mortis Knighthood figure
+    # you control, at most 8 (round 7's 3 points for every 2 scored 2.5 points a keep over 180
+    # games, the motives' mean 4.7). A figure in the Crypt counts as controlled; another guild
+    # does not: 3 Mortis -> 6 points; 5 -> 10, capped at 8.
+    st = _final()
+    st.motive = ["MB1", "MB1", "MB1"]
+    put(st, 0, 1, "MK", 2)
+    put(st, 0, 0, "MK")
+    put(st, 0, 2, "GC", 2)
+    assert (st.motive_points(0), st.motive_points(1)) == (6, 0)
+    put(st, 0, 5, "MK", 2)
+    assert st.motive_points(0) == 8

@@ -166,3 +166,20 @@ def test_empty_the_crypts_fails_for_a_crypt_empty_all_round():
     play(st, "pass", "pass", "pass")
     _to_cleanup(st)
     assert st.unity[0] == 1 and "W19" in st.wallows_discard and st.unearthed == [0, 0, 0]
+
+
+def test_errand_to_the_flesh_market_needs_three_figures_in_flesh_locations():
+    # Errand to the Flesh Market (W03, designed, calibrated round 8): 3 figures in Flesh
+    # locations (was 2: met in 81% of its rounds over 180 games, above the 20-80% band).
+    # Curio Cryptus (3) and Life's Ebb (7) are Flesh; Dirth Forge (1) is Bone and does not count.
+    assert WALLOWS["W03"]["objective"]["at_least"] == 3
+    st = blank(3, wallows=[["W03"], [], []])
+    put(st, 0, 3, "MK")
+    put(st, 0, 7, "GC")
+    put(st, 0, 1, "DO", 2)
+    put(st, 0, 0, "SC")
+    set_influence(st, 0, flesh=1)  # a movement into a Flesh location costs 1 Flesh Influence
+    start_phase(st, "actions")
+    assert st.wallows_done == []  # two in Flesh locations: not yet
+    play(st, "move crypt 3 SC")
+    assert st.wallows_done == ["W03"] and st.etherea[0] == 3  # reward: 3 Etherea
