@@ -27,6 +27,7 @@ from .notation import compose
 from .phases import endgame, meters
 from .phases.wallows import watch as wallows_watch
 from .resample import resample
+from .view_types import CourtView, Phase, ScoreView
 
 
 def _copy(value: Any) -> Any:
@@ -109,14 +110,14 @@ class CourtState(FlowState):
     gained: list[int]
     used: list[int]
     wallows_record: tuple[tuple[int, str, str], ...]
-    _vcache: tuple[tuple[int, int, str], dict[str, Any]]
+    _vcache: tuple[tuple[int, int, str], CourtView]
     _touch_before: tuple[dict[str, Any], list[str]]
 
     # ------------------------------------------------------------------ setup
     def _setup(self) -> None:
         n = self.num_players
         self.round = 0
-        self.phase = "setup"
+        self.phase: Phase = "setup"
         self.first = 0  # Ruling: seat 1 is the oldest player and starts with the Alltaker.
         self.alltaker_used = False
         self.suspicion = 0
@@ -350,15 +351,15 @@ class CourtState(FlowState):
         m = self.motive[seat]
         return 0 if m is None else metrics.motive_points(self, seat, MOTIVES[m])
 
-    def breakdown(self, seat: int, with_motive: bool) -> dict[str, int]:
+    def breakdown(self, seat: int, with_motive: bool) -> ScoreView:
         """``{"unity", "bone", "flesh", "spirit", "motive", "total"}`` (End Game Scoring).
         ``unity`` is the Unity tokens held less any points owed (``debt``: a Unity loss that
         neither Unity nor Faction Influence points could pay; effects.pay_influence)."""
         bone, flesh, spirit = self.influence_points(seat)
         motive = self.motive_points(seat) if with_motive else 0
-        parts = {"unity": self.unity[seat] - self.debt[seat], "bone": bone, "flesh": flesh, "spirit": spirit, "motive": motive}
-        parts["total"] = sum(parts.values())
-        return parts
+        unity = self.unity[seat] - self.debt[seat]
+        return {"unity": unity, "bone": bone, "flesh": flesh, "spirit": spirit, "motive": motive,
+                "total": unity + bone + flesh + spirit + motive}
 
     def _scores(self) -> list[float]:
         """Running score without the secret Ulterior Motive; the final score with it."""
@@ -397,7 +398,7 @@ class CourtState(FlowState):
         return [s for s, k in enumerate(keys) if k == best]
 
     # ------------------------------------------------------------------ views
-    def _view(self, player: int | None) -> dict[str, Any]:
+    def _view(self, player: int | None) -> CourtView:
         return views.build_view(self, player)
 
     def _resample(self, player: int, rng: random.Random) -> "CourtState":

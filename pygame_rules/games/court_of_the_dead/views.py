@@ -27,7 +27,7 @@ activatable, move_caps (figures you can pay to move into each location, index id
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from . import figures, movement
 from .abilities import activatable
@@ -37,12 +37,13 @@ from .effects import effects_words
 from .flow import asked_kind, prompt
 from .frames import EffectChoice
 from .phases.tithe import tithe_view
+from .view_types import AsksView, CardView, CourtView, GuildView, LocationView, PlayerView, YouView
 
 if TYPE_CHECKING:
     from .state import CourtState
 
 
-def _asks(st: "CourtState") -> dict[str, Any] | None:
+def _asks(st: "CourtState") -> AsksView | None:
     frame = st.top
     if frame is None:
         return None
@@ -50,7 +51,7 @@ def _asks(st: "CourtState") -> dict[str, Any] | None:
     return {"seat": seat if seat >= 0 else None, "kind": asked_kind(frame), "prompt": prompt(st, frame)}
 
 
-def _player(st: "CourtState", s: int, final: bool, cards: dict[str, Any]) -> dict[str, Any]:
+def _player(st: "CourtState", s: int, final: bool, cards: dict[str, CardView]) -> PlayerView:
     for m in st.mourners[s]:
         cards[m] = mourner_json(m)
     for w in st.wallows[s] + st.artifacts[s]:
@@ -80,16 +81,16 @@ def _player(st: "CourtState", s: int, final: bool, cards: dict[str, Any]) -> dic
     }
 
 
-def _you(st: "CourtState", p: int) -> dict[str, Any]:
+def _you(st: "CourtState", p: int) -> YouView:
     frame = st.top
-    cards: dict[str, Any] = {}
+    cards: dict[str, CardView] = {}
     picked = st.picks[p]
     for c in st.hands[p] + st.packets[p] + ([picked] if picked else []):
         cards[c] = court_json(c)
     kept = st.motive[p]
     for m in st.motive_hand[p] + ([kept] if kept and kept not in st.motive_hand[p] else []):
         cards[m] = motive_json(m)
-    you: dict[str, Any] = {
+    you: YouView = {
         "seat": p,
         "hand": sorted(st.hands[p]),
         "packet": sorted(st.packets[p]),
@@ -115,7 +116,7 @@ def _text(kind: str, index: int) -> str:
     return effects_words(effects) + "."
 
 
-def build_view(st: "CourtState", player: int | None) -> dict[str, Any]:
+def build_view(st: "CourtState", player: int | None) -> CourtView:
     """The public part (shared by every seat's view of one position, cached, to be treated as
     read-only) plus, for a seat, its private ``you``."""
     key = (len(st.history), id(st.top), st.phase)
@@ -123,16 +124,16 @@ def build_view(st: "CourtState", player: int | None) -> dict[str, Any]:
     if cache is None or cache[0] != key:
         cache = (key, _public(st))  # shared by every seat's view of this position: read-only
         st._vcache = cache
-    view = dict(cache[1])
+    view = cache[1].copy()
     if player is not None:
         view["you"] = _you(st, player)
     return view
 
 
-def _public(st: "CourtState") -> dict[str, Any]:
+def _public(st: "CourtState") -> CourtView:
     n = st.num_players
     final = st.is_terminal()
-    locations = []
+    locations: list[LocationView] = []
     for loc in LOCATIONS:
         w = loc["id"]
         per_seat = [figures.at_place(st, s, w) for s in range(n)]
@@ -145,14 +146,14 @@ def _public(st: "CourtState") -> dict[str, Any]:
             "total": sum(totals), "malavestros": st.malavestros == w,
             "leader": lead[0] if len(lead) == 1 else None,
         })
-    guilds = []
+    guilds: list[GuildView] = []
     for g, info in enumerate(GUILDS):
         counts = [figures.controlled(st, s, g) for s in range(n)]
         lead = figures.leaders(counts)
         guilds.append({"id": info["id"], "name": info["name"], "faction": info["faction"],
                        "text": _text("guild", g), "counts": counts,
                        "supply": st.supply[g], "leader": lead[0] if len(lead) == 1 else None})
-    cards: dict[str, Any] = {}
+    cards: dict[str, CardView] = {}
     players = [_player(st, s, final, cards) for s in range(n)]
     for c in st.played:
         cards[c] = court_json(c)

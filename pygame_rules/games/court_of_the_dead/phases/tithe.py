@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from ....core import LogEntry
 from ..frames import AskBid, FireAll, RaiseMeter, ResolveTithe, TithePenalty, TitheBid
 from ..moves import Bid, CourtMove
+from ..view_types import TitheView
 
 if TYPE_CHECKING:
     from ..state import CourtState
@@ -66,7 +67,7 @@ STAKES = ("Met: the top giver alone gains 3 Unity (tied top givers 1 each), ever
 """What a bid risks and wins, in words for the bidding screen (rulebook: 6a, 6b)."""
 
 
-def tithe_view(st: "CourtState") -> dict[str, Any] | None:
+def tithe_view(st: "CourtState") -> TitheView | None:
     """``{"required", "forge", "needed", "stakes"}`` while the Tithe is being bid (Etherea:
     what the Celestial Tithe asks, what Dirth Forge gives, what the players must still give,
     at least 0), else None."""
