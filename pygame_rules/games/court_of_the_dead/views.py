@@ -5,7 +5,7 @@ Motives (dealt and kept) until the game is over; Tithe bids until they are revea
 bidder's Etherea is only reduced at the reveal); the undealt and discarded Court cards.
 Seats are 0-based; texts use ``{p0}``, ``{p1}``... for player names.
 
-Shape (all seats share the public part; ``you`` is the viewer's own): ``round``, ``phase``,
+Shape (typed in view_types.py; all seats share the public part; ``you`` is the viewer's own): ``round``, ``phase``,
 ``asks`` ({seat, kind, prompt}), ``first_player`` (holds the Alltaker), ``meters``
 ({suspicion, dreadsgrip, tithe, limit}), ``unity_supply``, ``forge``, ``tithe`` (while the Tithe is
 bid: {required, forge, needed, stakes}, else null), ``roll``, ``piles``,
