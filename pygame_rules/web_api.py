@@ -20,12 +20,14 @@ No rules live here; this only moves JSON between the page and the session facade
 
 from __future__ import annotations
 
+import importlib
 import json
 from typing import Any, Callable
 
 from . import get_game, list_games
 from .bots import BOTS
 from .core import GameError, RecordError
+from .core.link import SEALED_PREFIX
 from .session import SEAT_KINDS, Session, default_opponent
 
 _session: Session | None = None
@@ -79,7 +81,8 @@ def _after_change(session: Session) -> dict[str, Any]:
 def games() -> str:
     """Every registered game: ``[{"id", "title", "blurb", "min_players", "max_players",
     "private_information", "default_opponent" (the bot the new-game form proposes,
-    ``session.default_opponent``), "options": {name: {"default", "allowed"}}}]`` plus the
+    ``session.default_opponent``), "sealed" (:func:`sealed_play_offered`), "options": {name:
+    {"default", "allowed"}}}]`` plus the
     seat kinds (``{"games": [...], "seat_kinds": [{"id": "human", "label": "Human", "short": ""},
     {"id": "random", "label": "Random bot: any legal move", "short": "random bot"}, ...]}``; a
     bot's label says what it does, ``BOTS[id].label``, its short name follows a seat's name at
@@ -98,6 +101,7 @@ def games() -> str:
                 "min_players": game.min_players, "max_players": game.max_players,
                 "private_information": game.private_information,
                 "default_opponent": default_opponent(),
+                "sealed": sealed_play_offered(game.id),
                 "options": {name: {"default": default, "allowed": list(allowed)}
                             for name, (default, allowed) in game.options.items()},
             })
@@ -106,6 +110,32 @@ def games() -> str:
         return {"games": out, "seat_kinds": kinds}
 
     return _envelope(run)
+
+
+def sealed_play_offered(game_id: str) -> bool:
+    """Whether the New game form offers "Play by sealed link" for ``game_id``: a game with
+    hidden information whose sealed play is built (``pygame_rules.sealed.hooks.hooks_for``).
+    A game without hidden information (Skulls of Sedlec) keeps plain links, which hide
+    nothing because there is nothing to hide (docs/sealed-links.md, "The page")."""
+    from .sealed.errors import SealedError
+    from .sealed.hooks import hooks_for
+
+    if not get_game(game_id).private_information:
+        return False
+    try:
+        hooks_for(game_id)
+    except SealedError:
+        return False
+    return True
+
+
+def link_kind(text: str) -> str:
+    """``"sealed"`` when ``text`` (a link, or a URL ending in one) is a sealed link by its first
+    character (``core.link.SEALED_PREFIX``), else ``"plain"``; whether it opens is for
+    :func:`open_link` or :func:`sealed` to say. A plain string, not an envelope: it never
+    fails."""
+    body = text.strip().rsplit("#", 1)[-1] if isinstance(text, str) else ""
+    return "sealed" if body.startswith(SEALED_PREFIX) else "plain"
 
 
 def new_game(config_json: str) -> str:
@@ -272,6 +302,44 @@ def sealed(op: str, args_json: str = "{}") -> str:
         if not isinstance(args, dict):
             raise ValueError("the arguments of a sealed operation are a JSON object")
         return getattr(DESK, op)(*(args.get(name) for name in SEALED_OPS[op]))
+
+    return _envelope(run)
+
+
+def use_p256_multiplier(multiply: Any) -> str:
+    """Let sealed play's P-256 multiplications (``pygame_rules.sealed.groups.P256.multiplier``)
+    be done by the Worker's WebCrypto (web/lib/sealed_desk.js, ``p256Multiply`` of
+    web/lib/seat_keys.js), about ten times faster than this package's own arithmetic in
+    Pyodide. ``multiply(text)`` is a JavaScript function: ``text`` holds each pair as 64 hex
+    digits of the key then 64 of the x-coordinate; it returns a promise of the products' x,
+    64 hex digits each, or of ``""`` when the browser cannot (its WebCrypto imports no bare
+    P-256 key: then it is not asked again). Python waits for the promise with
+    ``pyodide.ffi.run_sync``, which works only inside a call the Worker made with
+    ``callPromising`` (JavaScript Promise integration); anywhere else, or when the promise
+    fails, the batch is computed here (``P256Group.power_many``). None removes it. Value:
+    whether a multiplier is in place."""
+    from .sealed.groups import P256
+
+    def run() -> bool:
+        if multiply is None:
+            P256.multiplier = None
+            return False
+        try:
+            ffi = importlib.import_module("pyodide.ffi")
+        except ImportError:
+            raise ValueError("the page's P-256 multiplier runs only in Pyodide") from None
+
+        def batch(pairs: Any) -> list[int] | None:
+            if not ffi.can_run_sync():
+                return None
+            answer = str(ffi.run_sync(multiply("".join(f"{k:064x}{x:064x}" for x, k in pairs))))
+            if not answer:  # the browser cannot: this package's arithmetic from now on
+                P256.multiplier = None
+                return None
+            return [int(answer[i:i + 64], 16) for i in range(0, len(answer), 64)]
+
+        P256.multiplier = batch
+        return True
 
     return _envelope(run)
 

@@ -6,7 +6,9 @@
 // renderers), screens (which screen, busy), navigation (routes between screens, set here),
 // home, new_game, play (the open game), board (its drawing), last_move, game_log, end_screen,
 // hand_over, saves (autosave), resume (opening it), links (share links), tabs (two tabs, one
-// save), history (Back and Forward), rules_panel, dialogs, loading, timings.
+// save), history (Back and Forward), rules_panel, dialogs, loading, timings; sealed play:
+// sealed_play (the sealed game on screen), sealed_panel (its links and verdict), sealed_setup
+// (the New game form's sealed part).
 // The callbacks below are the only links between modules that would otherwise import each
 // other in a ring.
 import { startEngine } from './lib/engine.js';
@@ -28,10 +30,11 @@ import { copyLink, linkInHash, openLinkFromHash, share, watchLinks } from './lib
 import { paused, watchTabs } from './lib/tabs.js';
 import { noteScreen, watchHistory } from './lib/history.js';
 import { openRules, rulesFor } from './lib/rules_panel.js';
+import { continueSealed, resumeSealedAtStart } from './lib/sealed_play.js';
 
 const $ = (id) => document.getElementById(id);
 
-setRoutes({ home: renderHome, newGame: renderNewGame, openGame, continueSave });
+setRoutes({ home: renderHome, newGame: renderNewGame, openGame, continueSave, continueSealed });
 onScreenShown((name) => noteScreen(name, rulesFor()));
 configureAutosave({ mayWrite: () => !paused(), share: () => share(currentStatus()) });
 
@@ -72,6 +75,7 @@ async function boot() {
     await openLinkFromHash();
     return;
   }
+  if (await resumeSealedAtStart()) return;  // the sealed game on screen when the page was left
   if (await resumeAtStart()) return;
   renderHome();
 }
@@ -96,7 +100,7 @@ function wireStaticControls() {
   $('undo-button').addEventListener('click', undo);
   $('share-button').addEventListener('click', () => share(currentStatus()));
   $('share-copy').addEventListener('click', copyLink);
-  $('new-game-button').addEventListener('click', () => renderNewGame(currentStatus().game));
+  $('new-game-button').addEventListener('click', () => renderNewGame(rulesFor() ?? currentStatus().game));
   $('rules-button').addEventListener('click', () => rulesFor() && openRules(rulesFor()));
   $('skip-button').addEventListener('click', skipBots);
 }

@@ -19,11 +19,13 @@
 // The keys of sealed links (api.sealedKeys, lib/seat_keys.js) live here too: this browser's
 // seat identity and secrets, in IndexedDB. What `open` and `loadSecret` answer belongs to
 // this browser's own seat (a message sealed to it, its own chain or deal secret), never to
-// another seat.
+// another seat. Sealed play itself (api.sealed, lib/sealed_desk.js) uses them here and hands
+// the page only the seat's own snapshot, the status and the links.
 import * as Comlink from './vendor/comlink.mjs';
 import { cachedSnapshot, fetchSnapshot, forgetSnapshot, tidySnapshots } from './lib/snapshot.js';
 import { isSealed, seal, unseal } from './lib/seal.js';
 import * as seatKeys from './lib/seat_keys.js';
+import { sealedApi, useSealedEngine } from './lib/sealed_desk.js';
 
 let webApi = null;  // the Python module pygame_rules.web_api
 let start = null;   // how Python started: see api.startInfo
@@ -240,6 +242,7 @@ const api = {
       }
       if (!webApi) webApi = await race(plainStart(loadPyodide, options, manifest, progress));
       steps.python = Math.round(performance.now() - started);
+      useSealedEngine(webApi);
       const games = parse(webApi.games());
       start.ms = Math.round(performance.now() - started);
       start.steps = steps;
@@ -270,6 +273,8 @@ const api = {
     return opened.error ? { ok: false, error: opened.error } : parse(webApi.compare_saved(opened.text));
   },
   openLink: (text) => sealAnswer(webApi.open_link(text)),
+  /** 'sealed' or 'plain': which kind of link `text` is, by Python's word (web_api.link_kind). */
+  linkKind: (text) => webApi.link_kind(text),
   status: () => parse(webApi.status()),
   snapshot: (viewer, shared = false) => parse(webApi.snapshot(viewer ?? undefined, shared === true)),  // undefined arrives as None
   play: (action) => sealAnswer(webApi.play(action)),
@@ -295,6 +300,9 @@ const api = {
     loadSecret: seatKeys.loadSecret,
     p256Multiply: seatKeys.p256Multiply,
   },
+  // Sealed play (lib/sealed_desk.js): remote.sealed.open(link), .play(action)... each answers
+  // an envelope whose value holds the seat's status and the link to send, never a secret.
+  sealed: sealedApi,
 };
 
 Comlink.expose(api);

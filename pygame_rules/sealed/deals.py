@@ -213,7 +213,7 @@ class Deal:
         exponent = 1
         for k in keys:
             exponent = exponent * k % order
-        card = self.deck.card_index(self.deck.group.power(self.dealt[position], exponent))
+        card = self.deck.card_index(self.deck.group.power_many([(self.dealt[position], exponent)])[0])
         if card is None:
             raise SealedError(f"position {position + 1} of {self.name} does not open to one of its cards "
                               f"(a seat's shuffle, lock or share was not honest; the end's check names it)")

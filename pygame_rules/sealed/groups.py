@@ -20,6 +20,7 @@ size and speed goals (docs/sealed-links.md, "Sizes and speed").
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from typing import Callable, Sequence
 
 from .errors import SealedError
 from .hashing import HashStream, digest, uint
@@ -45,6 +46,12 @@ class Group(ABC):
     def power(self, element: int, scalar: int) -> int:
         """``element`` raised to ``scalar`` (taken modulo ``order``; SealedError if that is 0).
         ``element`` must be an element (:meth:`is_element`); that is the caller's check."""
+
+    def power_many(self, pairs: Sequence[tuple[int, int]]) -> list[int]:
+        """``[power(x, k) for x, k in pairs]``: a batch of independent exponentiations (a deal
+        step, a verification), which a group may hand to a faster multiplier at once
+        (:attr:`P256Group.multiplier`). Raises as :meth:`power` does."""
+        return [self.power(x, k) for x, k in pairs]
 
     @abstractmethod
     def is_element(self, value: int) -> bool:
@@ -158,6 +165,12 @@ RFC3526_2048 = ModpGroup("MODP-2048", int(
 _Jacobian = tuple[int, int, int]
 _INFINITY: _Jacobian = (0, 1, 0)
 
+Multiplier = Callable[[Sequence[tuple[int, int]]], "list[int] | None"]
+"""``multiply([(x, k), ...])``: the x-coordinate of ``k * Q`` for each pair (Q a point with
+x-coordinate ``x``, ``k`` in 1..n-1), computed elsewhere (the page's Worker: WebCrypto's ECDH,
+``web/lib/seat_keys.js`` ``p256Multiply``); None when it cannot now (the pure-Python
+arithmetic is used instead)."""
+
 
 class P256Group(Group):
     """NIST P-256 (SEC 2 secp256r1; ``y^2 = x^3 - 3x + b`` over the prime ``p``, order ``n``,
@@ -172,6 +185,24 @@ class P256Group(Group):
 
     def __init__(self) -> None:
         self.name, self.order, self.element_bytes = "P-256", self.n, 32
+        self.multiplier: Multiplier | None = None
+        """A faster multiplier for :meth:`power_many` (None: this class's own arithmetic)."""
+
+    def power_many(self, pairs: Sequence[tuple[int, int]]) -> list[int]:
+        """``[power(x, k) for x, k in pairs]``, by :attr:`multiplier` when one is set and it
+        answers one x per pair (a multiplier that fails, refuses, or answers another number of
+        values: the batch is computed here, which also raises the SealedError a bad element or
+        key deserves)."""
+        fast = self.multiplier
+        reduced = [(x, k % self.n) for x, k in pairs]
+        if fast is not None and reduced and all(k and 0 <= x < self.p for x, k in reduced):
+            try:
+                out = fast(reduced)
+            except Exception:  # a foreign multiplier's failure of any kind: computed here
+                out = None
+            if out is not None and len(out) == len(pairs):
+                return list(out)
+        return [self.power(x, k) for x, k in pairs]
 
     def _rhs(self, x: int) -> int:
         return (x * x * x - 3 * x + self.b) % self.p

@@ -160,8 +160,8 @@ def shuffle_step(deck: Deck, received: Sequence[int], keys: DeckKeys) -> list[in
     ``deck.cards`` for seat 0, else the previous seat's output (read with
     :meth:`Deck.decode`). SealedError if it does not hold ``size`` distinct cards."""
     deck.check(received, f"the deck seat {keys.seat + 1} received to shuffle")
-    power, a = deck.group.power, keys.shuffle_key
-    return [power(received[i], a) for i in keys.permutation]
+    a = keys.shuffle_key
+    return deck.group.power_many([(received[i], a) for i in keys.permutation])
 
 
 def lock_step(deck: Deck, received: Sequence[int], keys: DeckKeys) -> list[int]:
@@ -170,9 +170,9 @@ def lock_step(deck: Deck, received: Sequence[int], keys: DeckKeys) -> list[int]:
     last seat's own shuffle output for the last seat, else the lock output of the seat after
     this one."""
     deck.check(received, f"the deck seat {keys.seat + 1} received to lock")
-    power, order = deck.group.power, deck.group.order
+    order = deck.group.order
     unshuffle = pow(keys.shuffle_key, -1, order)
-    return [power(x, unshuffle * b % order) for x, b in zip(received, keys.card_keys)]
+    return deck.group.power_many([(x, unshuffle * b % order) for x, b in zip(received, keys.card_keys)])
 
 
 def check_share(deck: Deck, root: bytes, share: Share) -> None:
@@ -219,7 +219,7 @@ def open_card(deck: Deck, dealt: Sequence[int], position: int, shares: Sequence[
     exponent = own.opening_keys[position] if own is not None else 1
     for share in given.values():
         exponent = exponent * share.key % order
-    card = deck.card_index(deck.group.power(dealt[position], exponent))
+    card = deck.card_index(deck.group.power_many([(dealt[position], exponent)])[0])
     if card is None:
         raise SealedError(f"position {position + 1} does not open to a card of this deck "
                           f"(a seat's shuffle or lock was not honest)")
@@ -280,11 +280,11 @@ def verify_deal(deck: Deck, transcript: DealTranscript, secrets: Sequence[bytes]
             or len(transcript.locked) != n or len(transcript.roots) != n:
         raise SealedError(f"verifying a deal needs the steps and secrets of all {n} seats")
     keys = [DeckKeys(deck, seat, secret) for seat, secret in enumerate(secrets)]
-    power = deck.group.power
+    power_many = deck.group.power_many
     received: Sequence[int] = deck.cards
     for k, out in zip(keys, transcript.shuffled):
         deck.check(out, f"seat {k.seat + 1}'s shuffled deck")
-        if sorted(power(x, k.shuffle_key) for x in received) != sorted(out):
+        if sorted(power_many([(x, k.shuffle_key) for x in received])) != sorted(out):
             raise SealedError(f"seat {k.seat + 1}'s shuffled deck is not a permutation of the deck "
                               f"it received (under the key it revealed)")
         received = out
@@ -300,12 +300,15 @@ def verify_deal(deck: Deck, transcript: DealTranscript, secrets: Sequence[bytes]
             raise SealedError(f"seat {k.seat + 1}'s committed opening keys are not the ones its secret gives")
         received = out
     order = deck.group.order
-    cards: list[int] = []
-    for position, element in enumerate(received):
+    exponents = []
+    for position in range(len(received)):
         exponent = 1
         for k in keys:
             exponent = exponent * k.opening_keys[position] % order
-        card = deck.card_index(power(element, exponent))
+        exponents.append(exponent)
+    cards: list[int] = []
+    for position, opened in enumerate(power_many(list(zip(received, exponents)))):
+        card = deck.card_index(opened)
         if card is None or card in cards:
             raise SealedError(f"the dealt deck is not a permutation of the cards "
                               f"(position {position + 1} opens to {'no card' if card is None else 'a card twice'})")

@@ -33,6 +33,8 @@ ALLOWED_IN_FUNCTIONS: dict[str, str] = {
     "web_api:lab_report": "the playtest lab, as for lab_spec",
     "web_api:sealed": "sealed play is loaded with its first call: a game page that never plays by sealed "
                       "link does not load the protocol (pygame_rules.sealed, with hmac and secrets)",
+    "web_api:sealed_play_offered": "sealed play, as for sealed: the New game form asks which games offer it",
+    "web_api:use_p256_multiplier": "sealed play, as for sealed: the Worker hands over WebCrypto's multiplier",
     "sealed.keys:require": "cryptography is an optional dependency (the verify and test extras): CPython's "
                            "key layer loads it when first used and says how to install it when missing",
 }

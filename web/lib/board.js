@@ -17,11 +17,12 @@ const $ = (id) => document.getElementById(id);
  * @param {object} snap Session.snapshot(viewer, shared) from Python
  * @param {object} renderer the game's renderer module
  * @param {{viewer: number|null, shared: boolean, choose: (action: string) => Promise<void>,
- *   build: (kind: string, parts: *) => Promise<void>, moves: number|undefined}} how
+ *   build: (kind: string, parts: *) => Promise<void>, moves: number|undefined, end?: boolean}} how
  *   viewer, shared: whose view it is (see catalog.js); choose, build: the renderer's callbacks;
- *   moves: the seats' decisions so far (board[data-moves], which tests read)
+ *   moves: the seats' decisions so far (board[data-moves], which tests read); end: false keeps
+ *   the end panel hidden (a sealed game is over before its check says who won)
  */
-export function drawGame(snap, renderer, { viewer, shared, choose, build, moves }) {
+export function drawGame(snap, renderer, { viewer, shared, choose, build, moves, end = true }) {
   let board = $('board');
   if (board.dataset.game !== snap.game.id) {
     // A fresh element per game: no listener or state of another renderer lingers.
@@ -46,7 +47,8 @@ export function drawGame(snap, renderer, { viewer, shared, choose, build, moves 
   drawLastMove(snap, viewer);
   drawLog(snap.log);
   drawUndo(snap);
-  drawEnd(snap, renderer);
+  if (end) drawEnd(snap, renderer);
+  else hideEnd();
   if (snap.actions.length && focusWasFree) {
     const first = board.querySelector('[data-legal]:not([aria-pressed="true"])');
     first?.focus({ preventScroll: true });

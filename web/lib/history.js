@@ -2,10 +2,9 @@
 // history entry, so they move between screens (the game is saved at every move) instead of
 // leaving the site. This module owns whether Back or Forward chose the screen now drawn.
 import { engineReady, playable } from './catalog.js';
-import { readSave } from './storage.js';
+import { readSave, sealedOpen } from './storage.js';
 import { paused } from './tabs.js';
-import { linkInHash } from './links.js';
-import { goHome, goNewGame, goSavedGame } from './navigation.js';
+import { goHome, goNewGame, goSavedGame, goSealed } from './navigation.js';
 
 let fromHistory = false;  // Back or Forward is showing a screen: update its entry, push none
 
@@ -46,13 +45,17 @@ export function watchHistory() {
 
 function onPopState(event) {
   if (!engineReady() || paused()) return;
-  if (location.hash && !linkInHash()) return;  // an in-page anchor typed by hand, not one of our entries
+  // Not one of our entries: an in-page anchor typed by hand, or a link pasted or clicked (the
+  // fragment's change fires popstate too; hashchange opens it, lib/links.js, and going home here
+  // first would leave the game on screen behind a refused link).
+  if (location.hash) return;
   // A dialog belongs to the screen being left: close it as Cancel would.
   for (const dialog of document.querySelectorAll('dialog[open]')) dialog.close('cancel');
   const screen = event.state?.screen ?? 'home';
   const found = screen === 'game' ? readSave() : {};  // a finished game too: Forward brings its end screen back
   fromHistory = true;  // whatever shows now replaces this entry, never pushes one
-  if (found.entry && playable(found.entry.game)) goSavedGame(found);
+  if (screen === 'game' && sealedOpen()) goSealed(sealedOpen());  // the sealed game last on screen
+  else if (found.entry && playable(found.entry.game)) goSavedGame(found);
   else if (screen === 'new' && event.state.game && playable(event.state.game)) goNewGame(event.state.game);
   else goHome();
 }

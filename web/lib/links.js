@@ -1,5 +1,6 @@
 // Share links: making one (the Share dialog: `#` + Session.link(), copied to the clipboard)
-// and opening one from the address's fragment (read once, then removed from the address).
+// and opening one from the address's fragment (read once, then removed from the address); a
+// sealed link goes to sealed play (sealed_play.js), which never touches the plain game's save.
 // How a link's game relates to the saved one is Python's answer (compareSaved); the page
 // never reads a record. Opening asks before replacing a different game in progress.
 import { h, joinNames } from './dom.js';
@@ -12,6 +13,7 @@ import { confirmDialog } from './dialogs.js';
 import { humanSeats, openGame } from './play.js';
 import { continueSave } from './resume.js';
 import { goHome } from './navigation.js';
+import { openSealedLink } from './sealed_play.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -81,6 +83,10 @@ export async function openLinkFromHash() {
   // The link is read once; a reload then resumes the saved game, not the link again.
   history.replaceState(null, '', location.pathname + location.search);
   setBusy(true);
+  if (await remote().linkKind(text) === 'sealed') {  // Python's word: a sealed link opens in sealed play
+    await openSealedLink(text);
+    return;
+  }
   const foundBefore = saveInProgress();
   const saveBefore = foundBefore?.entry;
   const result = await remote().openLink(text);

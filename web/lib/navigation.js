@@ -10,7 +10,7 @@ const routes = {};
  * Register the destinations (app.js, once, before anything navigates).
  * @param {{home: () => void, newGame: (id: string) => Promise<void>,
  *   openGame: (value: object, options?: object) => Promise<void>,
- *   continueSave: (found: object) => Promise<void>}} destinations
+ *   continueSave: (found: object) => Promise<void>, continueSealed: (id: string) => Promise<boolean>}} destinations
  */
 export function setRoutes(destinations) {
   Object.assign(routes, destinations);
@@ -44,4 +44,12 @@ export function goGame(value, options) {
  */
 export function goSavedGame(found) {
   return routes.continueSave(found);
+}
+
+/**
+ * Continue the sealed game ``id`` saved in this browser (sealed_play.js continueSealed).
+ * @param {string} id
+ */
+export function goSealed(id) {
+  return routes.continueSealed(id);
 }

@@ -1,6 +1,9 @@
 // The New game form: the player count, each seat (a person at this device or any bot Python
 // lists) with a name, the game's options (the renderer's newGameOptions, or one select per
 // option Python declares), remembered per game; Start asks before replacing a game in progress.
+// For a game Python offers sealed play for, the form also offers "By sealed link" (its part of
+// the form: sealed_setup.js), which hosts a sealed game (sealed_play.js) and never replaces
+// the game in progress here.
 import { h, fill } from './dom.js';
 import { clearNotice, showEngineError } from './notices.js';
 import { gameInfo, remote, rendererFor, seatKinds } from './catalog.js';
@@ -12,10 +15,13 @@ import { endPause } from './tabs.js';
 import { openGame, stopPlay } from './play.js';
 import { setRulesFor } from './rules_panel.js';
 import { formBack } from './history.js';
+import { playModeFieldset, sealedFieldset } from './sealed_setup.js';
+import { hostSealed } from './sealed_play.js';
 
 const $ = (id) => document.getElementById(id);
 
-/** The last setup started, per game: {game id: {num_players, names, seats, options}}. */
+/** The last setup started, per game: {game id: {num_players, names, seats, options, mode:
+ * 'here' | 'sealed', sealed: {name, seat}}}. */
 function lastConfig() {
   try {
     return JSON.parse(localStorage.getItem(LAST_CONFIG_KEY) || '{}') || {};
@@ -80,12 +86,23 @@ export async function renderNewGame(id) {
     h('select', { id: `opt-${i}`, dataset: { option: opt.name } },
       opt.values.map((v, j) => h('option', { value: String(j), selected: v.value === opt.default }, v.label)))));
 
+  // Sealed play, when Python offers it for this game: its own part of the form instead of the seats.
+  let sealedChosen = Boolean(game.sealed && last.mode === 'sealed');
+  const sealedPart = game.sealed ? sealedFieldset(last.sealed || {}) : null;
+  const seatsPart = h('fieldset', { class: 'seats' }, h('legend', null, 'Players (each seat: a human at this device or a bot)'), seatRows);
+  const startButton = h('button', { type: 'submit', class: 'primary', id: 'start-button' }, 'Start game');
+  const showMode = () => {
+    seatsPart.hidden = sealedChosen;
+    if (sealedPart) sealedPart.element.hidden = !sealedChosen;
+    startButton.textContent = sealedChosen ? 'Create the invitation' : 'Start game';
+  };
   const updateSeats = () => {
     const n = Number(form.querySelector('input[name="num_players"]:checked').value);
     seatRows.forEach((row, seat) => {
       row.hidden = seat >= n;
       for (const el of row.querySelectorAll('input, select')) el.disabled = seat >= n;
     });
+    sealedPart?.update(n);
   };
   fill(form,
     h('fieldset', { class: 'count' },
@@ -93,20 +110,30 @@ export async function renderNewGame(id) {
       counts.map((n) => h('label', { class: 'radio' },
         h('input', { type: 'radio', name: 'num_players', value: String(n), checked: n === chosenCount, onchange: updateSeats }),
         ` ${n} players`))),
-    h('fieldset', { class: 'seats' }, h('legend', null, 'Players (each seat: a human at this device or a bot)'), seatRows),
+    game.sealed ? playModeFieldset(sealedChosen, (chosen) => { sealedChosen = chosen; showMode(); }) : null,
+    seatsPart,
+    sealedPart?.element,
     optionFields.length ? h('fieldset', null, h('legend', null, 'Options'), optionFields) : null,
     h('div', { class: 'form-buttons' },
-      h('button', { type: 'submit', class: 'primary', id: 'start-button' }, 'Start game'),
+      startButton,
       h('button', { type: 'button', onclick: formBack }, 'Back')));
   updateSeats();
+  showMode();
   form.onsubmit = async (event) => {
     event.preventDefault();
     const n = Number(form.querySelector('input[name="num_players"]:checked').value);
+    const chosenOptions = () => Object.fromEntries(options.map((opt, i) => [opt.name, opt.values[Number($(`opt-${i}`).value)].value]));
+    if (sealedChosen) {
+      const host = sealedPart.read();
+      remember({ ...last, mode: 'sealed', num_players: n, sealed: host });
+      await hostSealed({ game: id, num_players: n, options: chosenOptions(), seat: host.seat, name: host.name });
+      return;
+    }
     const config = {
       game: id, num_players: n,
       names: seatRows.slice(0, n).map((row) => row.querySelector('input').value),
       seats: seatRows.slice(0, n).map((row) => row.querySelector('select').value),
-      options: Object.fromEntries(options.map((opt, i) => [opt.name, opt.values[Number($(`opt-${i}`).value)].value])),
+      options: chosenOptions(),
     };
     const save = saveInProgress()?.entry;
     if (save && !(await confirmDialog({
@@ -114,9 +141,7 @@ export async function renderNewGame(id) {
       text: `Your saved game (${describeSave(save)}) will be replaced by the new one.`,
       ok: 'Discard it and start', cancel: 'Keep it',
     }))) return;
-    try {
-      localStorage.setItem(LAST_CONFIG_KEY, JSON.stringify({ ...lastConfig(), [id]: config }));
-    } catch { /* not important */ }
+    remember({ ...config, mode: 'here', sealed: last.sealed });
     setBusy(true);
     const result = await remote().newGame(config);
     if (!result.ok) {
@@ -128,4 +153,10 @@ export async function renderNewGame(id) {
   };
   showScreen('new');
   form.querySelector('input[name="num_players"]:checked').focus();
+
+  function remember(config) {
+    try {
+      localStorage.setItem(LAST_CONFIG_KEY, JSON.stringify({ ...lastConfig(), [id]: config }));
+    } catch { /* not important */ }
+  }
 }

@@ -7,10 +7,12 @@ import { clearNotice, showEngineError } from './notices.js';
 import { gameTitle, remote, rendererFor } from './catalog.js';
 import { setBusy, isBusy, showScreen } from './screens.js';
 import { writeSave } from './saves.js';
+import { markSealedOpen } from './storage.js';
 import { endPause, paused } from './tabs.js';
 import { setRulesFor } from './rules_panel.js';
 import { drawGame, hideGame, hideUndo, showStatus } from './board.js';
 import { hideHandOver, showHandOver } from './hand_over.js';
+import { hideSealedPanel } from './sealed_panel.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -53,12 +55,23 @@ export async function openGame(value, { save = true, keepSeat = false } = {}) {
   game.skipping = false;
   game.status = value.status;
   if (save) writeSave(value);
+  markSealedOpen(null);  // a reload now opens this game, not a sealed one
+  hideSealedPanel();
+  $('share-button').hidden = false;
   setRulesFor(value.status.game);
   $('game-title').textContent = gameTitle(value.status.game);
   document.title = `${gameTitle(value.status.game)}: Skull Table`;
   showScreen('game');
   await rendererFor(value.status.game);
   await advance();
+}
+
+/** The plain game leaves the screen for a sealed one (sealed_play.js): its bots stop, and it is no
+ * longer the open game (the two-tab warning and Share follow the plain game only). Its save stays. */
+export function leavePlainGame() {
+  stopPlay();
+  game.status = null;
+  game.skipping = false;
 }
 
 /** Stop the bots' timer and drop every answer still on its way (the player acted or left). */

@@ -28,13 +28,15 @@ async function key(create) {
   });
 }
 
-function toBase64(bytes) {
+/** `bytes` (a Uint8Array) as standard base64 text. */
+export function toBase64(bytes) {
   let text = '';
   for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(text);
 }
 
-function fromBase64(text) {
+/** The bytes of standard base64 `text` (throws when it is not base64). */
+export function fromBase64(text) {
   const binary = atob(text);
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);

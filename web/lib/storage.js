@@ -14,6 +14,7 @@ export const BACKUP_KEY = scoped('skulltable.unreadable.v1');
 export const BUILD_KEY = scoped('skulltable.build');
 export const NO_ROOM_KEY = scoped('skulltable.snapshotNoRoom');  // the snapshot URL that found the disk full
 export const LAST_CONFIG_KEY = scoped('skulltable.lastConfig.v1');  // the New game form, per game
+export const SEALED_OPEN_KEY = scoped('skulltable.sealedOpen.v1');  // the id of the sealed game last on screen
 export const SAVE_FORMAT = 2;  // the entry's layout: 2 holds `sealed`; 1 (before 2 Dec 2026) held `saved` as it is
 const READ_FORMATS = [1, 2];
 
@@ -147,9 +148,9 @@ export function dropBackup(index) {
   } catch { /* nothing more can be done; the list stays as it was */ }
 }
 
-/** Offer `text` as a file download, byte for byte. */
-export function downloadText(filename, text) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+/** Offer `text` as a file download, byte for byte (`type`: its media type). */
+export function downloadText(filename, text, type = 'application/json') {
+  const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;
@@ -184,5 +185,24 @@ export function hadNoRoom(url) {
     return localStorage.getItem(NO_ROOM_KEY) === url;
   } catch {
     return false;
+  }
+}
+
+/** Remember the sealed game on screen (its public game id; null: a plain game or none), so
+ * that a reload opens it again (lib/sealed_play.js). Sealed games themselves are saved by the
+ * Worker (lib/sealed_desk.js), never here. */
+export function markSealedOpen(id) {
+  try {
+    if (id) localStorage.setItem(SEALED_OPEN_KEY, id);
+    else localStorage.removeItem(SEALED_OPEN_KEY);
+  } catch { /* storage off: a reload shows the home screen */ }
+}
+
+/** @returns {string|null} the id of the sealed game last on screen (markSealedOpen) */
+export function sealedOpen() {
+  try {
+    return localStorage.getItem(SEALED_OPEN_KEY);
+  } catch {
+    return null;
   }
 }

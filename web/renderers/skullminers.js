@@ -440,7 +440,9 @@ function allocationControls(ctx) {
     if (acts.dig.length) bits.push('unearth a highlighted Claim');
     out.push(h('p', { class: 'hint' }, `Allocation: ${bits.length ? `${bits.join(', or ')}; ` : ''}end your turn when done.`));
   }
-  out.push(h('button', { type: 'button', class: 'primary legal', 'data-legal': true, onclick: () => ctx.choose(acts.done.action) }, 'End turn'));
+  // "End turn" only when Python lists it: a crew chosen during an attack (to send more into it)
+  // has no end of turn, and the button would play nothing.
+  if (acts.done) out.push(h('button', { type: 'button', class: 'primary legal', 'data-legal': true, onclick: () => ctx.choose(acts.done.action) }, 'End turn'));
   return out;
 }
 

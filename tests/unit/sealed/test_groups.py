@@ -101,3 +101,87 @@ def test_p256_decode_refuses_what_is_not_on_the_curve():
     with pytest.raises(SealedError):
         P256.decode_scalar(P256.order.to_bytes(32, "big"))
     assert P256.decode_scalar((1).to_bytes(32, "big")) == 1
+
+
+# ---------------------------------------------------------------------- a faster multiplier (the page's WebCrypto)
+OPENSSL_K = 0x1B7962817C0E83D034C6A6AA905DEA0A5551DD6506D2B0D7A4A52D74170BE566
+OPENSSL_X = 0x5C49A046C47D4B8F45C2A565419260BA630A0600B3A601937A623629CFE36DEF
+TWO_G = 0x7CF27B188D034F7E8A52380304B51AC3C08969E277F21B35A60B48FC47669978
+
+
+@pytest.fixture
+def multiplier():
+    """P256 with a multiplier that records each batch and answers from a table (what the
+    Worker's WebCrypto would give); the group is left as it was."""
+    batches: list[list[tuple[int, int]]] = []
+    answers = {(P256.generator_x, OPENSSL_K): OPENSSL_X, (P256.generator_x, 2): TWO_G}
+
+    def multiply(pairs):
+        batches.append(list(pairs))
+        return [answers[pair] for pair in pairs]
+
+    P256.multiplier = multiply
+    yield batches
+    P256.multiplier = None
+
+
+def test_power_many_without_a_multiplier_is_power_pair_by_pair():
+    g = P256.generator_x
+    assert P256.power_many([(g, OPENSSL_K), (g, 2)]) == [OPENSSL_X, TWO_G]
+    assert TOY.power_many([(2, 3), (8, 7)]) == [8, 12]  # by hand above
+    assert P256.power_many([]) == []
+
+
+def test_power_many_hands_one_batch_to_the_multiplier_with_keys_reduced(multiplier):
+    g = P256.generator_x
+    # k + n is the same key as k: the multiplier gets it reduced, in 1 .. n - 1
+    assert P256.power_many([(g, OPENSSL_K + P256.order), (g, 2)]) == [OPENSSL_X, TWO_G]
+    assert multiplier == [[(g, OPENSSL_K), (g, 2)]]
+
+
+def test_a_multiplier_that_fails_or_answers_otherwise_is_not_trusted(multiplier):
+    g = P256.generator_x
+    for answer in (None, [OPENSSL_X], [OPENSSL_X, TWO_G, 5], RuntimeError("WebCrypto: cannot import")):
+        def multiply(pairs, answer=answer):
+            multiplier.append(list(pairs))
+            if isinstance(answer, Exception):
+                raise answer
+            return answer
+        P256.multiplier = multiply
+        assert P256.power_many([(g, OPENSSL_K), (g, 2)]) == [OPENSSL_X, TWO_G]  # computed here instead
+    assert len(multiplier) == 4
+
+
+def test_a_bad_key_or_element_is_refused_as_before_and_never_multiplied(multiplier):
+    g, p = P256.generator_x, P256.p
+    with pytest.raises(SealedError):
+        P256.power_many([(g, 2), (g, P256.order)])  # a multiple of the order is no key
+    with pytest.raises(SealedError, match="not an element"):
+        P256.power_many([(p + 1, 2)])  # no x-coordinate: outside 0 .. p - 1
+    assert multiplier == []
+    off = next(x for x in range(1, 100) if pow((x ** 3 - 3 * x + P256.b) % p, (p - 1) // 2, p) == p - 1)
+    P256.multiplier = lambda pairs: (_ for _ in ()).throw(ValueError("an x-coordinate of no point"))  # as seat_keys.js refuses
+    with pytest.raises(SealedError, match="not an element"):
+        P256.power_many([(off, 2)])
+
+
+def test_a_deal_step_is_one_batch(multiplier):
+    """sra.shuffle_step and lock_step: one multiplier call of the deck's size each."""
+    from pygame_rules.sealed.sra import Deck, DeckKeys, lock_step, shuffle_step
+
+    seen: list[int] = []
+
+    def multiply(pairs):  # the pure arithmetic, counted
+        seen.append(len(pairs))
+        P256.multiplier = None
+        try:
+            return [P256.power(x, k) for x, k in pairs]
+        finally:
+            P256.multiplier = multiply
+
+    P256.multiplier = multiply
+    deck = Deck(P256, b"test deck", 6, 1)
+    keys = DeckKeys(deck, 0, bytes(32))
+    shuffled = shuffle_step(deck, deck.cards, keys)
+    lock_step(deck, shuffled, keys)
+    assert seen == [6, 6]

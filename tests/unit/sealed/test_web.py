@@ -140,3 +140,57 @@ def test_the_dispatcher_wraps_the_desk_in_envelopes(played):
     envelope = json.loads(web_api.sealed("nonsense"))
     assert envelope["ok"] is False and "no sealed operation" in envelope["error"]["message"]
     assert json.loads(web_api.sealed("status"))["ok"] is True
+
+
+def test_the_new_game_form_offers_sealed_play_for_the_hidden_card_games_it_handles():
+    """docs/sealed-links.md, "The page": Skullminers and Court of the Dead (hidden cards, hooks
+    built) offer it; ESKELETOS has hidden cards but no hooks yet; Skulls of Sedlec hides
+    nothing and keeps plain links."""
+    listed = {g["id"]: g["sealed"] for g in json.loads(web_api.games())["value"]["games"]}
+    assert listed == {"sedlec": False, "skullminers": True, "eskeletos": False, "court_of_the_dead": True}
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("SabcDEF", "sealed"), ("  Sabc  ", "sealed"), ("http://host/games/#Sabc", "sealed"),
+    ("2abc", "plain"), ("1abc", "plain"), ("http://host/#2abc", "plain"), ("", "plain"),
+    ("http://Some/path#", "plain"), (None, "plain"), (42, "plain"),
+])
+def test_link_kind_reads_the_first_character_after_the_fragment_mark(text, kind):
+    """core/link.py: a sealed link starts with SEALED_PREFIX ("S"), a plain one with its version
+    digit; a whole URL is read from its last "#" (the S in "Some" is no link's)."""
+    assert web_api.link_kind(text) == kind
+
+
+def test_the_worker_s_multiplier_gets_hex_pairs_and_its_hex_answer_is_used(monkeypatch):
+    """web_api.use_p256_multiplier in the Worker: each batch goes to the JavaScript function as
+    hex text, key then x, 64 digits each; its answer (the products' x in hex) is what
+    P256.power_many returns; "" (a browser that cannot) removes the multiplier. Pyodide's
+    ``pyodide.ffi`` is stood in for: ``run_sync`` hands back the function's answer."""
+    import sys
+    import types
+
+    from pygame_rules.sealed.groups import P256
+
+    g, k = P256.generator_x, 0x1B7962817C0E83D034C6A6AA905DEA0A5551DD6506D2B0D7A4A52D74170BE566
+    product = 0x5C49A046C47D4B8F45C2A565419260BA630A0600B3A601937A623629CFE36DEF  # k * G, test_groups.py
+    asked: list[str] = []
+    ffi = types.SimpleNamespace(can_run_sync=lambda: True, run_sync=lambda answer: answer)
+    monkeypatch.setitem(sys.modules, "pyodide", types.ModuleType("pyodide"))
+    monkeypatch.setitem(sys.modules, "pyodide.ffi", ffi)
+    monkeypatch.setattr(P256, "multiplier", None)
+
+    def multiply(text):
+        asked.append(text)
+        return f"{product:064x}" * (len(text) // 128) if len(asked) == 1 else ""
+
+    assert json.loads(web_api.use_p256_multiplier(multiply)) == {"ok": True, "value": True}
+    assert P256.power_many([(g, k), (g, k + P256.order)]) == [product, product]
+    assert asked == [f"{k:064x}{g:064x}" * 2]
+    assert P256.power_many([(g, 2)]) == [0x7CF27B188D034F7E8A52380304B51AC3C08969E277F21B35A60B48FC47669978]  # "": here
+    assert P256.multiplier is None and len(asked) == 2
+    assert json.loads(web_api.use_p256_multiplier(None)) == {"ok": True, "value": False}
+
+
+def test_the_multiplier_needs_pyodide():
+    envelope = json.loads(web_api.use_p256_multiplier(lambda text: text))
+    assert envelope["ok"] is False and "only in Pyodide" in envelope["error"]["message"]

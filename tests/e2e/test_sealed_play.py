@@ -1,0 +1,462 @@
+"""Sealed play in the real page (docs/sealed-links.md, "The page"; issue 22): separate browser
+profiles (separate IndexedDB, so separate seat keys) play by passing links only.
+
+- Skullminers, played whole: Ann hosts from the New game form, Bob opens the invitation in
+  another profile and joins, then each seat plays through its own page (a random legal control
+  of the board at a time, the move Python listed) and every link goes from the sender's panel
+  to its recipient's address. On the way: a link with one character changed and an old link
+  opened again are refused with the protocol's message and change nothing, and a reload
+  resumes the seat's game. At the end both pages verify and agree, and the downloaded record
+  passes ``python -m pygame_rules verify``.
+- A third profile opens every link too, holding no seat: nothing it is shown, nor anything its
+  Worker answers, nor anything readable in any link, names a card hidden in a seat's hand or
+  where a seat hid its God Skull; the true game comes from the verified record at the end.
+- Court of the Dead with three profiles: the invitation goes round the seats, and the game
+  plays a few moves.
+
+Screenshots (desktop 1280x800 and phone 390x844) of hosting, joining, waiting, playing, a
+refused link and the verdict go to screenshots/sealed-*.png.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from conftest import REPO, new_context
+from e2e_helpers import LEGAL, click_legal, open_site, page_width, wait_engine, wait_settled
+from hidden_audit import RECORD_TRAFFIC, RENDERED_TEXT, calls
+
+import pygame_rules as pr
+from pygame_rules.core.link import decode_sealed
+from pygame_rules.sealed.game import read_archive, verify_log
+from pygame_rules.sealed.messages import Action, Bundle, Opening
+
+from tests.unit.hidden_facts import FACTS, public_text, replay
+
+MOVE_TIMEOUT = 180_000  # ms: a link's processing, or the end's check (about 11 s here), on a loaded machine
+SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
+
+
+def opened_count(page) -> int:
+    """How many sealed links the page has finished opening (web/lib/sealed_play.js)."""
+    return page.evaluate("() => Number(document.body.dataset.sealedOpened || 0)")
+
+
+def open_sealed(page, link: str) -> float:
+    """Open ``link`` in ``page`` as a player does (the address's fragment), and wait until the
+    page has dealt with it and waits for a person. Returns the seconds it took."""
+    before = opened_count(page)
+    started = time.monotonic()
+    page.evaluate("(h) => { location.hash = h; }", link)
+    page.wait_for_function(f"() => Number(document.body.dataset.sealedOpened || 0) > {before}", timeout=MOVE_TIMEOUT)
+    wait_settled(page, MOVE_TIMEOUT)
+    return time.monotonic() - started
+
+
+def outbox(page) -> tuple[str | None, str]:
+    """The link the seat's panel offers to send (its fragment) and whom it is for (a seat, or
+    "all"); (None, "") when there is none."""
+    if not page.locator("#sealed-link").count():
+        return None, ""
+    return page.input_value("#sealed-link").split("#", 1)[1], page.get_attribute("#sealed-panel", "data-to")
+
+
+def panel(page, name: str) -> str:
+    return page.get_attribute("#sealed-panel", f"data-{name}") or ""
+
+
+def position(page) -> tuple:
+    """What identifies the seat's game on screen: the screen, the board's ply, the log's length,
+    the messages in the seat's log, the status line and the link offered."""
+    return (page.get_attribute("body", "data-screen"), page.locator("#board").is_visible(),
+            page.get_attribute("#board", "data-ply"), page.locator("#log li").count(), panel(page, "messages"),
+            page.inner_text("#status"), outbox(page)[0])
+
+
+def shoot(page, shots: Path, name: str) -> None:
+    """Screenshots of the page as it is, at desktop and phone sizes (screenshots/sealed-<name>-<size>.png);
+    neither may scroll sideways."""
+    size = page.viewport_size
+    for label, (width, height) in SIZES.items():
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(150)
+        assert page_width(page) <= width, f"{name} at {label}: the page is {page_width(page)} px wide"
+        page.screenshot(path=str(shots / f"sealed-{name}-{label}.png"), full_page=True)
+    page.set_viewport_size(size)
+
+
+def host(page, game: str, players: int, name: str) -> str:
+    """From the home screen: New game, "By sealed link", the host's name, create: the invitation link."""
+    page.click(f"li[data-game='{game}'] button.primary")
+    page.wait_for_selector("#screen-new:not([hidden])")
+    count = page.locator(f"input[name='num_players'][value='{players}']")
+    if count.count():
+        count.check()
+    page.check("#mode-sealed")
+    page.fill("#sealed-host-name", name)
+    page.click("#start-button")
+    page.wait_for_selector("#sealed-link", timeout=MOVE_TIMEOUT)
+    wait_settled(page)
+    return outbox(page)[0]
+
+
+def join(page, site, link: str, name: str) -> str:
+    """A new profile opens the invitation from its address, gives its name and joins: its answer link."""
+    page.goto(f"{site.url}#{link}")
+    wait_engine(page)
+    page.wait_for_selector("#sealed-join-name", timeout=MOVE_TIMEOUT)
+    page.fill("#sealed-join-name", name)
+    page.click("#sealed-join")
+    page.wait_for_selector("#sealed-link", timeout=MOVE_TIMEOUT)
+    wait_settled(page)
+    return outbox(page)[0]
+
+
+def click_random_legal(page, rng: random.Random) -> None:
+    """One click on a legal control of the board, chosen at random (a half-made choice is
+    completed first); the page's own UI calls play it."""
+    pressed = page.locator(f"{LEGAL}[aria-pressed='true']").count()
+    controls = page.locator(f"{LEGAL}:not([aria-pressed])") if pressed else page.locator(LEGAL)
+    click_legal(controls.nth(rng.randrange(controls.count())))
+    wait_settled(page, MOVE_TIMEOUT)
+
+
+class Table:
+    """Seat pages playing by links: ``pages`` in seat order, the ``sent`` links in order as
+    ``(sender, recipients, link, ply)`` (ply: the sender's board after it), and ``watchers``:
+    pages that open every link too, holding no seat."""
+
+    def __init__(self, pages, watchers=()):
+        self.pages = list(pages)
+        self.watchers = list(watchers)
+        self.sent: list[tuple[int, list[int], str, int]] = []
+        self.last = [None] * len(self.pages)
+        self.clicks = 0
+        self.watched: list[str] = []  # what each watcher showed after each link (RENDERED_TEXT)
+
+    def record(self, seat: int, link: str, to: str) -> list[int]:
+        recipients = [s for s in range(len(self.pages)) if s != seat] if to == "all" else [int(to)]
+        ply = int(self.pages[seat].get_attribute("#board", "data-ply") or -1)
+        self.sent.append((seat, recipients, link, ply))
+        self.last[seat] = link
+        return recipients
+
+    def deliver_new(self, seat: int) -> bool:
+        """If seat's panel offers a link it has not sent yet: to its recipients (and watchers)."""
+        link, to = outbox(self.pages[seat])
+        if not link or link == self.last[seat]:
+            return False
+        for r in self.record(seat, link, to):
+            open_sealed(self.pages[r], link)
+        for w in self.watchers:
+            open_sealed(w, link)
+            self.watched.append(w.evaluate(RENDERED_TEXT))
+        return True
+
+    def step(self, rng: random.Random) -> bool:
+        """One thing done: a link delivered, or a click on a seat's board. False when nothing is left."""
+        for seat, page in enumerate(self.pages):
+            if self.deliver_new(seat):
+                return True
+        for page in self.pages:
+            if panel(page, "verdict") == "" and page.locator(LEGAL).count():
+                click_random_legal(page, rng)
+                self.clicks += 1
+                return True
+        return False
+
+
+def spectator_secrets(state: pr.State) -> set[str]:
+    """What no link holder may read at ``state``: each seat's hand as the other seats may not
+    see it (tests/unit/hidden_facts.py), less what is public."""
+    hidden: set[str] = set()
+    for seat in range(state.num_players):
+        hidden |= FACTS[state.game.id](state, seat)[1]
+    text = public_text(state)
+    return {w for w in hidden if w and w not in text}
+
+
+def readable(link: str) -> tuple[str, str]:
+    """A link's content a reader without keys can read: the text of its action and opening
+    items, names and setup (``words``), and its whole inflated payload as Latin-1 (``raw``)."""
+    payload = decode_sealed(link)
+    words = []
+    for m in Bundle.decode(payload).messages:
+        if m.kind == 3:
+            for item in m.items():
+                if isinstance(item, Action):
+                    words.append(item.text)
+                elif isinstance(item, Opening):
+                    words.append(item.value.decode("latin-1"))
+    return "\n".join(words), payload.decode("latin-1")
+
+
+# ---------------------------------------------------------------------- the Skullminers game
+@pytest.fixture(scope="module")
+def skullminers(browser, site, module_guard, shots, tmp_path_factory):
+    """The whole sealed game, with what the tests check recorded along the way."""
+    started = time.monotonic()
+    contexts = [new_context(browser, module_guard, width=1280, height=800, accept_downloads=True) for _ in range(3)]
+    contexts[2].add_init_script(RECORD_TRAFFIC)  # the watcher: every Worker message recorded
+    ann, bob, watcher = (c.new_page() for c in contexts)
+    for page in (ann, bob, watcher):
+        page.set_default_timeout(MOVE_TIMEOUT)
+    open_site(ann, site.url)
+    open_site(watcher, site.url)
+    facts: dict = {"refusals": {}, "reload": {}, "open_seconds": []}
+
+    invite = host(ann, "skullminers", 2, "Ann")
+    shoot(ann, shots, "host")
+    bob.goto(f"{site.url}#{invite}")
+    wait_engine(bob)
+    bob.wait_for_selector("#sealed-join-name", timeout=MOVE_TIMEOUT)
+    shoot(bob, shots, "join")
+    bob.fill("#sealed-join-name", "Bob")
+    bob.click("#sealed-join")
+    bob.wait_for_selector("#sealed-link", timeout=MOVE_TIMEOUT)
+    wait_settled(bob)
+    table = Table([ann, bob], [watcher])
+    table.sent.append((0, [1], invite, -1))
+    table.last[0] = invite
+    open_sealed(watcher, invite)
+    table.watched.append(watcher.evaluate(RENDERED_TEXT))
+    facts["joined_seconds"] = time.monotonic() - started
+
+    rng = random.Random(22)
+    shot_waiting = shot_playing = False
+    for _ in range(3000):
+        if len(table.sent) == 12 and not facts["refusals"]:
+            check_refusals(table, bob, facts, shots)
+        if len(table.sent) == 20 and not facts["reload"]:
+            check_reload(bob, facts)
+        if not shot_playing and panel(bob, "phase") == "playing" and bob.locator(LEGAL).count():
+            shoot(bob, shots, "playing")
+            shot_playing = True
+        if not shot_waiting and panel(ann, "phase") == "playing" and ann.locator("#sealed-waiting-title").count() \
+                and ann.locator("#sealed-link").count():
+            shoot(ann, shots, "waiting")
+            shot_waiting = True
+        if not table.step(rng):
+            break
+    else:
+        raise AssertionError("the game did not end in 3000 steps")
+    for page in (ann, bob):
+        page.wait_for_selector("#sealed-verdict", timeout=MOVE_TIMEOUT)
+        wait_settled(page, MOVE_TIMEOUT)
+    facts["played_seconds"] = time.monotonic() - started
+    shoot(bob, shots, "verdict")
+    facts["verdicts"] = [page.inner_text("#sealed-verdict") for page in (ann, bob)]
+    facts["panels"] = [panel(page, "verdict") for page in (ann, bob)]
+    facts["fingerprints"] = [page.locator("#sealed-keys li").all_text_contents() for page in (ann, bob)]
+    facts["end_panels"] = [page.inner_text("#end-panel") if page.locator("#end-panel").is_visible() else None for page in (ann, bob)]
+    with ann.expect_download() as download:
+        ann.click("#sealed-archive")
+    archive = tmp_path_factory.mktemp("sealed") / "game.txt"
+    download.value.save_as(archive)
+    facts["archive"] = archive
+    facts["timings"] = [page.evaluate("window.__skullTable.sealedCalls || []") for page in (ann, bob)]
+    wait_settled(watcher)
+    facts["watcher_traffic"] = watcher.evaluate("window.__traffic")
+    facts["watcher_storage"] = watcher.evaluate(WATCHER_STORAGE)
+    facts["clicks"] = table.clicks
+    yield table, facts
+    for context in contexts:
+        context.close()
+
+
+WATCHER_STORAGE = """async () => {
+  const local = Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)]));
+  const dbs = (await indexedDB.databases()).map((d) => d.name).filter((n) => n.startsWith('skulltable-sealed'));
+  const records = [];
+  for (const name of dbs) {
+    const db = await new Promise((resolve, reject) => { const r = indexedDB.open(name); r.onsuccess = () => resolve(r.result); r.onerror = () => reject(r.error); });
+    records.push(...await new Promise((resolve) => { const r = db.transaction('games').objectStore('games').getAll(); r.onsuccess = () => resolve(r.result); }));
+    db.close();
+  }
+  return { local, records };
+}"""
+"""Page function: the watcher's localStorage and its saved sealed games as stored."""
+
+
+def check_refusals(table: Table, page, facts: dict, shots: Path) -> None:
+    """Bob gets a link with one character changed, then an old link again: each refused with the
+    protocol's message within seconds, and his game exactly as it was (the saved one too)."""
+    before = position(page)
+    assert before[:2] == ("game", True)
+    old = next(link for sender, recipients, link, _ in table.sent if sender == 0 and 1 in recipients)
+    latest = table.sent[-1][2]
+    middle = len(latest) // 2
+    forged = latest[:middle] + ("A" if latest[middle] != "A" else "B") + latest[middle + 1:]
+    for kind, link in (("forged", forged), ("replayed", old)):
+        seconds = open_sealed(page, link)
+        notice = page.inner_text("#notice")
+        after = position(page)
+        facts["refusals"][kind] = {"seconds": seconds, "notice": notice, "same": after == before}
+        if kind == "forged":
+            shoot(page, shots, "refused")
+    page.reload()
+    wait_engine(page)
+    page.wait_for_selector("#sealed-panel:not([hidden])", timeout=MOVE_TIMEOUT)
+    wait_settled(page, MOVE_TIMEOUT)
+    facts["refusals"]["saved_kept"] = position(page) == before
+
+
+def check_reload(page, facts: dict) -> None:
+    """Reloading a seat's page mid-game resumes the sealed game where it was."""
+    def where():
+        return {"ply": page.get_attribute("#board", "data-ply"), "messages": panel(page, "messages"),
+                "phase": panel(page, "phase"), "link": outbox(page)[0], "status": page.inner_text("#status"),
+                "log": page.locator("#log li").all_inner_texts()}
+    before = where()
+    page.reload()
+    wait_engine(page)
+    page.wait_for_selector("#sealed-panel:not([hidden])", timeout=MOVE_TIMEOUT)
+    wait_settled(page, MOVE_TIMEOUT)
+    facts["reload"] = {"before": before, "after": where()}
+
+
+@pytest.fixture(scope="module")
+def truth(skullminers):
+    """The true game, from the downloaded record verified in CPython (every secret revealed)."""
+    _, facts = skullminers
+    log = read_archive(facts["archive"].read_text())
+    verdict = verify_log(log, None)
+    assert verdict.ok, verdict.message
+    return verdict
+
+
+def test_two_profiles_play_a_whole_sealed_game_and_both_verify_it(skullminers, truth):
+    table, facts = skullminers
+    assert facts["panels"] == ["ok", "ok"], facts["verdicts"]
+    assert facts["verdicts"][0] == facts["verdicts"][1]
+    assert "checks out" in facts["verdicts"][0]
+    winners = [truth.names[s] for s in truth.winners]
+    assert (f"Winner: {' and '.join(winners)}." if winners else "Nobody wins.") in facts["verdicts"][0]
+    for text in facts["end_panels"]:  # the end panel, once checked: Python's winners and scores
+        assert text is not None and "Game over" in text
+    # Every seat's fingerprint reads the same on both screens (to compare by another channel).
+    ann_sees, bob_sees = ([t.replace(" (you)", "") for t in seen] for seen in facts["fingerprints"])
+    assert ann_sees == bob_sees and len(ann_sees) == 2 and ann_sees[0].startswith("Ann: ") and ann_sees[1].startswith("Bob: ")
+    # Every link went to one seat, and no link is over the protocol's budget for a move.
+    assert max(len(link) for _, _, link, _ in table.sent) < 4000
+    print(f"\nsealed Skullminers: {len(table.sent)} links, {facts['clicks']} clicks, joined after "
+          f"{facts['joined_seconds']:.0f} s, over after {facts['played_seconds']:.0f} s; links median "
+          f"{sorted(len(l) for _, _, l, _ in table.sent)[len(table.sent) // 2]} characters, longest "
+          f"{max(len(l) for _, _, l, _ in table.sent)}")
+    for seat, calls_ in enumerate(facts["timings"]):
+        moves = [c for c in calls_ if c["op"] in ("play", "open")]
+        python = sorted(c["python"] for c in moves)
+        keys = sorted(c["keys"] for c in moves)
+        check = [c["total"] for c in calls_ if c["op"] == "verify"]
+        print(f"seat {seat + 1}: {len(moves)} calls; Python median {python[len(python) // 2]} ms, max {python[-1]} ms; "
+              f"keys median {keys[len(keys) // 2]} ms, max {keys[-1]} ms; the end's check {check} ms")
+
+
+def test_the_downloaded_record_passes_the_command_line_verify(skullminers):
+    _, facts = skullminers
+    done = subprocess.run([sys.executable, "-m", "pygame_rules", "verify", str(facts["archive"])],
+                          cwd=REPO, capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "checks out" in done.stdout
+
+
+def test_a_changed_or_replayed_link_is_refused_and_changes_nothing(skullminers):
+    _, facts = skullminers
+    refusals = facts["refusals"]
+    forged, replayed = refusals["forged"], refusals["replayed"]
+    assert "This sealed link was refused: The link is damaged or cut off: its checksum does not match." in forged["notice"]
+    assert "This sealed link was refused: This link holds nothing new: it was opened here before." in replayed["notice"]
+    for refusal in (forged, replayed):
+        assert refusal["same"], refusal
+        assert refusal["seconds"] < 30, refusal  # bounded: the protocol refuses before any game work
+    assert refusals["saved_kept"]  # the reload after them resumes the very same position
+
+
+def test_a_reload_mid_game_resumes_the_seat_s_game(skullminers):
+    _, facts = skullminers
+    before, after = facts["reload"]["before"], facts["reload"]["after"]
+    assert before["phase"] == "playing"
+    assert after == before
+
+
+def test_a_profile_that_only_sees_the_links_learns_no_hidden_card(skullminers, truth):
+    """Every link's readable content, and everything the watcher was shown or stored, against
+    the true game: the words of each seat's hand at every point (names, texts, ids in JSON) and
+    where each seat hid its God Skull (`hide <column>`, a secret decision: never in clear)."""
+    table, facts = skullminers
+    final = truth.final
+    record = final.to_record()
+    states = [(s.clone(), spectator_secrets(s)) for s in replay(record)]
+    decisions = [a for i, a in enumerate(final.history) if final.actor(i) >= 0]
+    hides = [a for a in decisions if a.startswith("hide ")]
+    assert len(hides) == 2  # each seat hid its God Skull under one of its Claims
+    public_decisions = [a for a in decisions if not a.startswith("hide ")]
+    looked = 0
+    shown_actions: list[str] = []
+    seen_numbers: set[int] = set()
+    for sender, _, link, ply in table.sent:
+        words, raw = readable(link)
+        secrets = states[ply][1] if ply >= 0 else set()
+        for secret in secrets | set(hides):
+            assert secret not in words and secret not in raw, f"a link from seat {sender + 1} at ply {ply} holds {secret!r}"
+        looked += len(secrets)
+        for m in Bundle.decode(decode_sealed(link)).messages:  # every action in clear, once, in log order
+            if m.kind == 3 and m.number not in seen_numbers:
+                seen_numbers.add(m.number)
+                shown_actions += [item.text for item in m.items() if isinstance(item, Action)]
+    # The only decisions links carry readably are the public ones, exactly the true game's.
+    assert shown_actions == public_decisions
+    assert looked > 50
+    every_secret = set().union(*(s for _, s in states[:-1])) | set(hides)
+    answers = calls(facts["watcher_traffic"])
+    assert {method for method, _, _ in answers} >= {"open"}
+    shown = json.dumps([answer for _, _, answer in answers]) + json.dumps(facts["watcher_storage"]["local"])
+    shown += json.dumps([r["summary"] for r in facts["watcher_storage"]["records"]])
+    shown += "\n".join(table.watched)
+    assert len(table.watched) == len(table.sent)
+    found = sorted(s for s in every_secret if s in shown)
+    assert found == [], found
+    for record_ in facts["watcher_storage"]["records"]:  # its save: ciphertext only
+        assert record_["sealed"].startswith("sealed1:") and record_["secret"] is None
+
+
+# ---------------------------------------------------------------------- Court of the Dead, three seats
+def test_court_of_the_dead_three_profiles_join_in_turn_and_play(browser, site, guard, shots):
+    contexts = [new_context(browser, guard, width=1280, height=800) for _ in range(3)]
+    pages = [c.new_page() for c in contexts]
+    for page in pages:
+        page.set_default_timeout(MOVE_TIMEOUT)
+    try:
+        open_site(pages[0], site.url)
+        link = host(pages[0], "court_of_the_dead", 3, "Ann")
+        assert outbox(pages[0])[1] == "1"
+        assert pages[0].inner_text("#sealed-outbox-title") == "Send this link to the player who takes seat 2"
+        link = join(pages[1], site, link, "Bob")
+        assert outbox(pages[1])[1] == "2"  # Bob's join goes on to the third seat, with the invitation
+        assert "takes seat 3" in pages[1].inner_text("#sealed-outbox-title")
+        link = join(pages[2], site, link, "Cleo")
+        shoot(pages[2], shots, "court-joined")
+        table = Table(pages)
+        table.sent.append((2, [int(outbox(pages[2])[1])], link, -1))
+        table.last = [outbox(p)[0] for p in pages]
+        first = int(outbox(pages[2])[1])
+        open_sealed(pages[first], link)
+        assert panel(pages[first], "phase") == "playing"  # the others learn it from the next links
+        rng = random.Random(3)
+        while len(table.sent) < 12:
+            assert table.step(rng), "the game stalled"
+        for seat, page in enumerate(pages):
+            assert panel(page, "phase") == "playing" and panel(page, "me") == str(seat)
+            assert page.locator("#board").is_visible()
+            assert [t.split(": ")[0].replace(" (you)", "") for t in page.locator("#sealed-keys li").all_text_contents()] \
+                == ["Ann", "Bob", "Cleo"]
+        shoot(pages[0], shots, "court-playing")
+    finally:
+        for context in contexts:
+            context.close()
