@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from pygame_rules.bots import GreedyBot
 from pygame_rules.bots.heuristics import court_of_the_dead as h
-from pygame_rules.games.court_of_the_dead.phases import actions, distribution
+from pygame_rules.games.court_of_the_dead.frames import AskPick, AskTurn
 
-from tests.unit.court_of_the_dead.helpers import blank, put, start_phase
+from tests.unit.court_of_the_dead.helpers import blank, put, start, start_phase
 
 
 def test_it_bids_its_share_of_the_tithe_and_one_more():
@@ -26,7 +26,7 @@ def test_it_takes_the_biggest_pile_when_influence_would_score_nothing():
     is worth more."""
     st = blank(2)
     st.piles = [5, 2, 0]
-    distribution.ask_pick(st, 1)
+    start(st, AskPick(1))
     assert GreedyBot(1).choose(st) == "take 1"
 
 
@@ -37,7 +37,7 @@ def test_it_moves_figures_to_control_a_location_rather_than_pass():
     st = blank(2, infl=[6, 0, 0, 0, 0, 0], unity_supply=25)
     put(st, 0, 0, "MK", 2)
     put(st, 1, "Dirth Forge", "MK", 1)
-    actions.ask_turn(st)
+    start(st, AskTurn())
     assert GreedyBot(1).choose(st).startswith("move crypt ")
 
 
@@ -46,7 +46,7 @@ def test_a_location_controlled_alone_adds_to_the_standing():
     tie earns nothing."""
     st = blank(2, unity_supply=25)
     put(st, 0, "Mortiss-Veth", "MK", 1)
-    actions.ask_turn(st)  # a game in progress (its Action Phase)
+    start(st, AskTurn())  # a game in progress (its Action Phase)
     alone = h.standing(st, 0)
     put(st, 1, "Mortiss-Veth", "CO", 1)  # a tie: nobody uses the location
     assert alone - h.standing(st, 0) >= h.CONTROL

@@ -283,12 +283,13 @@ def test_control_a_secret_draw_stated_public_is_caught(monkeypatch: pytest.Monke
 def test_control_a_card_stated_to_the_wrong_seat_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     """A Court card dealt to one seat but stated as seen by another: the seat that truly
     sees it tells two cards apart although it is outside ``seen_by``, and the check fails."""
-    from pygame_rules.games.court_of_the_dead.phases.draft import CourtDeal
+    from pygame_rules.games.court_of_the_dead.flow import FLOW
+    from pygame_rules.games.court_of_the_dead.frames import CourtDeal
 
-    def wrong_seat(st: Any, pend: Any) -> pr.ChanceKind:
-        cards = [(o, 1) for o in pend.options]
-        return pr.ChanceKind.draw("court", st.round - 1, cards, ((pend.payload + 1) % st.num_players,))
+    def wrong_seat(st: Any, frame: Any) -> pr.ChanceKind:
+        cards = [(o, 1) for o in st.legal_actions()]
+        return pr.ChanceKind.draw("court", st.round - 1, cards, ((frame.seat + 1) % st.num_players,))
 
-    monkeypatch.setattr(CourtDeal, "chance_kind", classmethod(lambda cls, st, pend: wrong_seat(st, pend)))
+    monkeypatch.setattr(FLOW.handlers[CourtDeal], "kind", wrong_seat)
     with pytest.raises(AssertionError, match="are one group, but seat"):
         playout(configs_of("court_of_the_dead")[0], 0, Counter())

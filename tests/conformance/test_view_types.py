@@ -2,8 +2,8 @@
 view_shapes.py, runs at every watched step of the random playouts, harness.py).
 
 Here: each game's declaration is the type its ``_view`` returns and can be checked; the
-checker catches each kind of mismatch on hand-built types and on real views; a game that
-declares no view type is skipped with a note, until it does."""
+checker catches each kind of mismatch on hand-built types and on real views; every game
+declares one (issue 21: views get TypedDicts that name the keys the renderers read)."""
 
 from __future__ import annotations
 
@@ -17,16 +17,11 @@ from pygame_rules.bots import sample_chance
 
 from .view_shapes import fields, shape_check, view_checker, view_fields
 
-PENDING_NOTE = ("declares no view type (Game.view_type): its views are not checked against a declared "
-                "shape. Court of the Dead declares its own once its port to the flow core has merged "
-                "(docs/architecture.md, 'Declaring the view').")
-
-
 @pytest.mark.parametrize("game_id", pr.list_games())
 def test_the_declared_view_type_is_what_view_returns(game_id: str) -> None:
     game = pr.get_game(game_id)
-    if game.view_type is None:
-        pytest.skip(f"{game_id} {PENDING_NOTE}")
+    assert game.view_type is not None, (
+        f"{game_id} declares no view type (Game.view_type): docs/architecture.md, 'Declaring the view'")
     returns = get_type_hints(game.state_class._view)["return"]
     assert returns is game.view_type, (
         f"{game.state_class.__name__}._view returns {returns}, the descriptor names {game.view_type}: "

@@ -179,8 +179,10 @@ def test_the_graph_is_read() -> None:
     is not."""
     graph = import_graph()
     court = "games.court_of_the_dead."
-    assert {court + m for m in ("phases.setup", "effects", "views", "engine")} <= set(graph[court + "state"])
-    assert {court + m for m in ("effects", "abilities", "engine", "tally")} <= set(graph[court + "phases.actions"])
+    assert {court + m for m in ("flow", "effects", "views", "frames")} <= set(graph[court + "state"])
+    assert {court + m for m in ("effects", "abilities", "frames", "moves", "tally")} <= set(graph[court + "phases.actions"])
+    assert {court + m for m in ("phases.setup", "phases.actions", "effects")} <= set(graph[court + "flow"])
+    assert court + "state" not in graph[court + "flow"]
     assert court + "state" not in graph[court + "effects"] and court + "state" in graph[court[:-1]]
     assert {"core.flow", "games.skullminers.flow", "games.skullminers.frames"} <= set(graph["games.skullminers.state"])
     assert "games.skullminers.state" not in graph["games.skullminers.flow"]

@@ -4,8 +4,9 @@
 // Guild track as six banners, your cards and every player's board.
 // It draws snapshot.view and attaches the legal actions (snapshot.actions, action_info
 // dicts from Python) to what it draws. It decides nothing: Python lists and checks every
-// action. Two builders (the Etherea split and figure movements) compose an action string
-// in the documented notation (docs/notation/court_of_the_dead.md); Python validates it.
+// action. Two builders (the Etherea split and figure movements) send the parts a player
+// assembled, build(kind, parts) with the `kind` of the listed actions they build; Python
+// writes the action (docs/notation/court_of_the_dead.md) and checks it.
 // Each thing a move may change carries data-touch="<key>" (keys in the same file); the page
 // highlights the keys of the last move.
 import { h, fill, fillNames, seatKind } from '../lib/dom.js';
@@ -280,7 +281,7 @@ function splitBuilder(ctx, infos) {
     sum === total
       ? h('button', {
         type: 'button', class: 'legal primary', 'data-legal': true,
-        onclick: () => ctx.build('split', st.split.slice()),
+        onclick: () => ctx.build(infos[0].kind, st.split.slice()),
       }, `Split: ${st.split.join(' / ')}`)
       : h('p', { class: 'cd-small cd-warn' }, sum < total
         ? `Place ${total - sum} more Etherea to split (${sum} of ${total} placed).`
@@ -289,7 +290,7 @@ function splitBuilder(ctx, infos) {
       h('div', { class: 'cd-buttons' }, infos.slice(0, 24).map((a) => actionButton(ctx, a)))));
 }
 
-function moveBuilder(ctx, free) {
+function moveBuilder(ctx, free, infos) {
   const { st, view, me } = ctx;
   if (!st.move) st.move = { src: null, dst: null, counts: [0, 0, 0, 0, 0, 0] };
   const mv = st.move;
@@ -329,7 +330,7 @@ function moveBuilder(ctx, free) {
   } else if (mv.dst !== null && tokens.length) {
     const figures = Object.fromEntries(view.guild_ids.map((g, i) => [g, mv.counts[i]]).filter(([, k]) => k > 0));
     const move = { from: mv.src, to: mv.dst, figures };
-    parts.push(h('button', { type: 'button', class: 'legal primary', 'data-legal': true, onclick: () => ctx.build('move', move) },
+    parts.push(h('button', { type: 'button', class: 'legal primary', 'data-legal': true, onclick: () => ctx.build(infos[0].kind, move) },
       `Move ${tokens.join(' ')} to ${view.locations[mv.dst - 1].name}`));
   } else {
     parts.push(h('p', { class: 'cd-small' }, mv.dst === null ? 'Then choose a destination.' : 'Choose at least one figure.'));
@@ -409,9 +410,9 @@ function askPanel(ctx) {
     parts.push(h('h2', { class: 'cd-sub' }, 'Activate a Mourner'), h('div', { class: 'cd-buttons' }, acts.get('activate').map((a) => actionButton(ctx, a,
       null, '', { title: card(view, a.card).text }))));
   }
-  if (ctx.turn && acts.has('move')) parts.push(moveBuilder(ctx, false));
+  if (ctx.turn && acts.has('move')) parts.push(moveBuilder(ctx, false, acts.get('move')));
   if (acts.has('move') && !ctx.turn) {
-    parts.push(moveBuilder(ctx, true));
+    parts.push(moveBuilder(ctx, true, acts.get('move')));
     // The movement is the whole decision here: its list is open (a keyboard reaches it first).
     parts.push(h('details', { open: true }, h('summary', null, 'Listed movements'),
       h('div', { class: 'cd-buttons' }, acts.get('move').map((a) => actionButton(ctx, a)))));

@@ -28,7 +28,10 @@ from typing import TYPE_CHECKING, Any, Optional
 from ...core import State
 from ...games.court_of_the_dead import data as _D
 from ...games.court_of_the_dead.figures import PLACES, controlled, seat_total_at
+from ...games.court_of_the_dead.flow import CHOICES, asked_kind
 from ...games.court_of_the_dead.metrics import motive_points
+from ...games.court_of_the_dead.moves import (NOTATION, Activate, Bid, CourtMove, Draft, Faction, Influence, Keep,
+                                              MoveFigures, Pass, Pay, Play, Recruit, Split, Take)
 from . import Heuristic, pick_best
 from .lookahead import advantage, after
 
@@ -140,12 +143,22 @@ def card_worth(card: str) -> float:
 
 
 # ---------------------------------------------------------------------- cheap scores
+_PARSED = NOTATION.parsed
+
+
+def _move(action: str) -> CourtMove:
+    """The typed move of ``action`` (parsed once per process: moves.py)."""
+    return _PARSED.get(action) or NOTATION.parse(action)
+
+
 def _kind(state: "CourtState") -> str:
-    pend = state.pending
-    if pend is None:
+    """What the pending frame asks: ``turn``, ``bid``, ``chance`` ..., ``choice/<kind>`` for a
+    choice an effect or a rule asks (flow.py), ``""`` once the game is over."""
+    frame = state.top
+    if frame is None:
         return ""
-    kind = pend.handler.kind
-    return f"choice/{pend.payload[2]}" if kind == "choice" else kind
+    kind = asked_kind(frame)
+    return f"choice/{kind}" if type(frame) in CHOICES else kind
 
 
 def _marginal(state: "CourtState", seat: int, faction: str) -> float:
@@ -161,7 +174,13 @@ def _bid_scores(state: "CourtState", seat: int, actions: list[str]) -> list[floa
     need = max(0, state.tithe_required - state.forge)
     share = -(-need // state.num_players)
     want = min(state.etherea[seat], share + 1)
-    return [-abs(int(a.split()[1]) - want) for a in actions]
+    return [-abs(_amount(a) - want) for a in actions]
+
+
+def _amount(action: str) -> int:
+    move = _move(action)
+    assert isinstance(move, Bid)
+    return move.amount
 
 
 def _tallies(state: "CourtState") -> list[list[int]]:
@@ -170,27 +189,25 @@ def _tallies(state: "CourtState") -> list[list[int]]:
 
 
 def _turn_score(state: "CourtState", seat: int, action: str, tallies: list[list[int]]) -> float:
-    words = action.split()
-    verb = words[0]
-    if verb == "pass":
+    move = _move(action)
+    if isinstance(move, Pass):
         return 0.0
-    if verb == "play":
-        return effects_worth(_D.COURT[words[1]]["actions"][int(words[2]) - 1]) - COURT_CARD + 0.5
-    if verb == "recruit":
-        cost = 3 if words[1] in _D.GUILD_INDEX else 5
+    if isinstance(move, Play):
+        return effects_worth(_D.COURT[move.card]["actions"][move.action - 1]) - COURT_CARD + 0.5
+    if isinstance(move, Recruit):
+        cost = 3 if move.figure else 5
         gain = FIGURE + LEAD * 0.5 if cost == 3 else MOURNER + FIGURE + 0.5
         return gain - ETHEREA * cost + 0.8
-    if verb == "activate":
-        return effects_worth(_D.MOURNERS[words[1]]["ability"]["effects"]) + 0.3
-    return _move_score(state, seat, words, tallies)
+    if isinstance(move, Activate):
+        return effects_worth(_D.MOURNERS[move.card]["ability"]["effects"]) + 0.3
+    assert isinstance(move, MoveFigures)
+    return _move_score(state, seat, move, tallies)
 
 
-def _move_score(state: "CourtState", seat: int, words: list[str], tallies: list[list[int]]) -> float:
-    """A movement (``move SRC DST GUILD...`` split in words): the control it wins at the
-    destination (and loses at the source) against the Influence points it costs."""
-    src = 0 if words[1] == "crypt" else int(words[1])
-    dst = int(words[2])
-    k = len(words) - 3
+def _move_score(state: "CourtState", seat: int, move: MoveFigures, tallies: list[list[int]]) -> float:
+    """A movement: the control it wins at the destination (and loses at the source) against the
+    Influence points it costs."""
+    src, dst, k = move.src, move.dst, move.total
     n = state.num_players
     level = state.infl[seat * 3 + _D.FACTION_INDEX[_D.LOCATION_FACTION[dst]]]
     points = _D.INFLUENCE_POINTS
@@ -212,7 +229,14 @@ def _move_score(state: "CourtState", seat: int, words: list[str], tallies: list[
 
 def move_score(state: "CourtState", seat: int, action: str) -> float:
     """:func:`_move_score` of one movement action string."""
-    return _move_score(state, seat, action.split(), _tallies(state))
+    return move_score_in(state, seat, action, _tallies(state))
+
+
+def move_score_in(state: "CourtState", seat: int, action: str, tallies: list[list[int]]) -> float:
+    """:func:`_move_score` of one movement action string, the figures per place ``tallies``."""
+    move = _move(action)
+    assert isinstance(move, MoveFigures)
+    return _move_score(state, seat, move, tallies)
 
 
 def scores(state: State, actions: list[str]) -> list[float]:
@@ -224,14 +248,14 @@ def scores(state: State, actions: list[str]) -> list[float]:
     kind = _kind(st)
     if kind == "turn":
         tallies = _tallies(st)
-        memo: dict[tuple[str, str, int], float] = {}
+        memo: dict[tuple[int, int, int], float] = {}
         out = []
         for a in actions:
-            if a.startswith("move "):  # the same places and count score the same
-                words = a.split()
-                key = (words[1], words[2], len(words))
+            move = _move(a)
+            if isinstance(move, MoveFigures):  # the same places and count score the same
+                key = (move.src, move.dst, move.total)
                 if key not in memo:
-                    memo[key] = _move_score(st, seat, words, tallies)
+                    memo[key] = _move_score(st, seat, move, tallies)
                 out.append(memo[key])
             else:
                 out.append(_turn_score(st, seat, a, tallies))
@@ -239,28 +263,50 @@ def scores(state: State, actions: list[str]) -> list[float]:
     if kind == "bid":
         return _bid_scores(st, seat, actions)
     if kind == "split":  # the splitter keeps the last pile: even piles
-        return [-(max(int(x) for x in a.split()[1:]) - min(int(x) for x in a.split()[1:])) for a in actions]
+        return [-_spread(_move(a)) for a in actions]
     if kind == "pile":
         out = []
         for a in actions:
-            words = a.split()
-            if words[0] == "take":
-                out.append(ETHEREA * (st.piles[int(words[1]) - 1] or 0))
+            move = _move(a)
+            if isinstance(move, Take):
+                out.append(ETHEREA * (st.piles[move.pile - 1] or 0))
             else:
-                out.append(sum(_marginal(st, seat, f) for f in words[1:]) * 0.8)
+                assert isinstance(move, Pass)
+                out.append(sum(_marginal(st, seat, f) for f in move.factions) * 0.8)
         return out
     if kind == "draft":
-        return [card_worth(a.split()[1]) for a in actions]
+        return [card_worth(_card(_move(a))) for a in actions]
     if kind == "motive":
-        return [float(_motive_now(st, seat, a.split()[1])) for a in actions]
+        return [float(_motive_now(st, seat, _card(_move(a)))) for a in actions]
     if kind == "choice/influence" or kind == "choice/pay":
         sign = -1.0 if kind == "choice/pay" else 1.0
-        return [sign * sum(_marginal(st, seat, f) for f in a.split()[1:] if f in d.FACTION_INDEX) for a in actions]
+        return [sign * sum(_marginal(st, seat, f) for f in _factions(_move(a)) if f in d.FACTION_INDEX)
+                for a in actions]
     if kind == "choice/alltaker":
         return [1.0 if a == "alltaker" else 0.0 for a in actions]
     if kind == "choice/use":
         return [0.5 if a == "use" else 0.0 for a in actions]
     return [0.0 if a == "skip" else 0.1 for a in actions]
+
+
+def _spread(move: CourtMove) -> int:
+    """Etherea between the largest and the smallest pile of a split."""
+    assert isinstance(move, Split)
+    return max(move.piles) - min(move.piles)
+
+
+def _card(move: CourtMove) -> str:
+    """The card a draft pick or a motive kept names."""
+    assert isinstance(move, (Draft, Keep)) and move.card is not None
+    return move.card
+
+
+def _factions(move: CourtMove) -> tuple[str, ...]:
+    """The factions an answer names: an Influence gained or paid, a Mourner deck; none for any
+    other answer (``skip``, ``option 2``...)."""
+    if isinstance(move, (Influence, Pay)):
+        return move.factions
+    return (move.faction,) if isinstance(move, Faction) else ()
 
 
 def _motive_now(state: "CourtState", seat: int, motive: str) -> int:
@@ -302,7 +348,7 @@ def _candidates(state: "CourtState", actions: list[str]) -> list[str]:
         return actions
     seat = state.current_player
     tallies = _tallies(state)
-    best = sorted(moves, key=lambda a: -_move_score(state, seat, a.split(), tallies))[:MOVES_TRIED]
+    best = sorted(moves, key=lambda a: -move_score_in(state, seat, a, tallies))[:MOVES_TRIED]
     keep = set(best)
     return [a for a in actions if not a.startswith("move ") or a in keep]
 

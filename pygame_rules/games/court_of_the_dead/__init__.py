@@ -8,6 +8,7 @@ Designed content (cards, tables, board factions) lives in the package's JSON fil
 
 from ...core import Game
 from .state import CourtState
+from .view_types import CourtView
 
 GAME = Game(
     id="court_of_the_dead",
@@ -16,6 +17,7 @@ GAME = Game(
     min_players=2,
     max_players=4,
     state_class=CourtState,
+    view_type=CourtView,
     rules_version="2",  # 2 (Dec 2026): rules read as printed, designed content recalibrated; 1 replays differently
     # About 3x the longest random playout seen (1,088 actions); the game ends by a round limit.
     max_plies=3_500,

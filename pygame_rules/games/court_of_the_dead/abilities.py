@@ -15,8 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import tally
 from .data import MOURNERS, WALLOWS
-from .effects import run_prim
-from .engine import WorkItem
+from .frames import Announce, Fire, FireAll, RunEffect
 from .metrics import met
 
 if TYPE_CHECKING:
@@ -31,7 +30,7 @@ def _abilities(st: "CourtState", seat: int) -> list[tuple[str, dict[str, Any]]]:
 
 def fire(st: "CourtState", seat: int, when: str, faction: str | None = None) -> None:
     """Schedule every ability of ``seat`` that works ``when`` (and whose condition holds now)."""
-    items: list[WorkItem] = []
+    items: list[Announce | RunEffect] = []
     for source, ability in _abilities(st, seat):
         if ability["when"] != when or (when == "court" and ability.get("faction") != faction):
             continue
@@ -39,18 +38,27 @@ def fire(st: "CourtState", seat: int, when: str, faction: str | None = None) -> 
             continue
         if source in MOURNERS:
             tally.use_mourner(st, seat, source)
-        items.append((_announce, seat, source))
-        items += [(run_prim, seat, e, source) for e in ability["effects"]]
+        items.append(Announce(seat, source))
+        items += [RunEffect(seat, e, source) for e in ability["effects"]]
     st.push(*items)
 
 
-def fire_all(st: "CourtState", when: str) -> None:
-    """Fire ``when`` abilities of every seat, in turn order from the first player."""
+def fire_seat(st: "CourtState", frame: Fire) -> None:
+    """:class:`~.frames.Fire`: the seat's abilities that work then (:func:`fire`)."""
+    fire(st, frame.seat, frame.when, frame.faction)
+
+
+def fire_all(st: "CourtState", frame: FireAll) -> None:
+    """:class:`~.frames.FireAll`: the abilities of every seat that work then, in turn order from
+    the first player."""
     for seat in reversed(st.order()):
-        fire(st, seat, when)
+        fire(st, seat, frame.when)
 
 
-def _announce(st: "CourtState", seat: int, source: str) -> None:
+def announce(st: "CourtState", frame: Announce) -> None:
+    """:class:`~.frames.Announce`: the log names the ability's card and its holder, before its
+    effects run."""
+    seat, source = frame
     name = MOURNERS[source]["name"] if source in MOURNERS else WALLOWS[source]["name"]
     st.note(f"{name} ({{p{seat}}}):")
 

@@ -11,6 +11,7 @@ from typing import Any
 from .data import COURT, MOTIVES, MOURNERS, WALLOWS
 from .effects import effects_words, lower_first
 from .metrics import motive_words, requirement_words
+from .view_types import CourtCardView, MotiveCardView, MournerCardView, WallowsCardView
 
 WHEN_WORDS = {
     "instant": "When gained",
@@ -38,53 +39,56 @@ def ability_words(ability: dict[str, Any]) -> str:
     return f"{head}: {effects_words(ability['effects'])}."
 
 
-def court_json(cid: str) -> dict[str, Any]:
+def court_json(cid: str) -> CourtCardView:
     """JSON of a card for views (cached, shared: read-only)."""
     return _court_json(cid)
 
 
 @lru_cache(maxsize=None)
-def _court_json(cid: str) -> dict[str, Any]:
+def _court_json(cid: str) -> CourtCardView:
     card = COURT[cid]
     return {"name": card["name"], "title": card["title"], "faction": card["faction"],
             "actions": [court_action_words(card, 1) + ".", court_action_words(card, 2) + "."]}
 
 
-def mourner_json(cid: str) -> dict[str, Any]:
+def mourner_json(cid: str) -> MournerCardView:
     """JSON of a card for views (cached, shared: read-only)."""
     return _mourner_json(cid)
 
 
 @lru_cache(maxsize=None)
-def _mourner_json(mid: str) -> dict[str, Any]:
+def _mourner_json(mid: str) -> MournerCardView:
     m = MOURNERS[mid]
     return {"name": m["name"], "title": m["title"], "faction": m["faction"],
             "follower": m["follower"], "text": ability_words(m["ability"])}
 
 
-def wallows_json(cid: str) -> dict[str, Any]:
+def wallows_json(cid: str) -> WallowsCardView:
     """JSON of a card for views (cached, shared: read-only)."""
     return _wallows_json(cid)
 
 
 @lru_cache(maxsize=None)
-def _wallows_json(wid: str) -> dict[str, Any]:
+def _wallows_json(wid: str) -> WallowsCardView:
     w = WALLOWS[wid]
-    out = {"name": w["name"], "kind": w["kind"], "objective": requirement_words(w["objective"]) + "."}
-    for key in ("reward", "penalty", "benefit"):
-        if key in w:
-            out[key] = effects_words(w[key]) + "."
+    out: WallowsCardView = {"name": w["name"], "kind": w["kind"], "objective": requirement_words(w["objective"]) + "."}
+    if "reward" in w:
+        out["reward"] = effects_words(w["reward"]) + "."
+    if "penalty" in w:
+        out["penalty"] = effects_words(w["penalty"]) + "."
+    if "benefit" in w:
+        out["benefit"] = effects_words(w["benefit"]) + "."
     if "trigger" in w:
         out["trigger"] = ability_words(w["trigger"])
     return out
 
 
-def motive_json(cid: str) -> dict[str, Any]:
+def motive_json(cid: str) -> MotiveCardView:
     """JSON of a card for views (cached, shared: read-only)."""
     return _motive_json(cid)
 
 
 @lru_cache(maxsize=None)
-def _motive_json(mid: str) -> dict[str, Any]:
+def _motive_json(mid: str) -> MotiveCardView:
     m = MOTIVES[mid]
     return {"name": m["name"], "faction": m["faction"], "text": motive_words(m) + "."}

@@ -37,18 +37,22 @@ recruit, a starting Mourner) lives here too, since an instant ability runs effec
 from __future__ import annotations
 
 from itertools import combinations, combinations_with_replacement
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, Sequence
 
-from . import figures, knowledge, movement, tally, wallows_deck
+from ...core import ChanceKind, LogEntry
+from . import figures, knowledge, movement, tally
 from .data import (
     COURT, FACTIONS, GUILD_IDS, GUILD_INDEX, GUILD_NAME, INFLUENCE_POINTS, LOCATION_NAME, MOURNERS, NG, NLOC, WALLOWS,
 )
-from .engine import Choice, Handler, Pending, ask, public_chance
+from .frames import (AskDeactivate, DeactivateChoice, DrawWallows, EffectChoice, FreeMove, KeepDrawn, KeepDrawnCards,
+                     MournerDraw, PayChoice, RaiseMeter, RunEffect, StealChoice)
+from . import moves as mv
+from .moves import CourtMove
+from .notation import option_info
 from .specs import Effect
-from .words import card_name, caused
+from .words import card_name, caused, choice_line
 
 if TYPE_CHECKING:
-    from ...core import ChanceKind
     from .state import CourtState
 
 AMOUNT_WORDS = {"etherea": "Etherea", "unity": "Unity", "bone": "Bone Influence",
@@ -90,7 +94,7 @@ class Prim:
         return None
 
     @staticmethod
-    def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
+    def resolve(st: "CourtState", seat: int, e: Effect, answer: CourtMove | None, src: str) -> None:
         """Do effect ``e`` for ``seat``: ``answer`` is one of :meth:`options` (None when it
         lists none); ``src`` names the card or place it comes from."""
         raise NotImplementedError
@@ -111,7 +115,7 @@ class Gain(Prim):
     ``unity``, ``bone``, ``flesh``, ``spirit``: ints); no choice."""
 
     @staticmethod
-    def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
+    def resolve(st: "CourtState", seat: int, e: Effect, answer: CourtMove | None, src: str) -> None:
         """Add each named amount to ``seat`` and log it (one line for Etherea and Influence, one for
         Unity)."""
         parts = [f"{_amount(e, k)} {AMOUNT_WORDS[k]}" for k in ("etherea", "bone", "flesh", "spirit") if _amount(e, k)]
@@ -134,7 +138,7 @@ class Lose(Prim):
     """``lose``: lose up to the named amounts (same keys as ``gain``); no choice."""
 
     @staticmethod
-    def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
+    def resolve(st: "CourtState", seat: int, e: Effect, answer: CourtMove | None, src: str) -> None:
         """Take each named amount from ``seat``, no more than it has, and log what was actually
         lost; missing Unity is not made up with Influence points (``make_up=False``)."""
         for key in ("etherea", "bone", "flesh", "spirit", "unity"):
@@ -180,10 +184,10 @@ class Influence(Prim):
         return ["influence " + " ".join(c) for c in influence_combos(e["n"], e.get("mode", "any"))]
 
     @staticmethod
-    def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
-        """Gain 1 Influence of each faction the answer names."""
-        assert answer is not None  # options() always lists choices: one was answered
-        chosen = answer.split()[1:]
+    def resolve(st: "CourtState", seat: int, e: Effect, answer: CourtMove | None, src: str) -> None:
+        """Gain 1 Influence of each faction the answer (``influence ...``) names."""
+        assert isinstance(answer, mv.Influence)  # options() always lists choices: one was answered
+        chosen = answer.factions
         for f in chosen:
             st.gain_influence(seat, f, 1)
         st.note(f"{{p{seat}}} gains {_join([f.title() for f in chosen])} Influence.")
@@ -209,7 +213,7 @@ class Meter(Prim):
     label = ""
 
     @classmethod
-    def resolve(cls, st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
+    def resolve(cls, st: "CourtState", seat: int, e: Effect, answer: CourtMove | None, src: str) -> None:
         """Move the meter by ``e["n"]`` (negative lowers it), ``seat`` causing any trigger
         (``CourtState.raise_suspicion`` / ``raise_dreadsgrip``)."""
         if cls.meter == "suspicion":
@@ -252,10 +256,10 @@ class Figure(Prim):
         return [f"guild {GUILD_IDS[g]}" for g in _guild_list(e["guilds"]) if figures.can_gain(st, seat, g)]
 
     @staticmethod
-    def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
+    def resolve(st: "CourtState", seat: int, e: Effect, answer: CourtMove | None, src: str) -> None:
         """Gain the chosen guild's figure into ``seat``'s Crypt."""
-        assert answer is not None  # options() always lists choices: one was answered
-        g = GUILD_INDEX[answer.split()[1]]
+        assert isinstance(answer, mv.Guild)  # options() always lists choices: one was answered
+        g = GUILD_INDEX[answer.guild]
         figures.gain(st, seat, g)
         st.note(f"{{p{seat}}} gains a {GUILD_NAME[GUILD_IDS[g]]} figure.")
 
@@ -286,17 +290,18 @@ class Either(Prim):
         return out
 
     @staticmethod
-    def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
+    def resolve(st: "CourtState", seat: int, e: Effect, answer: CourtMove | None, src: str) -> None:
         """Run the branch the answer picks: for ``option <i>`` the whole branch; for a step's own
         answer, the first branch offering it, resolving that step with it and then scheduling the
         rest of the branch."""
         assert answer is not None  # options() always lists choices: one was answered
-        if answer.startswith("option "):
-            run_effects(st, seat, e["options"][int(answer.split()[1]) - 1], src)
+        if isinstance(answer, mv.Option):
+            run_effects(st, seat, e["options"][answer.number - 1], src)
             return
+        action = str(answer)
         for branch in e["options"]:
             first = PRIMS[branch[0]["do"]]
-            if answer in (first.options(st, seat, branch[0]) or ()):
+            if action in (first.options(st, seat, branch[0]) or ()):
                 run_effects(st, seat, branch[1:], src)
                 first.resolve(st, seat, branch[0], answer, src)
                 return
@@ -315,7 +320,7 @@ class PerGuild(Prim):
     controls (``figures.controlled``); no choice."""
 
     @staticmethod
-    def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
+    def resolve(st: "CourtState", seat: int, e: Effect, answer: CourtMove | None, src: str) -> None:
         """Gain that Influence (possibly 0, which is logged too)."""
         k = sum(figures.controlled(st, seat, GUILD_INDEX[g]) for g in e["guilds"])
         st.gain_influence(seat, e["faction"], k)
@@ -343,10 +348,10 @@ class Recall(Prim):
         return figures.figure_options(st, [seat], range(1, NLOC + 1))
 
     @staticmethod
-    def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
+    def resolve(st: "CourtState", seat: int, e: Effect, answer: CourtMove | None, src: str) -> None:
         """Move the chosen figure from its location to ``seat``'s Crypt."""
-        assert answer is not None  # options() always lists choices: one was answered
-        place, owner, g = figures.parse_figure(answer.split()[1:])
+        assert isinstance(answer, mv.Figure)  # options() always lists choices: one was answered
+        place, owner, g = answer.place, answer.seat, answer.g
         figures.add(st, owner, place, g, -1)
         figures.add(st, owner, figures.CRYPT, g, 1)
         st.note(f"{{p{seat}}} returns a {GUILD_NAME[GUILD_IDS[g]]} figure from {LOCATION_NAME[place]} to the Crypt.")
@@ -374,10 +379,11 @@ class Mourner(Prim):
         return [f"faction {f}" for f in FACTIONS if st.decks[f]]
 
     @staticmethod
-    def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
+    def resolve(st: "CourtState", seat: int, e: Effect, answer: CourtMove | None, src: str) -> None:
         """Draw the top card of the named or chosen deck for ``seat`` (:func:`draw_mourner`; an
         empty deck gives nothing)."""
-        faction = e["faction"] if answer is None else answer.split()[1]
+        assert answer is None or isinstance(answer, mv.Faction)
+        faction = e["faction"] if answer is None else answer.faction
         draw_mourner(st, seat, faction)
 
     @staticmethod
@@ -419,20 +425,22 @@ class Steal(Prim):
             st.influence(v, faction) > 0 if faction else any(st.influence(v, f) for f in FACTIONS))]
 
     @staticmethod
-    def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
+    def resolve(st: "CourtState", seat: int, e: Effect, answer: CourtMove | None, src: str) -> None:
         """With a named faction, move up to ``n`` of it from the victim to ``seat``; otherwise ask
         ``seat`` which ``min(n, what the victim has)`` Influence to take (``influence <faction>
         ...``)."""
-        assert answer is not None  # options() always lists choices: one was answered
-        victim = int(answer.split()[1]) - 1
+        assert isinstance(answer, mv.Target)  # options() always lists choices: one was answered
+        victim = answer.seat
         faction = e.get("faction")
         if faction:
             k = st.lose_influence(victim, faction, e["n"])
             st.gain_influence(seat, faction, k)
             st.note(f"{{p{seat}}} takes {k} {faction.title()} Influence from {{p{victim}}}.")
             return
-        ask(st, seat, "influence", _influence_take_options(st, victim, e["n"], None), _steal_types,
-            victim, caused(src, f"choose which Influence to take from {{p{victim}}}"))
+        options = _influence_take_options(st, victim, e["n"], None)
+        if options:
+            st.push(StealChoice(seat, tuple(options), caused(src, f"choose which Influence to take from {{p{victim}}}"),
+                                victim))
 
     @staticmethod
     def words(e: Effect) -> str:
@@ -444,8 +452,11 @@ class Steal(Prim):
         return "choose an opponent to take Influence from"
 
 
-def _steal_types(st: "CourtState", seat: int, answer: str, victim: int) -> None:
-    chosen = answer.split()[1:]
+def steal_types(st: "CourtState", frame: StealChoice, move: CourtMove) -> None:
+    """:class:`~.frames.StealChoice`: the seat takes 1 Influence of each faction the answer
+    (``influence ...``) names from the victim (``steal``; rulebook: the Court card's text)."""
+    assert isinstance(move, mv.Influence)
+    seat, victim, chosen = frame.seat, frame.victim, move.factions
     for f in chosen:
         st.lose_influence(victim, f, 1)
         st.gain_influence(seat, f, 1)
@@ -467,11 +478,12 @@ class Tax(Prim):
         return [f"target {v + 1}" for v in range(st.num_players) if st.etherea[v] >= e["n"]]
 
     @staticmethod
-    def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
+    def resolve(st: "CourtState", seat: int, e: Effect, answer: CourtMove | None, src: str) -> None:
         """The payer (``seat`` itself when nothing was asked) moves ``n`` Etherea to Dirth Forge
         (``st.forge``) and gains 1 Unity, and ``seat`` gains 1 too unless ``who`` is ``self``; a
         payer short of ``n`` pays nothing and nobody gains."""
-        payer = seat if answer is None else int(answer.split()[1]) - 1
+        assert answer is None or isinstance(answer, mv.Target)
+        payer = seat if answer is None else answer.seat
         if st.etherea[payer] < e["n"]:
             st.note(f"{{p{payer}}} cannot pay {e['n']} Etherea.")
             return
@@ -496,36 +508,6 @@ class Tax(Prim):
         return f"choose a player to put {e['n']} Etherea on Dirth Forge"
 
 
-class EffectChoice(Choice):
-    """A choice an effect asks for (``run_prim``, ``offer``). Payload data ``(effect, src)``
-    or ``(effects, src)``: an answer ``option <i>`` of an "either" effect reads as the text of
-    that branch's effects."""
-
-    @classmethod
-    def branch_words(cls, pend: Pending, action: str) -> str | None:
-        """Words of ``option <i>`` of an "either" effect, from the choice's payload; None for
-        any other answer."""
-        if not action.startswith("option "):
-            return None
-        data = pend.payload[1]
-        effect = data[0] if isinstance(data[0], dict) else data[0][0]
-        if effect.get("do") != "either":
-            return None
-        return effects_words(effect["options"][int(action.split()[1]) - 1])
-
-
-class MoveChoice(EffectChoice):
-    """A free movement (Gallevarbe): any legal group is accepted, a useful set is listed."""
-
-    kind = "move"
-
-    @classmethod
-    def check(cls, st: "CourtState", pend: Pending, action: str) -> None:
-        """Raise ValueError unless ``action`` is a legal free move for the choosing seat
-        (``movement.check_move`` with ``free=True``)."""
-        movement.check_move(st, pend.seat, action, free=True)
-
-
 class Relocate(Prim):
     """``relocate``: one movement of the actor's figures (from one place to another location)
     without paying Influence (Gallevarbe)."""
@@ -535,14 +517,14 @@ class Relocate(Prim):
     @staticmethod
     def options(st: "CourtState", seat: int, e: Effect) -> list[str] | None:
         """A useful set of free moves (``movement.options(free=True)``); the choice accepts any
-        legal one (:class:`MoveChoice`)."""
+        legal one (frames.py ``FreeMove``)."""
         return movement.options(st, seat, free=True)
 
     @staticmethod
-    def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
+    def resolve(st: "CourtState", seat: int, e: Effect, answer: CourtMove | None, src: str) -> None:
         """Perform the chosen move without its Influence cost."""
-        assert answer is not None  # options() always lists choices: one was answered
-        s, d, counts = movement.parse_move(answer)
+        assert isinstance(answer, mv.MoveFigures)  # options() always lists choices: one was answered
+        s, d, counts = answer.src, answer.dst, answer.counts
         movement.perform(st, seat, s, d, counts, free=True)
         st.note(f"{{p{seat}}} moves {movement.words(s, d, counts)} at no cost.")
 
@@ -569,11 +551,11 @@ class Pull(Prim):
         return figures.figure_options(st, range(st.num_players), places)
 
     @staticmethod
-    def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
+    def resolve(st: "CourtState", seat: int, e: Effect, answer: CourtMove | None, src: str) -> None:
         """Move the chosen figure to ``to``; a figure ``seat`` takes out of its own Crypt counts as
         unearthed (``st.unearthed``)."""
-        assert answer is not None  # options() always lists choices: one was answered
-        place, owner, g = figures.parse_figure(answer.split()[1:])
+        assert isinstance(answer, mv.Figure)  # options() always lists choices: one was answered
+        place, owner, g = answer.place, answer.seat, answer.g
         figures.add(st, owner, place, g, -1)
         figures.add(st, owner, e["to"], g, 1)
         if place == figures.CRYPT and owner == seat:
@@ -601,10 +583,10 @@ class Malavestros(Prim):
         return [f"location {w}" for w in range(1, NLOC + 1) if w != st.malavestros]
 
     @staticmethod
-    def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
+    def resolve(st: "CourtState", seat: int, e: Effect, answer: CourtMove | None, src: str) -> None:
         """Move him to the chosen location (``st.malavestros``)."""
-        assert answer is not None  # options() always lists choices: one was answered
-        st.malavestros = int(answer.split()[1])
+        assert isinstance(answer, mv.Location)  # options() always lists choices: one was answered
+        st.malavestros = answer.place
         st.note(f"{{p{seat}}} sends Malavestros to {LOCATION_NAME[st.malavestros]}.")
 
     @staticmethod
@@ -622,24 +604,31 @@ class Deactivate(Prim):
     round."""
 
     @staticmethod
-    def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
+    def resolve(st: "CourtState", seat: int, e: Effect, answer: CourtMove | None, src: str) -> None:
         """Schedule, for each opponent in turn order after ``seat``, a choice of one of their
         Mourners not yet spent, which is then added to ``st.spent``."""
         for victim in st.order(seat)[1:]:
-            st.push((_ask_deactivate, seat, victim, src))
+            st.push(AskDeactivate(seat, victim, src))
 
     @staticmethod
     def words(e: Effect) -> str:
         return "Deactivate one Mourner card of each opponent for the rest of the round"
 
 
-def _ask_deactivate(st: "CourtState", seat: int, victim: int, src: str) -> None:
-    opts = [f"card {m}" for m in st.mourners[victim] if m not in st.spent]
-    ask(st, seat, "card", opts, _deactivate, victim, caused(src, f"choose a Mourner of {{p{victim}}} to deactivate"))
+def ask_deactivate(st: "CourtState", frame: AskDeactivate) -> None:
+    """:class:`~.frames.AskDeactivate`: ask the seat which Mourner of the victim not yet spent
+    this round it deactivates (nothing when none is left)."""
+    seat, victim, src = frame
+    opts = tuple(f"card {m}" for m in st.mourners[victim] if m not in st.spent)
+    if opts:
+        st.push(DeactivateChoice(seat, opts, caused(src, f"choose a Mourner of {{p{victim}}} to deactivate"), victim))
 
 
-def _deactivate(st: "CourtState", seat: int, answer: str, victim: int) -> None:
-    m = answer.split()[1]
+def deactivate(st: "CourtState", frame: DeactivateChoice, move: CourtMove) -> None:
+    """:class:`~.frames.DeactivateChoice`: the Mourner chosen (``card <id>``) is spent for the
+    rest of the round."""
+    assert isinstance(move, mv.Card)
+    seat, victim, m = frame.seat, frame.victim, move.card
     st.spent.add(m)
     st.note(f"{{p{seat}}} deactivates {{p{victim}}}'s {MOURNERS[m]['name']}.")
 
@@ -650,12 +639,11 @@ class Wallows(Prim):
     now); the rest are discarded."""
 
     @staticmethod
-    def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
+    def resolve(st: "CourtState", seat: int, e: Effect, answer: CourtMove | None, src: str) -> None:
         """Schedule the draws into ``st.drawn`` (each a chance node, ``wallows_deck.draw``), then
         the keep choice."""
         st.drawn = []
-        items = [(wallows_deck.draw, seat, "drawn") for _ in range(e["draw"])]
-        st.push(*items, (_keep_drawn, seat, e["keep"], src))
+        st.push(*[DrawWallows(seat, "drawn") for _ in range(e["draw"])], KeepDrawnCards(seat, e["keep"], src))
 
     @staticmethod
     def words(e: Effect) -> str:
@@ -666,21 +654,30 @@ class Wallows(Prim):
                 "of the game, gaining its benefit now without its objective; discard the rest")
 
 
-def _keep_drawn(st: "CourtState", seat: int, keep: str, src: str) -> None:
+def keep_drawn_cards(st: "CourtState", frame: KeepDrawnCards) -> None:
+    """:class:`~.frames.KeepDrawnCards`: ask which drawn Wallows card to keep: any, as a quest
+    (compulsory); an artifact, or ``skip`` (none: the cards are discarded at once)."""
+    seat, keep, src = frame
     if keep == "quest":
-        opts = [f"card {w}" for w in st.drawn]
-        ask(st, seat, "card", opts, _kept_drawn, keep, caused(src, "choose a Wallows card to put into play"))
-    else:
-        opts = [f"card {w}" for w in st.drawn if WALLOWS[w]["kind"] == "artifact"]
-        if not opts:
-            st.note("No artifact among them.")
-            _kept_drawn(st, seat, "skip", keep)
-            return
-        ask(st, seat, "card", opts + ["skip"], _kept_drawn, keep, caused(src, "you may keep an artifact"), auto=False)
+        opts = tuple(f"card {w}" for w in st.drawn)
+        if opts:
+            st.push(KeepDrawn(seat, opts, caused(src, "choose a Wallows card to put into play"), keep))
+        return
+    opts = tuple(f"card {w}" for w in st.drawn if WALLOWS[w]["kind"] == "artifact")
+    if not opts:
+        st.note("No artifact among them.")
+        _kept(st, seat, None, keep)
+        return
+    st.push(KeepDrawn(seat, (*opts, "skip"), caused(src, "you may keep an artifact"), keep))
 
 
-def _kept_drawn(st: "CourtState", seat: int, answer: str, keep: str) -> None:
-    chosen = answer.split()[1] if answer.startswith("card ") else None
+def keep_drawn(st: "CourtState", frame: KeepDrawn, move: CourtMove) -> None:
+    """:class:`~.frames.KeepDrawn`: the card chosen (``card <id>``) is kept, the others
+    discarded; ``skip`` keeps none."""
+    _kept(st, frame.seat, move.card if isinstance(move, mv.Card) else None, frame.keep)
+
+
+def _kept(st: "CourtState", seat: int, chosen: str | None, keep: str) -> None:
     for w in st.drawn:
         if w != chosen:
             st.wallows_discard.append(w)
@@ -701,7 +698,7 @@ class Alltaker(Prim):
     """``alltaker``: take Death, the Alltaker, becoming first player (``st.first``)."""
 
     @staticmethod
-    def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
+    def resolve(st: "CourtState", seat: int, e: Effect, answer: CourtMove | None, src: str) -> None:
         """Make ``seat`` first player; nothing is logged if it already is."""
         if st.first != seat:
             st.first = seat
@@ -725,10 +722,10 @@ class Destroy(Prim):
         return figures.figure_options(st, seats, range(NLOC + 1))
 
     @staticmethod
-    def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
+    def resolve(st: "CourtState", seat: int, e: Effect, answer: CourtMove | None, src: str) -> None:
         """Remove the chosen figure from play (``figures.remove``)."""
-        assert answer is not None  # options() always lists choices: one was answered
-        place, owner, g = figures.parse_figure(answer.split()[1:])
+        assert isinstance(answer, mv.Figure)  # options() always lists choices: one was answered
+        place, owner, g = answer.place, answer.seat, answer.g
         figures.remove(st, owner, place, g)
         st.note(f"{{p{seat}}} removes {figures.figure_words(place, owner, g)} from play.")
 
@@ -747,7 +744,7 @@ class Forge(Prim):
     """``forge``: put ``n`` Etherea from the supply on Dirth Forge; no choice."""
 
     @staticmethod
-    def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
+    def resolve(st: "CourtState", seat: int, e: Effect, answer: CourtMove | None, src: str) -> None:
         """Add ``n`` to ``st.forge`` (the supply is unlimited)."""
         st.forge += e["n"]
         st.note(f"{e['n']} Etherea go from the supply to Dirth Forge.")
@@ -773,13 +770,13 @@ class SwapCourt(Prim):
         return [f"swap {h} {u}" for h in sorted(st.hands[seat]) for u in sorted(st.undealt)] + ["keep"]
 
     @staticmethod
-    def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
+    def resolve(st: "CourtState", seat: int, e: Effect, answer: CourtMove | None, src: str) -> None:
         """Exchange the two cards between ``seat``'s hand and the undealt pile as a secret exchange;
         ``keep`` does nothing (the choice words its own log line)."""
-        assert answer is not None  # options() always lists choices: one was answered
-        if answer == "keep":  # the log line is the choice's own (words.swap_words)
+        assert isinstance(answer, (mv.Swap, mv.Keep))  # options() always lists choices: one was answered
+        if isinstance(answer, mv.Keep):  # the log line is the choice's own (words.swap_words)
             return
-        _, h, u = answer.split()
+        h, u = answer.give, answer.take
         st.hands[seat].remove(h)
         st.undealt.remove(u)
         st.hands[seat].append(u)
@@ -809,10 +806,10 @@ class ReclaimCourt(Prim):
         return [f"reclaim {p} {d}" for p in sorted(set(st.played)) for d in sorted(st.hands[seat])]
 
     @staticmethod
-    def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
+    def resolve(st: "CourtState", seat: int, e: Effect, answer: CourtMove | None, src: str) -> None:
         """Swap the two between ``st.played`` and ``seat``'s hand; both cards are public."""
-        assert answer is not None  # options() always lists choices: one was answered
-        _, taken, dropped = answer.split()
+        assert isinstance(answer, mv.Reclaim)  # options() always lists choices: one was answered
+        taken, dropped = answer.take, answer.discard
         st.played.remove(taken)
         st.hands[seat].remove(dropped)
         st.hands[seat].append(taken)
@@ -837,7 +834,7 @@ class Dreadsbane(Prim):
     Threat check."""
 
     @staticmethod
-    def resolve(st: "CourtState", seat: int, e: Effect, answer: str | None, src: str) -> None:
+    def resolve(st: "CourtState", seat: int, e: Effect, answer: CourtMove | None, src: str) -> None:
         """Give ``seat`` the token (``st.dreadsbane``), logged as kept if it had it."""
         st.note(f"{{p{seat}}} {'keeps' if st.dreadsbane == seat else 'takes'} the Dreadsbane token.")
         st.dreadsbane = seat
@@ -857,15 +854,17 @@ PRIMS: dict[str, type[Prim]] = {
 
 
 # ---------------------------------------------------------------------- running effects
-def run_effects(st: "CourtState", seat: int, effects: list[Effect], src: str) -> None:
-    """Schedule ``effects`` for ``seat`` to run next, in order. ``src`` names the card or
-    place they come from (for the log)."""
-    st.push(*[(run_prim, seat, e, src) for e in effects])
+def run_effects(st: "CourtState", seat: int, effects: Sequence[Effect], src: str) -> None:
+    """Schedule ``effects`` for ``seat`` to run next, in order (a :class:`~.frames.RunEffect`
+    each). ``src`` names the card or place they come from (for the log)."""
+    st.push(*[RunEffect(seat, e, src) for e in effects])
 
 
-def run_prim(st: "CourtState", seat: int, e: Effect, src: str) -> None:
-    """Run one effect; a choice it asks for names the card or place ``src`` it comes from:
-    ``Death — choose an opponent to take Influence from``."""
+def run_effect(st: "CourtState", frame: RunEffect) -> None:
+    """:class:`~.frames.RunEffect`: run one effect; a choice it asks for (an
+    :class:`~.frames.EffectChoice`, a :class:`~.frames.FreeMove` for a free movement) names the
+    card or place it comes from: ``Death — choose an opponent to take Influence from``."""
+    seat, e, src = frame
     prim = PRIMS[e["do"]]
     opts = prim.options(st, seat, e)
     if opts is None:
@@ -873,17 +872,9 @@ def run_prim(st: "CourtState", seat: int, e: Effect, src: str) -> None:
     elif not opts:
         st.note(f"{card_name(src)}: “{prim.words(e)}” cannot be done now.")
     elif prim is Relocate:
-        if len(opts) == 1:
-            prim.resolve(st, seat, e, opts[0], src)
-        else:
-            st.pending = Pending(MoveChoice, seat, tuple(opts), (_resolve_prim, (e, src), "move", caused(src, prim.prompt(e))))
+        st.push(FreeMove(seat, tuple(opts), caused(src, prim.prompt(e)), (e,), src))
     else:
-        ask(st, seat, prim.kind, opts, _resolve_prim, (e, src), caused(src, prim.prompt(e)), handler=EffectChoice)
-
-
-def _resolve_prim(st: "CourtState", seat: int, answer: str, data: tuple[Effect, str]) -> None:
-    e, src = data
-    PRIMS[e["do"]].resolve(st, seat, e, answer, src)
+        st.push(EffectChoice(seat, tuple(opts), prim.kind, caused(src, prim.prompt(e)), (e,), src))
 
 
 def feasible(st: "CourtState", seat: int, effects: list[Effect]) -> bool:
@@ -903,29 +894,68 @@ def offer(st: "CourtState", seat: int, effects: list[Effect], src: str, prompt: 
         run_effects(st, seat, effects, src)  # ruling: a pure gain is always taken
         return
     if opts is None:
-        options = ["use", "skip"]
+        options: tuple[str, ...] = ("use", "skip")
     elif not opts:
         st.note(f"{{p{seat}}} cannot use {src}.")
         return
     else:
-        options = [*opts, "skip"]
+        options = (*opts, "skip")
     if first is Relocate:
-        st.pending = Pending(MoveChoice, seat, tuple(options), (_offered, (effects, src), "move", prompt))
+        st.push(FreeMove(seat, options, prompt, effects, src))
     else:
-        ask(st, seat, first.kind if opts else "use", options, _offered, (effects, src), prompt, auto=False,
-            handler=EffectChoice)
+        st.push(EffectChoice(seat, options, first.kind if opts else "use", prompt, effects, src))
 
 
-def _offered(st: "CourtState", seat: int, answer: str, data: tuple[list[Effect], str]) -> None:
-    effects, src = data
-    if answer == "skip":
+def choose(st: "CourtState", frame: EffectChoice | FreeMove, move: CourtMove) -> None:
+    """An :class:`~.frames.EffectChoice` or :class:`~.frames.FreeMove` answered: ``skip`` leaves
+    the effects (noted), ``use`` runs them all; any other answer is the first effect's choice,
+    which resolves with it, the rest following."""
+    seat, effects, src = frame.seat, frame.effects, frame.src
+    if isinstance(move, mv.Skip):
         st.note(f"{{p{seat}}} does not use {src}.")
         return
-    if answer == "use":
+    if isinstance(move, mv.Use):
         run_effects(st, seat, effects, src)
         return
     run_effects(st, seat, effects[1:], src)
-    PRIMS[effects[0]["do"]].resolve(st, seat, effects[0], answer, src)
+    PRIMS[effects[0]["do"]].resolve(st, seat, effects[0], move, src)
+
+
+def branch_words(frame: EffectChoice | FreeMove, move: CourtMove) -> str | None:
+    """Words of ``option <i>`` of an "either" effect (the effects of that branch), from the
+    choice's first effect; None for any other answer."""
+    if not isinstance(move, mv.Option):
+        return None
+    effect = frame.effects[0]
+    if effect.get("do") != "either":
+        return None
+    return effects_words(effect["options"][move.number - 1])
+
+
+def choice_describe(st: "CourtState", frame: EffectChoice | FreeMove, move: CourtMove) -> LogEntry:
+    """The log line of an effect's choice (words.py ``choice_line``, an "either" answer read as
+    its branch's effects)."""
+    kind = frame.kind if isinstance(frame, EffectChoice) else "move"
+    return choice_line(st, frame.seat, kind, frame.prompt, move, frame.src, branch_words(frame, move))
+
+
+def choice_info(st: "CourtState", frame: EffectChoice | FreeMove, move: CourtMove) -> dict[str, Any]:
+    """``action_info`` of an effect's choice (notation.py ``option_info``), an "either" answer
+    labelled with its branch's effects."""
+    info = option_info(st, frame.seat, move, frame.kind if isinstance(frame, EffectChoice) else "move")
+    branch = branch_words(frame, move)
+    if branch:
+        info["label"] = branch
+    return info
+
+
+def free_move_candidates(st: "CourtState", frame: FreeMove, move: CourtMove) -> list[str]:
+    """A free movement is accepted when legal, listed or not (movement.py ``problem`` with
+    ``free``): ``[action]`` then, else ``[]``."""
+    if isinstance(move, mv.MoveFigures) and movement.problem(st, frame.seat, move.src, move.dst, move.counts,
+                                                             free=True) is None:
+        return [str(move)]
+    return []
 
 
 # ---------------------------------------------------------------------- gaining Mourner cards
@@ -943,67 +973,63 @@ def gain_mourner(st: "CourtState", seat: int, mid: str, dreadsgrip: bool = True)
     follower = f" with a {GUILD_NAME[card['follower']]} figure" if got else " (no follower figure left for them)"
     st.note(f"{{p{seat}}} gains {card['name']}{follower}.")
     if dreadsgrip:
-        st.push((_dread, seat))  # after the instant ability, pushed below it
+        st.push(RaiseMeter("dreadsgrip", 1, (seat,)))  # after the instant ability, pushed below it
     if card["ability"]["when"] == "instant":
         tally.use_mourner(st, seat, mid)
         run_effects(st, seat, card["ability"]["effects"], mid)
 
 
-def _dread(st: "CourtState", seat: int) -> None:
-    st.raise_dreadsgrip(1, [seat])
+def mourner_deck(st: "CourtState", frame: MournerDraw) -> list[str]:
+    """The cards a :class:`~.frames.MournerDraw` is among: the faction's Mourner deck, or its
+    starting Mourners not yet drawn (``st.start_pool``)."""
+    return st.start_pool[frame.faction] if frame.starting else st.decks[frame.faction]
 
 
-class MournerDraw(Handler):
-    """Chance: the top card of a Mourner deck, decided when drawn among the cards left.
-    Payload ``(seat, faction)``; a subclass draws from another pool (``deck``) and says
-    whether the Mourner it puts into play raises the Dreadsgrip (``dreadsgrip``)."""
-
-    kind = "chance"
-    dreadsgrip = True
-
-    @classmethod
-    def deck(cls, st: "CourtState", faction: str) -> list[str]:
-        """The cards the draw is among: the faction's Mourner deck."""
-        return st.decks[faction]
-
-    @classmethod
-    def chance_kind(cls, st: "CourtState", pend: Pending) -> ChanceKind:
-        """Public: a Mourner card is drawn face up into play, and no Mourner deck is ever
-        drawn from in secret (rulebook: Mourner Cards; Player Set-Up, starting Mourners)."""
-        return public_chance(st, pend)
-
-    @classmethod
-    def apply(cls, st: "CourtState", pend: Pending, action: str) -> None:
-        """Remove the drawn Mourner (``action`` ``mourner <id>``) from the deck and
-        :func:`gain_mourner` it for the payload's seat, raising the Dreadsgrip unless the subclass
-        says not (``dreadsgrip``)."""
-        seat, faction = pend.payload
-        mid = action.split()[1]
-        cls.deck(st, faction).remove(mid)
-        gain_mourner(st, seat, mid, cls.dreadsgrip)
-
-    @classmethod
-    def describe(cls, st: "CourtState", pend: Pending, action: str) -> str | dict[Any, str]:
-        """Log line of the draw, naming the seat, the faction and the card drawn."""
-        seat, faction = pend.payload
-        return f"{{p{seat}}} draws a {faction.title()} Mourner: {MOURNERS[action.split()[1]]['name']}."
-
-    @classmethod
-    def prompt(cls, st: "CourtState", pend: Pending) -> str:
-        return "draw a Mourner card"
+def mourner_odds(st: "CourtState", frame: MournerDraw) -> list[tuple[str, float]]:
+    """``("mourner <id>", p)`` for every card of the deck, uniform (the top card is decided
+    when drawn)."""
+    deck = sorted(mourner_deck(st, frame))
+    p = 1.0 / len(deck)
+    return [(f"mourner {m}", p) for m in deck]
 
 
-def draw_random_mourner(st: "CourtState", handler: type[MournerDraw], seat: int, faction: str) -> None:
-    """``seat`` (int) draws a Mourner card at random from ``handler.deck(st, faction)`` (a
-    non-empty list of Mourner ids) and gains it: a chance node of ``handler`` (MournerDraw
-    or a subclass), or, with one card left, that card at once (rulebook: Mourner Cards;
-    Player Set-Up, starting Mourners)."""
-    deck = handler.deck(st, faction)
+def public_chance(st: "CourtState", frame: Any) -> ChanceKind:
+    """A ``public`` chance node (the kind of every draw face up and every die rolled in the
+    open: Mourner cards, Wallows cards, the Etherea roll, the Dreadsgrip dice)."""
+    return ChanceKind.public(st.num_players)
+
+
+def draw_mourner_card(st: "CourtState", frame: MournerDraw, move: CourtMove) -> None:
+    """The drawn Mourner (``mourner <id>``) leaves its deck and :func:`gain_mourner` puts it into
+    play for the frame's seat, raising the Dreadsgrip unless it is a starting Mourner (rulebook:
+    Mourner Cards; Player Set-Up, starting Mourners, a public draw)."""
+    assert isinstance(move, mv.MournerCard)
+    mourner_deck(st, frame).remove(move.card)
+    gain_mourner(st, frame.seat, move.card, not frame.starting)
+
+
+def mourner_line(st: "CourtState", frame: MournerDraw, move: CourtMove) -> LogEntry:
+    """Log line of a Mourner drawn, naming the seat, the faction (not for a starting Mourner)
+    and the card."""
+    assert isinstance(move, mv.MournerCard)
+    name = MOURNERS[move.card]["name"]
+    if frame.starting:
+        return f"{{p{frame.seat}}} draws the starting Mourner {name}."
+    return f"{{p{frame.seat}}} draws a {frame.faction.title()} Mourner: {name}."
+
+
+def draw_random_mourner(st: "CourtState", seat: int, faction: str, starting: bool = False) -> None:
+    """``seat`` (int) draws a Mourner card at random from the ``faction`` deck (or, ``starting``,
+    among its starting Mourners: :func:`mourner_deck`, a non-empty list) and gains it: a
+    :class:`~.frames.MournerDraw` chance node, or, with one card left, that card at once
+    (rulebook: Mourner Cards; Player Set-Up, starting Mourners)."""
+    frame = MournerDraw(seat, faction, starting)
+    deck = mourner_deck(st, frame)
     if len(deck) == 1:
         mid = deck.pop()
-        gain_mourner(st, seat, mid, handler.dreadsgrip)
+        gain_mourner(st, seat, mid, not starting)
         return
-    st.pending = Pending(handler, -1, tuple(f"mourner {m}" for m in sorted(deck)), (seat, faction))
+    st.push(frame)
 
 
 def draw_mourner(st: "CourtState", seat: int, faction: str) -> None:
@@ -1011,7 +1037,7 @@ def draw_mourner(st: "CourtState", seat: int, faction: str) -> None:
     if not st.decks[faction]:
         st.note(f"The {faction.title()} Mourner deck is empty: {{p{seat}}} gains nothing.")
         return
-    draw_random_mourner(st, MournerDraw, seat, faction)
+    draw_random_mourner(st, seat, faction)
 
 
 # ---------------------------------------------------------------------- paying Influence for Unity
@@ -1050,8 +1076,8 @@ def pay_influence(st: "CourtState", seat: int, k: int) -> None:
     tracks = [st.influence(seat, f) for f in FACTIONS]
     ways = payments(tracks, k)
     if ways:
-        ask(st, seat, "pay", ["pay " + " ".join(f for f, d in zip(FACTIONS, w) for _ in range(d)) for w in ways],
-            _paid, k, f"pay {k} Faction Influence points for missing Unity: choose the tracks to move down")
+        st.push(PayChoice(seat, tuple("pay " + " ".join(f for f, d in zip(FACTIONS, w) for _ in range(d)) for w in ways),
+                          k))
         return
     paid = 0
     for f, v in zip(FACTIONS, tracks):
@@ -1064,8 +1090,16 @@ def pay_influence(st: "CourtState", seat: int, k: int) -> None:
             f"{k - paid}, taken off the final score.")
 
 
-def _paid(st: "CourtState", seat: int, answer: str, k: int) -> None:
-    chosen = answer.split()[1:]
+def pay_prompt(points: int) -> str:
+    """What a :class:`~.frames.PayChoice` asks."""
+    return f"pay {points} Faction Influence points for missing Unity: choose the tracks to move down"
+
+
+def paid(st: "CourtState", frame: PayChoice, move: CourtMove) -> None:
+    """:class:`~.frames.PayChoice`: each track named (``pay ...``, one word per space) moves
+    down one space, the points paid by the printed values noted."""
+    assert isinstance(move, mv.Pay)
+    seat, chosen = frame.seat, move.factions
     before = sum(st.influence_points(seat))
     for f in chosen:
         st.lose_influence(seat, f, 1)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterable
 
-from .data import GUILD_IDS, GUILD_INDEX, GUILD_NAME, LOCATION_FACTION, LOCATION_NAME, NG, NLOC
+from .data import GUILD_IDS, GUILD_NAME, LOCATION_FACTION, LOCATION_NAME, NG, NLOC
 
 if TYPE_CHECKING:
     from .state import CourtState
@@ -123,11 +123,6 @@ def figure_options(st: "CourtState", seats: Iterable[int], places: Iterable[int]
                 if st.figs[base + g] > 0:
                     out.append(f"figure {place_token(w)} {s + 1} {GUILD_IDS[g]}")
     return out
-
-
-def parse_figure(args: list[str]) -> tuple[int, int, int]:
-    """``["5", "2", "MK"]`` -> ``(place 5, seat 1, guild index 0)``. Raises ValueError/KeyError."""
-    return parse_place(args[0]), int(args[1]) - 1, GUILD_INDEX[args[2]]
 
 
 def figure_words(place: int, seat: int, g: int) -> str:

@@ -17,7 +17,7 @@ from ...core.errors import InvariantError
 from .data import COURT_IDS, NG
 from .figures import in_play
 from .knowledge import INDEX, true_places
-from .phases.cleanup import settle
+from .frames import SettleCard
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import CourtState
@@ -30,9 +30,9 @@ def figures_per_guild(state: "CourtState") -> list[int]:
 
 
 def _settling(state: "CourtState") -> list[str]:
-    """Wallows cards taken out of play at the round's end and waiting on the work stack to
-    be settled (phases/cleanup.py: ``(settle, seat, card)``)."""
-    return [item[2] for item in state.stack if item and item[0] is settle]
+    """Wallows cards taken out of play at the round's end and waiting on the stack to be
+    settled (frames.py ``SettleCard``; phases/cleanup.py)."""
+    return [frame.card for frame in state.stack if type(frame) is SettleCard]
 
 
 def _count(*places: Iterable[str]) -> Counter[str]:

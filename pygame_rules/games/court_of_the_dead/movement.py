@@ -6,55 +6,27 @@ Influence of the destination's faction per figure, unless it is free (Gallevarbe
 
 Notation: ``move <from> <to> <guild> <guild> ...``: ``from`` is ``crypt`` or 1..12, ``to``
 is 1..12, then one guild id per figure moved, in Guild-track order
-(``move crypt 5 MK MK DO``). ``legal_actions`` lists a useful finite set (one figure of a guild, all
-of a guild, everything at the place); any other legal group is accepted by ``apply``.
+(``move crypt 5 MK MK DO``; parsed into moves.py ``MoveFigures``). ``legal_actions`` lists a useful
+finite set (one figure of a guild, all of a guild, everything at the place); any other legal group
+is accepted by ``apply`` (:func:`problem` says why one is not).
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Sequence
 
-from ...core import IllegalActionError
 from . import figures
-from .data import GUILD_IDS, GUILD_INDEX, GUILD_NAME, LOCATION_FACTION, NG, NLOC
+from .data import GUILD_IDS, GUILD_NAME, LOCATION_FACTION, NG, NLOC
 
 if TYPE_CHECKING:
     from .state import CourtState
 
 
-def format_move(src: int, dst: int, counts: list[int]) -> str:
-    """The one action string of a movement: ``move <from> <to> <guild ids...>``, ``counts`` per
-    guild in Guild-track order (the inverse of :func:`parse_move`)."""
-    tokens = [GUILD_IDS[g] for g in range(NG) for _ in range(counts[g])]
-    return f"move {figures.place_token(src)} {dst} {' '.join(tokens)}"
-
-
-def parse_move(action: str) -> tuple[int, int, list[int]]:
-    """``"move crypt 5 MK MK DO"`` -> ``(0, 5, [2, 0, 0, 0, 0, 1])``. Raises ValueError,
-    also for any spelling but the one :func:`format_move` writes (one space between words,
-    plain ASCII digits without sign or leading zero), so that a movement has exactly one
-    action string and every record of play packs into a share link (core/link.py)."""
-    parts = action.split(" ")
-    if len(parts) < 4 or parts[0] != "move":
-        raise ValueError("write a movement as 'move <from> <to> <guild> ...'")
-    src, dst = figures.parse_place(parts[1]), figures.parse_place(parts[2])
-    counts = [0] * NG
-    order = []
-    for token in parts[3:]:
-        if token not in GUILD_INDEX:
-            raise ValueError(f"'{token}' is not a guild (one of {', '.join(GUILD_IDS)})")
-        counts[GUILD_INDEX[token]] += 1
-        order.append(GUILD_INDEX[token])
-    if order != sorted(order):
-        raise ValueError("list the guilds in Guild-track order (MK CO SC CS GC DO)")
-    if format_move(src, dst, counts) != action:
-        raise ValueError(f"write this movement as '{format_move(src, dst, counts)}'")
-    return src, dst, counts
-
-
-def problem(st: "CourtState", seat: int, src: int, dst: int, counts: list[int], free: bool) -> str | None:
-    """Why this movement is not allowed, or None if it is."""
+def problem(st: "CourtState", seat: int, src: int, dst: int, counts: Sequence[int], free: bool) -> str | None:
+    """Why ``seat`` may not move ``counts`` figures (per guild, Guild-track order) from place
+    ``src`` (0 the Crypt) to ``dst`` now, in words, or None if it may; ``free``: no Influence is
+    paid (Gallevarbe). Rulebook: Moving Guild Figures."""
     if dst == figures.CRYPT:
         return "figures may not be moved into a Crypt"
     if src == dst:
@@ -71,19 +43,6 @@ def problem(st: "CourtState", seat: int, src: int, dst: int, counts: list[int], 
         if st.influence(seat, faction) < k:
             return f"moving {k} figure(s) to {figures.place_name(dst)} costs {k} {faction.title()} Influence"
     return None
-
-
-def check_move(st: "CourtState", seat: int, action: str, free: bool) -> None:
-    """Accept any movement ``action`` (str, ``move <from> <to> <guild> ...``) that ``seat``
-    (int) may make now, listed or not; ``free`` (bool): no Influence is paid (Gallevarbe).
-    Raises IllegalActionError saying why not (rulebook: Moving Guild Figures)."""
-    try:
-        src, dst, counts = parse_move(action)
-    except (ValueError, KeyError) as exc:
-        raise IllegalActionError(str(exc)) from None
-    why = problem(st, seat, src, dst, counts, free=free)
-    if why:
-        raise IllegalActionError(why)
 
 
 def caps(st: "CourtState", seat: int) -> list[int]:
@@ -134,7 +93,7 @@ def _options(mine: tuple[int, ...], budget: tuple[int, ...] | None) -> tuple[str
     return tuple(out)
 
 
-def perform(st: "CourtState", seat: int, src: int, dst: int, counts: list[int], free: bool) -> None:
+def perform(st: "CourtState", seat: int, src: int, dst: int, counts: Sequence[int], free: bool) -> None:
     """Pay (unless free) and move. The movement must have been checked with :func:`problem`."""
     k = sum(counts)
     if not free:
@@ -148,7 +107,7 @@ def perform(st: "CourtState", seat: int, src: int, dst: int, counts: list[int], 
         st.unearthed[seat] += k
 
 
-def words(src: int, dst: int, counts: list[int]) -> str:
+def words(src: int, dst: int, counts: Sequence[int]) -> str:
     """``"<n> <Guild name>, ... from <place> to <place>"`` (guilds with a count only), for the log
     and labels."""
     parts = [f"{c} {GUILD_NAME[GUILD_IDS[g]]}" for g, c in enumerate(counts) if c]

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 from . import knowledge
 from .data import COURT_IDS, FACTIONS, MOTIVES
 from .effects import PRIMS
-from .engine import Choice
+from .frames import DraftPick, EffectChoice, KeepMotive, TitheBid, Turn
 from .phases import actions, draft, setup, tithe
 
 if TYPE_CHECKING:
@@ -214,32 +214,21 @@ def _deal_motives(st: "CourtState", player: int, dealt: dict[int, list[str]], ke
 
 
 def _refresh_pending(st: "CourtState", player: int) -> None:
-    """Re-ask a pending node whose options came from re-dealt cards."""
-    pend = st.pending
-    if pend is None:
+    """Ask again a pending decision of another seat whose options came from re-dealt cards (its
+    packet, its motives, its hand, Severamm's look at the undealt cards, Socopharie's). A chance
+    node's outcomes are read from the state when asked: nothing to do."""
+    frame = st.top
+    if frame is None or st.is_chance_node() or frame.seat == player:
         return
-    h = pend.handler
-    if h is draft.CourtDeal:
-        st.pending = None
-        draft.deal(st, pend.payload)
-    elif h is setup.MotiveDeal:
-        st.pending = None
-        setup.deal_motive(st, *pend.payload)
-    elif pend.seat == player or pend.seat < 0:
-        return
-    elif h is draft.DraftPick:
-        st.pending = None
-        draft.ask_draft(st, pend.seat)
-    elif h is setup.KeepMotive:
-        st.pending = None
-        setup.ask_motive(st, pend.seat)
-    elif h is actions.Turn:
-        st.pending = None
-        actions.ask_turn(st)
-    elif h is tithe.Bid:
-        st.pending = None
-        tithe.ask_bid(st, pend.seat)
-    elif issubclass(h, Choice) and pend.payload[2] in ("swap", "reclaim"):
-        e, _ = pend.payload[1]
-        opts = PRIMS[e["do"]].options(st, pend.seat, e)
-        st.pending = type(pend)(h, pend.seat, tuple(opts or ()), pend.payload)
+    if isinstance(frame, DraftPick):
+        st.stack[-1] = draft.draft_pick(st, frame.seat)
+    elif isinstance(frame, KeepMotive):
+        st.stack[-1] = setup.keep_motive(st, frame.seat)
+    elif isinstance(frame, Turn):
+        st.stack[-1] = actions.turn(st)
+    elif isinstance(frame, TitheBid):
+        st.stack[-1] = tithe.tithe_bid(st, frame.seat)
+    elif isinstance(frame, EffectChoice) and frame.kind in ("swap", "reclaim"):
+        e = frame.effects[0]
+        opts = PRIMS[e["do"]].options(st, frame.seat, e)
+        st.stack[-1] = frame._replace(options=tuple(opts or ()))

@@ -13,18 +13,21 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ...core import TERMINAL, ChanceKind, IllegalActionError, LogEntry, State
+from ...core import LogEntry
+from ...core.flow import FlowState
 from . import figures, invariants, metrics, tally, touches, views
 from .data import (
     BOARD, COURT_FACTIONS, DREADSGRIP_LIMIT, FACTION_INDEX, FACTIONS, INFLUENCE_MAX, INFLUENCE_POINTS,
     MOTIVES, MOURNERS, NG, TITHE_STEP, UNITY_SUPPLY, WALLOWS_IDS,
 )
 from .effects import pay_influence
-from .engine import LogLine, Pending, WorkItem
+from .flow import FLOW
+from .frames import BeginSetup
 from .notation import compose
-from .phases import endgame, meters, setup
+from .phases import endgame, meters
 from .phases.wallows import watch as wallows_watch
 from .resample import resample
+from .view_types import CourtView, Phase, ScoreView
 
 
 def _copy(value: Any) -> Any:
@@ -40,8 +43,37 @@ def _copy(value: Any) -> Any:
     return value
 
 
-class CourtState(State):
-    """A game of Court of the Dead. Public fields (all mutable, copied by ``clone``):
+class LogLine(dict[Any, str]):
+    """One log entry, ``{seat: text, ..., None: text}``, that grows while its action resolves:
+    events the action sets off (dice, meter triggers, automatic effects) are appended
+    (:meth:`CourtState.note`)."""
+
+    @classmethod
+    def make(cls, n: int, text: LogEntry) -> "LogLine":
+        """A line for ``n`` seats and the spectator (key None) from ``text``: one string for all, or
+        ``{seat: text, None: text}`` where a missing seat reads the None text."""
+        line = cls()
+        if isinstance(text, str):
+            for key in (*range(n), None):
+                line[key] = text
+        else:
+            for key in (*range(n), None):
+                line[key] = text.get(key, text.get(None, ""))
+        return line
+
+    def add(self, text: str | dict[Any, str]) -> None:
+        """Append ``text`` (same shapes as :meth:`make`) to every reader's version, space-separated;
+        empty parts are skipped."""
+        for key in self:
+            part = text if isinstance(text, str) else text.get(key, text.get(None, ""))
+            if part:
+                self[key] = f"{self[key]} {part}" if self[key] else part
+
+
+class CourtState(FlowState):
+    """A game of Court of the Dead, its turns on the flow core (flow.py registers the frames of
+    frames.py; ``stack``, the steps still to resolve, the pending decision on top). Public
+    fields (all mutable, copied by ``clone``):
 
     - ``round`` (1, 2, ...), ``phase`` (``setup``, ``distribution``, ``wallows``, ``draft``,
       ``actions``, ``dreadsgrip``, ``tithe``, ``resolve``, ``cleanup``, ``over``)
@@ -67,6 +99,7 @@ class CourtState(State):
         """Raises InvariantError (``invariants.check``)."""
         invariants.check(self)
 
+    FLOW = FLOW
     _SHARED = frozenset({"game"})
 
     # Set by tally.start (what each designed component did; tally.py), by views.build_view
@@ -77,14 +110,14 @@ class CourtState(State):
     gained: list[int]
     used: list[int]
     wallows_record: tuple[tuple[int, str, str], ...]
-    _vcache: tuple[tuple[int, int, str], dict[str, Any]]
+    _vcache: tuple[tuple[int, int, str], CourtView]
     _touch_before: tuple[dict[str, Any], list[str]]
 
     # ------------------------------------------------------------------ setup
     def _setup(self) -> None:
         n = self.num_players
         self.round = 0
-        self.phase = "setup"
+        self.phase: Phase = "setup"
         self.first = 0  # Ruling: seat 1 is the oldest player and starts with the Alltaker.
         self.alltaker_used = False
         self.suspicion = 0
@@ -140,30 +173,34 @@ class CourtState(State):
         self.turn = 0
         self.passes = 0
         tally.start(self)  # what each designed component did, for the lab (tally.py)
-        self.stack: list[WorkItem] = []
-        self.pending: Pending | None = None
         self._entry: LogLine | None = None
-        self.push((setup.begin,))
-        self.run()
+        self.start(BeginSetup())
 
     # ------------------------------------------------------------------ engine
-    def push(self, *items: WorkItem) -> None:
-        """Schedule ``items`` to run next, in the order given (before anything already queued)."""
-        self.stack.extend(reversed(items))
-
-    def run(self) -> None:
-        """Run queued work until a decision or chance node is pending, or the game is over.
-        Before each step, a Wallows objective met by what just happened is completed, its
-        reward queued first (phases/wallows.py ``watch``; rulebook: 2. Wallows Cards)."""
-        stack = self.stack
-        watch = wallows_watch
-        while self.pending is None:
+    def advance(self) -> None:
+        """Resolve automatic frames until a decision or chance node is pending, or the game is
+        over; a choice with a single answer (registered ``single``) is taken at once, as soon as
+        it is asked. Before each automatic step, and once the stack is empty, a Wallows
+        objective met by what just happened is completed, its reward queued first
+        (phases/wallows.py ``watch``; rulebook: 2. Wallows Cards)."""
+        stack, handlers, watch = self.stack, self.FLOW.handlers, wallows_watch
+        while True:
+            if not stack:
+                if watch(self):
+                    continue
+                return
+            frame = stack[-1]
+            handler = handlers[type(frame)]
+            if not handler.auto:
+                if handler.waits or len(frame.options) != 1:
+                    return
+                stack.pop()
+                handler.apply(self, frame, self.parse(frame.options[0]))
+                continue
             if watch(self):
                 continue
-            if not stack:
-                return
-            item = stack.pop()
-            item[0](self, *item[1:])
+            stack.pop()
+            handler.run(self, frame)
 
     def note(self, text: str | dict[Any, str]) -> None:
         """Add words to the log line of the action being applied (a string for everyone,
@@ -251,37 +288,10 @@ class CourtState(State):
         meters.move_dreadsgrip(self, k, causers)
 
     # ------------------------------------------------------------------ State hooks
-    def _current_player(self) -> int:
-        pend = self.pending
-        return TERMINAL if pend is None else pend.seat
-
-    def _legal_actions(self) -> list[str]:
-        pend = self.pending
-        return [] if pend is None else list(pend.options)
-
-    def _chance_outcomes(self) -> list[tuple[str, float]]:
-        pend = self.pending
-        assert pend is not None
-        return pend.handler.probabilities(self, pend)
-
-    def _chance_kind(self) -> ChanceKind:
-        """What the pending chance node is: its handler says (``Handler.chance_kind``).
-        Ulterior Motives and Court cards are ``draw``s seen by the seat dealt them; dice,
-        Wallows cards and Mourner cards are ``public`` (docs/sealed-links.md)."""
-        pend = self.pending
-        assert pend is not None
-        return pend.handler.chance_kind(self, pend)
-
-    def _check(self, action: str) -> None:
-        pend = self.pending
-        if pend is None:
-            raise IllegalActionError("the game is over")
-        pend.handler.check(self, pend, action)
-
     def _describe(self, action: str) -> LogEntry:
-        pend = self.pending
-        assert pend is not None
-        line = LogLine.make(self.num_players, pend.handler.describe(self, pend, action))
+        """The log line of ``action`` (its frame's ``describe``), as a :class:`LogLine` that
+        what the action sets off is then added to (:meth:`note`)."""
+        line = LogLine.make(self.num_players, super()._describe(action))
         self._entry = line
         return line
 
@@ -293,12 +303,10 @@ class CourtState(State):
         return keys
 
     def _apply(self, action: str) -> None:
-        pend = self.pending
-        assert pend is not None
-        self.pending = None
+        """Apply ``action`` (the flow core: its frame's handler, then :meth:`advance`), then fill
+        in what it touched (:meth:`_touches`)."""
         try:
-            pend.handler.apply(self, pend, action)
-            self.run()
+            super()._apply(action)
         finally:
             self._entry = None
             touched = self.__dict__.pop("_touch_before", None)  # None: applied without a log (apply_legal)
@@ -314,11 +322,12 @@ class CourtState(State):
         return compose(kind, parts)
 
     def action_info(self, action: str) -> dict[str, Any]:
-        """``{"action", "label", "kind", ...targets}`` for a legal action (see notation.py)."""
-        pend = self.pending
-        if pend is None:
+        """``{"action", "label", "kind", ...targets}`` for a legal action (see notation.py; the
+        pending frame's ``info`` of the parsed move). Raises IllegalActionError for an action
+        that does not parse."""
+        if not self.stack:
             return {"action": action, "label": action, "kind": "none"}
-        info = pend.handler.info(self, pend, action)
+        info = super().action_info(action)
         info["action"] = action
         return info
 
@@ -342,15 +351,15 @@ class CourtState(State):
         m = self.motive[seat]
         return 0 if m is None else metrics.motive_points(self, seat, MOTIVES[m])
 
-    def breakdown(self, seat: int, with_motive: bool) -> dict[str, int]:
+    def breakdown(self, seat: int, with_motive: bool) -> ScoreView:
         """``{"unity", "bone", "flesh", "spirit", "motive", "total"}`` (End Game Scoring).
         ``unity`` is the Unity tokens held less any points owed (``debt``: a Unity loss that
         neither Unity nor Faction Influence points could pay; effects.pay_influence)."""
         bone, flesh, spirit = self.influence_points(seat)
         motive = self.motive_points(seat) if with_motive else 0
-        parts = {"unity": self.unity[seat] - self.debt[seat], "bone": bone, "flesh": flesh, "spirit": spirit, "motive": motive}
-        parts["total"] = sum(parts.values())
-        return parts
+        unity = self.unity[seat] - self.debt[seat]
+        return {"unity": unity, "bone": bone, "flesh": flesh, "spirit": spirit, "motive": motive,
+                "total": unity + bone + flesh + spirit + motive}
 
     def _scores(self) -> list[float]:
         """Running score without the secret Ulterior Motive; the final score with it."""
@@ -389,7 +398,7 @@ class CourtState(State):
         return [s for s, k in enumerate(keys) if k == best]
 
     # ------------------------------------------------------------------ views
-    def _view(self, player: int | None) -> dict[str, Any]:
+    def _view(self, player: int | None) -> CourtView:
         return views.build_view(self, player)
 
     def _resample(self, player: int, rng: random.Random) -> "CourtState":

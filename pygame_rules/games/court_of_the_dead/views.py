@@ -5,7 +5,7 @@ Motives (dealt and kept) until the game is over; Tithe bids until they are revea
 bidder's Etherea is only reduced at the reveal); the undealt and discarded Court cards.
 Seats are 0-based; texts use ``{p0}``, ``{p1}``... for player names.
 
-Shape (all seats share the public part; ``you`` is the viewer's own): ``round``, ``phase``,
+Shape (typed in view_types.py; all seats share the public part; ``you`` is the viewer's own): ``round``, ``phase``,
 ``asks`` ({seat, kind, prompt}), ``first_player`` (holds the Alltaker), ``meters``
 ({suspicion, dreadsgrip, tithe, limit}), ``unity_supply``, ``forge``, ``tithe`` (while the Tithe is
 bid: {required, forge, needed, stakes}, else null), ``roll``, ``piles``,
@@ -27,35 +27,31 @@ activatable, move_caps (figures you can pay to move into each location, index id
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from . import figures, movement
 from .abilities import activatable
 from .card_text import court_json, motive_json, mourner_json, wallows_json
 from .data import FACTIONS, GUILD_IDS, GUILDS, INFLUENCE_POINTS, LOCATIONS
 from .effects import effects_words
-from .engine import Choice, Pending
+from .flow import asked_kind, prompt
+from .frames import EffectChoice
 from .phases.tithe import tithe_view
+from .view_types import AsksView, CardView, CourtView, GuildView, LocationView, PlayerView, YouView
 
 if TYPE_CHECKING:
     from .state import CourtState
 
 
-def _kind(pend: Pending) -> str:
-    """The kind of decision ``pend`` asks for: a choice's own (its payload), else its handler's."""
-    return pend.payload[2] if issubclass(pend.handler, Choice) else pend.handler.kind
-
-
-def _asks(st: "CourtState") -> dict[str, Any] | None:
-    pend = st.pending
-    if pend is None:
+def _asks(st: "CourtState") -> AsksView | None:
+    frame = st.top
+    if frame is None:
         return None
-    return {"seat": pend.seat if pend.seat >= 0 else None,
-            "kind": _kind(pend),
-            "prompt": pend.handler.prompt(st, pend)}
+    seat = st.current_player
+    return {"seat": seat if seat >= 0 else None, "kind": asked_kind(frame), "prompt": prompt(st, frame)}
 
 
-def _player(st: "CourtState", s: int, final: bool, cards: dict[str, Any]) -> dict[str, Any]:
+def _player(st: "CourtState", s: int, final: bool, cards: dict[str, CardView]) -> PlayerView:
     for m in st.mourners[s]:
         cards[m] = mourner_json(m)
     for w in st.wallows[s] + st.artifacts[s]:
@@ -85,16 +81,16 @@ def _player(st: "CourtState", s: int, final: bool, cards: dict[str, Any]) -> dic
     }
 
 
-def _you(st: "CourtState", p: int) -> dict[str, Any]:
-    pend = st.pending
-    cards: dict[str, Any] = {}
+def _you(st: "CourtState", p: int) -> YouView:
+    frame = st.top
+    cards: dict[str, CardView] = {}
     picked = st.picks[p]
     for c in st.hands[p] + st.packets[p] + ([picked] if picked else []):
         cards[c] = court_json(c)
     kept = st.motive[p]
     for m in st.motive_hand[p] + ([kept] if kept and kept not in st.motive_hand[p] else []):
         cards[m] = motive_json(m)
-    you: dict[str, Any] = {
+    you: YouView = {
         "seat": p,
         "hand": sorted(st.hands[p]),
         "packet": sorted(st.packets[p]),
@@ -107,7 +103,7 @@ def _you(st: "CourtState", p: int) -> dict[str, Any]:
         "move_caps": movement.caps(st, p),
         "cards": cards,
     }
-    if pend is not None and pend.seat == p and issubclass(pend.handler, Choice) and pend.payload[2] == "swap":
+    if isinstance(frame, EffectChoice) and frame.seat == p and frame.kind == "swap":
         you["undealt"] = sorted(st.undealt)
         for c in st.undealt:
             cards[c] = court_json(c)
@@ -120,24 +116,24 @@ def _text(kind: str, index: int) -> str:
     return effects_words(effects) + "."
 
 
-def build_view(st: "CourtState", player: int | None) -> dict[str, Any]:
+def build_view(st: "CourtState", player: int | None) -> CourtView:
     """The public part (shared by every seat's view of one position, cached, to be treated as
     read-only) plus, for a seat, its private ``you``."""
-    key = (len(st.history), id(st.pending), st.phase)
+    key = (len(st.history), id(st.top), st.phase)
     cache = st.__dict__.get("_vcache")
     if cache is None or cache[0] != key:
         cache = (key, _public(st))  # shared by every seat's view of this position: read-only
         st._vcache = cache
-    view = dict(cache[1])
+    view = cache[1].copy()
     if player is not None:
         view["you"] = _you(st, player)
     return view
 
 
-def _public(st: "CourtState") -> dict[str, Any]:
+def _public(st: "CourtState") -> CourtView:
     n = st.num_players
     final = st.is_terminal()
-    locations = []
+    locations: list[LocationView] = []
     for loc in LOCATIONS:
         w = loc["id"]
         per_seat = [figures.at_place(st, s, w) for s in range(n)]
@@ -150,14 +146,14 @@ def _public(st: "CourtState") -> dict[str, Any]:
             "total": sum(totals), "malavestros": st.malavestros == w,
             "leader": lead[0] if len(lead) == 1 else None,
         })
-    guilds = []
+    guilds: list[GuildView] = []
     for g, info in enumerate(GUILDS):
         counts = [figures.controlled(st, s, g) for s in range(n)]
         lead = figures.leaders(counts)
         guilds.append({"id": info["id"], "name": info["name"], "faction": info["faction"],
                        "text": _text("guild", g), "counts": counts,
                        "supply": st.supply[g], "leader": lead[0] if len(lead) == 1 else None})
-    cards: dict[str, Any] = {}
+    cards: dict[str, CardView] = {}
     players = [_player(st, s, final, cards) for s in range(n)]
     for c in st.played:
         cards[c] = court_json(c)
@@ -217,10 +213,10 @@ def private_decision(st: "CourtState", seat: int) -> bool:
     cards (playing one names it). Every other decision (the split and the piles, recruits,
     movements and Mourners with an empty hand, the choices effects and the Alltaker ask for)
     is made on the public view, so hot-seat play goes on without handing the device over."""
-    pend = st.pending
-    if pend is None:
+    frame = st.top
+    if frame is None:
         return False
-    kind = _kind(pend)
+    kind = asked_kind(frame)
     if kind in PRIVATE_KINDS:
         return True
     return kind == "turn" and bool(st.hands[seat])

@@ -5,44 +5,38 @@ When the deck is empty, the discards are shuffled to form a new deck (ruling).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from ...core import LogEntry
 from .data import WALLOWS
-from .engine import Handler, Pending, public_chance
+from .frames import DrawWallows, WallowsDraw
+from .moves import CourtMove, WallowsCard
 
 if TYPE_CHECKING:
-    from ...core import ChanceKind
     from .state import CourtState
 
 
-class WallowsDraw(Handler):
-    """Chance: the top Wallows card, decided when drawn (public)."""
+def wallows_odds(st: "CourtState", frame: WallowsDraw) -> list[tuple[str, float]]:
+    """``("wallows <id>", p)`` for every card left in the deck, uniform (the top card is
+    decided when drawn). The draw is public: every Wallows card is drawn face up (rulebook: 2.
+    Wallows Cards; an effect's draws too)."""
+    deck = sorted(st.wallows_deck)
+    p = 1.0 / len(deck)
+    return [(f"wallows {w}", p) for w in deck]
 
-    kind = "chance"
 
-    @classmethod
-    def chance_kind(cls, st: "CourtState", pend: Pending) -> ChanceKind:
-        """Public: every Wallows card is drawn face up (rulebook: 2. Wallows Cards; an
-        effect's draws too), so the deck and its discards are known to every seat."""
-        return public_chance(st, pend)
+def drawn(st: "CourtState", frame: WallowsDraw, move: CourtMove) -> None:
+    """Take the drawn card (``wallows <id>``) out of the deck and put it where the frame says:
+    ``active`` (the seat's cards in play) or ``st.drawn``."""
+    assert isinstance(move, WallowsCard)
+    st.wallows_deck.remove(move.card)
+    _place(st, frame.seat, frame.dest, move.card)
 
-    @classmethod
-    def apply(cls, st: "CourtState", pend: Pending, action: str) -> None:
-        """Take the drawn card (``wallows <id>``) out of the deck and put it where the payload says:
-        ``active`` (the seat's cards in play) or ``st.drawn``."""
-        seat, dest = pend.payload
-        wid = action.split()[1]
-        st.wallows_deck.remove(wid)
-        _place(st, seat, dest, wid)
 
-    @classmethod
-    def describe(cls, st: "CourtState", pend: Pending, action: str) -> str | dict[Any, str]:
-        seat, _ = pend.payload
-        return f"{{p{seat}}} draws the Wallows card {WALLOWS[action.split()[1]]['name']}."
-
-    @classmethod
-    def prompt(cls, st: "CourtState", pend: Pending) -> str:
-        return "draw a Wallows card"
+def drawn_line(st: "CourtState", frame: WallowsDraw, move: CourtMove) -> LogEntry:
+    """Log line of a Wallows card drawn, naming the seat and the card."""
+    assert isinstance(move, WallowsCard)
+    return f"{{p{frame.seat}}} draws the Wallows card {WALLOWS[move.card]['name']}."
 
 
 def _place(st: "CourtState", seat: int, dest: str, wid: str) -> None:
@@ -52,8 +46,11 @@ def _place(st: "CourtState", seat: int, dest: str, wid: str) -> None:
         st.drawn.append(wid)
 
 
-def draw(st: "CourtState", seat: int, dest: str) -> None:
-    """Draw one Wallows card for ``seat`` into play (``active``) or into ``st.drawn``."""
+def draw(st: "CourtState", frame: DrawWallows) -> None:
+    """:class:`~.frames.DrawWallows`: draw one Wallows card for the seat into play (``active``)
+    or into ``st.drawn``: a :class:`~.frames.WallowsDraw` chance node, the last card at once;
+    an empty deck takes the discards first."""
+    seat, dest = frame
     if not st.wallows_deck:
         st.wallows_deck, st.wallows_discard = st.wallows_discard, []
         if st.wallows_deck:
@@ -67,4 +64,4 @@ def draw(st: "CourtState", seat: int, dest: str) -> None:
         st.note(f"{{p{seat}}} draws the Wallows card {WALLOWS[wid]['name']}.")
         _place(st, seat, dest, wid)
         return
-    st.pending = Pending(WallowsDraw, -1, tuple(f"wallows {w}" for w in sorted(deck)), (seat, dest))
+    st.push(WallowsDraw(seat, dest))

@@ -8,8 +8,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...core import LogEntry
 from . import figures, movement
-from .data import COURT, GUILD_NAME, INFLUENCE_POINTS, LOCATION_NAME, MOTIVES, MOURNERS, WALLOWS
+from .data import COURT, GUILD_INDEX, GUILD_NAME, INFLUENCE_POINTS, LOCATION_NAME, MOTIVES, MOURNERS, WALLOWS
+from .moves import (Card, CourtMove, Faction, Figure, Guild, Influence, Location, MoveFigures, Option, Pay, Reclaim,
+                    Swap, Target, Use, Skip)
 
 if TYPE_CHECKING:
     from .state import CourtState
@@ -31,58 +34,83 @@ def caused(src: str, prompt: str) -> str:
     return f"{card_name(src)} — {prompt}"
 
 
-def swap_words(seat: int, action: str) -> dict[Any, str]:
+def swap_words(seat: int, move: CourtMove) -> dict[Any, str]:
     """Log line of Severamm's choice ``swap <hand card> <undealt card>`` or ``keep``, per seat:
     only ``seat`` reads the cards' names, the others read that an exchange was made or not
     (the undealt cards and the hand are secret; the exchange itself is done in the open)."""
-    if action == "keep":
+    if not isinstance(move, Swap):
         return {seat: "You keep your Court cards.", None: f"{{p{seat}}} makes no exchange."}
-    _, h, u = action.split()
-    return {seat: f"You exchange {COURT[h]['name']} for {COURT[u]['name']}.",
+    return {seat: f"You exchange {COURT[move.give]['name']} for {COURT[move.take]['name']}.",
             None: f"{{p{seat}}} exchanges a Court card with the undealt cards."}
 
 
-def pay_words(st: "CourtState", factions: list[str]) -> str:
-    """``pay bone bone spirit`` in words: "pay 3 points: Bone down 2 spaces, Spirit down 1"
-    (the points by the printed values, for the seat asked; effects.pay_influence)."""
+def pay_words(st: "CourtState", seat: int, factions: tuple[str, ...]) -> str:
+    """``pay bone bone spirit`` in words for ``seat``, who pays: "pay 3 points: Bone down 2
+    spaces, Spirit down 1" (the points by the printed values; effects.pay_influence)."""
     spaces = [(f, factions.count(f)) for f in ("bone", "flesh", "spirit") if f in factions]
     text = ", ".join(f"{f.title()} down {d} space{'s' if d != 1 else ''}" for f, d in spaces)
-    pend = st.pending
-    if pend is None or pend.seat < 0:
-        return "move " + text
-    points = sum(INFLUENCE_POINTS[st.influence(pend.seat, f)] - INFLUENCE_POINTS[st.influence(pend.seat, f) - d]
+    points = sum(INFLUENCE_POINTS[st.influence(seat, f)] - INFLUENCE_POINTS[st.influence(seat, f) - d]
                  for f, d in spaces)
     return f"pay {points} point{'s' if points != 1 else ''}: {text}"
 
 
-def option_words(st: "CourtState", action: str) -> str:
-    """Words for a generic choice option (see notation.py)."""
-    verb, *args = action.split()
-    if verb == "influence":
-        return "gain " + " and ".join(a.title() for a in args) + " Influence" if args else "nothing to take"
-    if verb == "pay":
-        return pay_words(st, args)
-    if verb == "guild":
-        return f"a {GUILD_NAME[args[0]]} figure"
-    if verb == "figure":
-        place, seat, g = figures.parse_figure(args)
-        return figures.figure_words(place, seat, g)
-    if verb == "target":
-        return f"{{p{int(args[0]) - 1}}}"
-    if verb == "location":
-        return LOCATION_NAME[int(args[0])]
-    if verb == "faction":
-        return f"the {args[0].title()} deck"
-    if verb == "card":
-        return card_name(args[0])
-    if verb == "option":
-        return f"option {args[0]}"
-    if verb == "swap":
-        return f"exchange {COURT[args[0]]['name']} for {COURT[args[1]]['name']}"
-    if verb == "reclaim":
-        return f"take {COURT[args[0]]['name']}, discard {COURT[args[1]]['name']}"
-    if verb == "move":
-        src, dst, counts = movement.parse_move(action)
-        return "move " + movement.words(src, dst, counts)
-    return {"use": "use it", "skip": "skip it", "keep": "keep the cards",
-            "alltaker": "use the Alltaker", "decline": "do not use the Alltaker"}.get(verb, action)
+OTHER_WORDS = {"use": "use it", "skip": "skip it", "keep": "keep the cards", "alltaker": "use the Alltaker",
+               "decline": "do not use the Alltaker"}
+"""Words of the answers that name nothing (by verb); any other move reads as its action."""
+
+
+def option_words(st: "CourtState", seat: int, move: CourtMove) -> str:
+    """Words for ``move``, an answer to a choice ``seat`` is asked (see notation.py)."""
+    if isinstance(move, Influence):
+        return "gain " + " and ".join(a.title() for a in move.factions) + " Influence"
+    if isinstance(move, Pay):
+        return pay_words(st, seat, move.factions)
+    if isinstance(move, Guild):
+        return f"a {GUILD_NAME[move.guild]} figure"
+    if isinstance(move, Figure):
+        return figures.figure_words(move.place, move.seat, GUILD_INDEX[move.guild])
+    if isinstance(move, Target):
+        return f"{{p{move.seat}}}"
+    if isinstance(move, Location):
+        return LOCATION_NAME[move.place]
+    if isinstance(move, Faction):
+        return f"the {move.faction.title()} deck"
+    if isinstance(move, Card):
+        return card_name(move.card)
+    if isinstance(move, Option):
+        return f"option {move.number}"
+    if isinstance(move, Swap):
+        return f"exchange {COURT[move.give]['name']} for {COURT[move.take]['name']}"
+    if isinstance(move, Reclaim):
+        return f"take {COURT[move.take]['name']}, discard {COURT[move.discard]['name']}"
+    if isinstance(move, MoveFigures):
+        return "move " + movement.words(move.src, move.dst, move.counts)
+    return OTHER_WORDS.get(move.verb) or str(move)
+
+
+def choice_line(st: "CourtState", seat: int, kind: str, prompt: str, move: CourtMove, src: str | None = None,
+                branch: str | None = None) -> LogEntry:
+    """The log line of ``move``, ``seat``'s answer to a choice of ``kind`` asked with
+    ``prompt``: a secret exchange read per seat (:func:`swap_words`); the Dreadsbane token
+    taken or declined; an optional effect of card or place ``src`` used (its name) or not (no
+    line of its own: the effect notes it); a player chosen, for the card the prompt names;
+    else "{p0} chooses: <the answer's words, or ``branch``: the effects an "either" answer
+    stands for>."."""
+    if kind == "swap":  # secret cards: each seat reads what it may know
+        return swap_words(seat, move)
+    if kind == "dreadsbane":
+        return f"{{p{seat}}} chooses: {'take' if isinstance(move, Use) else 'decline'} the dreadsbane token."
+    if isinstance(move, (Use, Skip)) and src is not None:  # an optional effect: its source by name
+        return f"{{p{seat}}} uses {card_name(src)}." if isinstance(move, Use) else ""
+    if isinstance(move, Target):
+        return target_words(seat, prompt, move.seat)
+    return f"{{p{seat}}} chooses: {branch or option_words(st, seat, move)}."
+
+
+def target_words(seat: int, prompt: str, chosen: int) -> str:
+    """The log line of a player chosen by an effect (``target <n>``): "{p0} chooses {p1} for
+    Auraghast.", the card taken from the prompt ("Auraghast — choose a player to ..."), so
+    the line does not read as a bare name."""
+    source, dash, _ = prompt.partition(" — ")
+    who = f"{{p{chosen}}}"
+    return f"{{p{seat}}} chooses {who} for {source}." if dash else f"{{p{seat}}} chooses {who}."

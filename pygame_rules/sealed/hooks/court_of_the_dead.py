@@ -30,10 +30,13 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any, cast
 
-from ...core import State
+from ...core import IllegalActionError, State
 from ...games.court_of_the_dead import knowledge
 from ...games.court_of_the_dead.data import COURT_IDS, DRAFT, FACTIONS, MOTIVES, MOTIVES_BY_FACTION, MOURNERS
-from ...games.court_of_the_dead.phases import draft, setup
+from ...games.court_of_the_dead.flow import asked_kind
+from ...games.court_of_the_dead.frames import CourtDeal, DealCourt, DealMotive, MotiveDeal
+from ...games.court_of_the_dead.moves import (NOTATION, Activate, Bid, CourtCard, CourtMove, Draft, Keep, Play,
+                                              Reclaim, Swap)
 from ..errors import SealedError
 from ..messages import Reader, Writer
 from . import CardAt, GameHooks, Memo, Read, legal
@@ -51,16 +54,29 @@ def _st(state: State) -> "CourtState":
 
 
 def _kind(st: "CourtState") -> str | None:
-    """The pending decision's kind: ``motive``, ``draft``, ``bid``, ``swap``, ``turn``... or None."""
-    pend = st.pending
-    if pend is None or pend.seat < 0:
+    """The pending decision's kind (the game's flow.py ``asked_kind``): ``motive``, ``draft``,
+    ``bid``, ``swap``, ``turn``..., or None at a chance node or the end."""
+    frame = st.top
+    if frame is None or st.is_chance_node():
         return None
-    kind: str = pend.handler.kind
-    if kind == "choice" or not isinstance(kind, str):
-        payload = pend.payload
-        if isinstance(payload, tuple) and len(payload) == 4 and isinstance(payload[2], str):
-            return payload[2]
-    return kind
+    return asked_kind(frame)
+
+
+def _move(action: str) -> CourtMove | None:
+    """The typed move ``action`` spells (the game's moves.py), None for no move of the game."""
+    try:
+        return NOTATION.parse(action)
+    except IllegalActionError:
+        return None
+
+
+def _card(action: str) -> str:
+    """The card a motive kept, a draft pick or a dealt Court card names (``keep MB2``, ``draft
+    C07``, ``court C05``); SealedError for any other action."""
+    move = _move(action)
+    if isinstance(move, (Keep, Draft, CourtCard)) and move.card is not None:
+        return move.card
+    raise SealedError(f"'{action[:80]}' names no card")
 
 
 def _redeal(state: State, viewer: int, seed: bytes, why: str) -> State:
@@ -107,11 +123,11 @@ class CourtHooks(GameHooks):
     def commitment_values(self, state: State, seat: int, action: str) -> dict[str, bytes]:
         """The kept motive's faction, or the bid's amount."""
         st = _st(state)
-        kind, arg = _kind(st), action.split()[-1]
+        kind, move = _kind(st), _move(action)
         if kind == "motive":
-            return {"faction": str(MOTIVES[arg]["faction"]).encode()}
-        if kind == "bid":
-            return {f"bid {st.round}": arg.encode()}
+            return {"faction": str(MOTIVES[_card(action)]["faction"]).encode()}
+        if kind == "bid" and isinstance(move, Bid):
+            return {f"bid {st.round}": str(move.amount).encode()}
         return {}
 
     def secret_value(self, state: State, owner: int, name: str) -> bytes:
@@ -133,11 +149,11 @@ class CourtHooks(GameHooks):
         st = _st(state)
         kind = _kind(st)
         if kind == "swap":
-            return b"\x01" if action.startswith("swap ") else b"\x00"
+            return b"\x01" if isinstance(_move(action), Swap) else b"\x00"
         if kind != "draft":
             return b""
         court = _court(memo)
-        wanted = "court " + action.split()[1]
+        wanted = "court " + _card(action)
         for position in court["packets"][seat]:
             if card_at("court", court["deal"], position) == wanted:
                 return Writer().varint(position).bytes()
@@ -173,13 +189,13 @@ class CourtHooks(GameHooks):
         st = _st(state)
         kind = _kind(st)
         if kind == "swap":
-            if shown != (b"\x01" if action.startswith("swap ") else b"\x00"):
+            if shown != (b"\x01" if isinstance(_move(action), Swap) else b"\x00"):
                 raise SealedError(f"seat {seat + 1}'s exchange shows another choice than it made")
         elif kind == "draft":
             r = Reader(shown, "a draft pick")
             position = r.varint()
-            if card_at("court", _court(memo)["deal"], position) != "court " + action.split()[1]:
-                raise SealedError(f"seat {seat + 1} keeps {action.split()[1]} and shows a position "
+            if card_at("court", _court(memo)["deal"], position) != "court " + _card(action):
+                raise SealedError(f"seat {seat + 1} keeps {_card(action)} and shows a position "
                                   f"holding another card")
 
     def filler_decision(self, state: State, seat: int, memo: Memo) -> str:
@@ -191,15 +207,15 @@ class CourtHooks(GameHooks):
         actions = st.legal_actions()
         if kind == "motive" and seat in memo.get("faction", {}):
             faction = memo["faction"][seat]
-            return next(a for a in actions if MOTIVES[a.split()[1]]["faction"] == faction)
+            return next(a for a in actions if MOTIVES[_card(a)]["faction"] == faction)
         if kind == "bid" and seat in memo.get("bid", {}).get(str(st.round), {}):
             return f"bid {memo['bid'][str(st.round)][seat]}"
         if kind == "draft" and seat in memo.get("passing", {}):
             passing = set(memo["passing"][seat])
-            return next(a for a in actions if "court " + a.split()[1] not in passing)
+            return next(a for a in actions if "court " + _card(a) not in passing)
         if kind == "swap":
             swapping = _court(memo).get("swapping", False)
-            return next(a for a in actions if a.startswith("swap ") == swapping)
+            return next(a for a in actions if isinstance(_move(a), Swap) == swapping)
         return actions[0]
 
     # ------------------------------------------------------------------ reads
@@ -216,7 +232,8 @@ class CourtHooks(GameHooks):
             return tuple(Read(x, f"bid {st.round}") for x in _after(seat, n))
         if action is None and kind == "draft" and len(_court(memo)["picks"]) == n:
             return self._passes(st, seat, memo)
-        if action is not None and action.split()[0] == "activate" and action.split()[-1] in SWAPPERS:
+        move = None if action is None else _move(action)
+        if isinstance(move, Activate) and move.card in SWAPPERS:
             return self._look(st, seat, memo)
         return ()
 
@@ -274,7 +291,7 @@ class CourtHooks(GameHooks):
             return state
         if read.name != "the undealt cards":
             return state  # a packet's keys: learned right before the pass (prepare)
-        knowledge.sees(st, viewer, knowledge.undealt(st.num_players), [o.split()[1] for o in value])
+        knowledge.sees(st, viewer, knowledge.undealt(st.num_players), [_card(o) for o in value])
         return _redeal(state, viewer, seed, f"the undealt cards cannot be where seat {read.owner + 1} says")
 
     def prepare(self, state: State, viewer: int, seat: int, memo: Memo, card_at: CardAt, seed: bytes) -> State:
@@ -294,7 +311,7 @@ class CourtHooks(GameHooks):
         cards = [card_at("court", court["deal"], p) for p in court["packets"][passer]]
         if any(c is None for c in cards):
             raise SealedError(f"this seat lacks the keys of the packet seat {passer + 1} passes to it")
-        names = [str(c).split()[1] for c in cards]
+        names = [_card(str(c)) for c in cards]
         if st.picks[passer] is None:  # the last picker: its pick is still in its packet
             masks = st.court_known[viewer]
             for c in names:
@@ -309,12 +326,12 @@ class CourtHooks(GameHooks):
         """A Court card played, or discarded to Socopharie, from a hand the filling did not give
         it: the viewer learns it was there, and its state is dealt again consistent with that."""
         st = _st(state)
-        words = action.split()
+        move = _move(action)
         card = None
-        if words[0] == "play" and len(words) == 3 and words[1] in COURT_IDS:
-            card = words[1]
-        elif words[0] == "reclaim" and len(words) == 3:
-            card = words[2]
+        if isinstance(move, Play) and move.card in COURT_IDS:
+            card = move.card
+        elif isinstance(move, Reclaim):
+            card = move.discard
         if card is None or card in st.hands[seat] or not st.court_known[viewer]:
             return super().admit(state, viewer, seat, action, seed, memo)
         st.court_known[viewer][knowledge.INDEX[card]] = knowledge.hand(seat)
@@ -332,9 +349,10 @@ class CourtHooks(GameHooks):
         knows it was still undealt, and its state is dealt again consistent with that; a
         motive: the default (dealt again until it is in the pile)."""
         st = _st(state)
-        verb, card = outcome.split()
-        if verb != "court" or card in st.undealt or not st.court_known[viewer]:
+        move = _move(outcome)
+        if not isinstance(move, CourtCard) or move.card in st.undealt or not st.court_known[viewer]:
             return super().make_drawable(state, viewer, outcome, seed, memo)
+        card = move.card
         st.court_known[viewer][knowledge.INDEX[card]] = knowledge.undealt(st.num_players)
         try:
             return state.resample_from_infostate(viewer, random.Random(seed))
@@ -357,28 +375,19 @@ class CourtHooks(GameHooks):
 
     def planned_draws(self, state: State) -> list[tuple[str, int, tuple[int, ...]]]:
         """The motive or Court card being dealt, then those the engine has queued right after it
-        (its work stack: each seat's three motives, each seat's packet), with their seats."""
+        (its stack: each seat's three motives, each seat's packet), with their seats."""
         st = _st(state)
-        pend = st.pending
-        if pend is None or pend.handler not in (draft.CourtDeal, setup.MotiveDeal):
+        if not isinstance(st.top, (CourtDeal, MotiveDeal)):
             return []
-        out = [self._planned(st, pend.handler is draft.CourtDeal, pend.payload)]
-        for item in reversed(st.stack):
-            fn, *args = item
-            if fn is draft.deal:
-                out.append(self._planned(st, True, args[0]))
-            elif fn is setup.deal_motive:
-                out.append(self._planned(st, False, tuple(args)))
+        out: list[tuple[str, int, tuple[int, ...]]] = []
+        for frame in reversed(st.stack):
+            if isinstance(frame, (CourtDeal, DealCourt)):
+                out.append(("court", st.round - 1, (frame.seat,)))
+            elif isinstance(frame, (MotiveDeal, DealMotive)):
+                out.append((f"motives {frame.faction}", 0, (frame.seat,)))
             else:
                 break
         return out
-
-    @staticmethod
-    def _planned(st: "CourtState", court: bool, payload: Any) -> tuple[str, int, tuple[int, ...]]:
-        if court:
-            return ("court", st.round - 1, (payload,))
-        seat, faction = payload
-        return (f"motives {faction}", 0, (seat,))
 
     def on_draw(self, memo: Memo, kind: Any, position: int) -> None:
         """A Court card dealt: its position joins the packet of the seat dealt it."""

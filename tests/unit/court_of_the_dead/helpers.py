@@ -2,7 +2,7 @@
 
 ``blank(n)`` is a game whose set-up is skipped: no figures, no Mourners, empty hands,
 round 1, nothing queued; a test then sets the fields it needs and starts a phase (or any
-work item) with ``start``. Chance outcomes are applied like actions, so dice are scripted
+frame of frames.py) with ``start``. Chance outcomes are applied like actions, so dice are scripted
 by applying ``"die 1"``, ``"roll 12"`` ...
 """
 
@@ -27,7 +27,7 @@ def new(n: int = 3) -> CourtState:
 def blank(n: int = 3, **fields: Any) -> CourtState:
     """A position after set-up with nothing on the board (see module doc)."""
     st = new(n)
-    st.stack, st.pending = [], None
+    st.stack = []
     st.round, st.phase = 1, "actions"
     st.motive = ["MB4"] * n  # The Ossuary Hoard: points per Etherea held, capped (only matters at the end)
     st.faction = ["bone"] * n
@@ -39,17 +39,17 @@ def blank(n: int = 3, **fields: Any) -> CourtState:
     return st
 
 
-def start(st: CourtState, *items: tuple) -> CourtState:
-    """Queue work items (e.g. ``(tithe.begin,)``) and run to the first decision."""
-    st.push(*items)
-    st.run()
+def start(st: CourtState, *frames: tuple) -> CourtState:
+    """Queue frames (e.g. ``AskTurn()``) and run to the first decision."""
+    st.push(*frames)
+    st.advance()
     return st
 
 
 def start_phase(st: CourtState, phase: str) -> CourtState:
     """Queue ``phase`` and the rest of the round (phases/rounds.py) and run to the first decision."""
     queue_from(st, phase)
-    st.run()
+    st.advance()
     return st
 
 

@@ -11,8 +11,9 @@ Threat).
 
 import pygame_rules as pr
 from pygame_rules.games.court_of_the_dead.effects import draw_mourner
+from pygame_rules.games.court_of_the_dead.frames import EtherealRoll, MournerDraw, ThreatDie
 
-from .helpers import blank, new, play, put, start, start_phase
+from .helpers import blank, new, play, put, start_phase
 from .test_setup import DEALS
 
 
@@ -50,8 +51,10 @@ def test_starting_mourners_are_public():
 
 
 def test_a_mourner_card_is_public():
-    st = start(blank(3), (draw_mourner, 0, "bone"))
-    assert st.pending.handler.__name__ == "MournerDraw"
+    st = blank(3)
+    draw_mourner(st, 0, "bone")
+    st.advance()
+    assert st.top == MournerDraw(0, "bone", False)
     assert st.chance_kind() == pr.ChanceKind.public(3)
 
 
@@ -59,11 +62,11 @@ def test_wallows_cards_and_the_etherea_roll_are_public():
     st = start_phase(blank(3), "wallows")
     assert st.chance_kind() == pr.ChanceKind.public(3)
     st = start_phase(blank(4), "distribution")
-    assert st.pending.handler.__name__ == "Roll" and st.chance_kind() == pr.ChanceKind.public(4)
+    assert isinstance(st.top, EtherealRoll) and st.chance_kind() == pr.ChanceKind.public(4)
 
 
 def test_a_dreadsgrip_die_is_public():
     st = blank(2, dreadsgrip=7)  # designed table: threat 7 -> limit 4
     put(st, 0, "Voxxingard", "MK", 5)
     start_phase(st, "dreadsgrip")
-    assert st.pending.handler.__name__ == "Die" and st.chance_kind() == pr.ChanceKind.public(2)
+    assert isinstance(st.top, ThreatDie) and st.chance_kind() == pr.ChanceKind.public(2)

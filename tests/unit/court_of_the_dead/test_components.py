@@ -34,7 +34,7 @@ def test_court_cards_mourners_and_wallows_by_seat():
     wallows = {(r["name"], r["seat"]): r for r in _rows(st, "Wallows card")}
     assert wallows["Muster the Reapers", 1]["completed"] is True
     assert ("The Grand Procession", 0) not in wallows  # still open: settled at Clean-up
-    st.stack, st.pending = [], None
+    st.stack = []
     start_phase(st, "cleanup")
     wallows = {(r["name"], r["seat"]): r for r in _rows(st, "Wallows card")}
     assert wallows["The Grand Procession", 0]["completed"] is False

@@ -49,3 +49,32 @@ def test_a_game_that_builds_nothing_refuses_and_the_session_keeps_its_state():
     with pytest.raises(IllegalActionError, match="builds no 'split' move"):
         session.play_built("split", [1, 2])
     assert session.state.to_record() == before
+
+
+def test_python_names_the_builders_kind_and_every_listed_split_builds_back():
+    """A renderer sends back the kind a split's info names, never its own spelling:
+    11 Etherea into 4 piles, the first listed split all in pile 1."""
+    st = start_phase(blank(3), "distribution")
+    play(st, "roll 11")
+    infos = [st.action_info(a) for a in st.legal_actions()]
+    assert {info["kind"] for info in infos} == {"split"}
+    assert infos[0]["action"] == "split 11 0 0 0"
+    assert all(st.compose(info["kind"], info["piles"]) == info["action"] for info in infos)
+
+
+def test_every_listed_movement_builds_back_from_its_info():
+    """Moving Guild Figures: each listed movement's info (from, to, figures per guild) built
+    back with the kind it names gives the same action; 3 Mortis Knights and a Dreadsbane
+    figure in the Crypt, 2 Spirit Influence."""
+    st = blank(3)
+    put(st, 0, 0, "MK", 3)
+    put(st, 0, 0, "DO", 1)
+    set_influence(st, 0, spirit=2)
+    start_phase(st, "actions")
+    moves = [st.action_info(a) for a in st.legal_actions() if a.startswith("move ")]
+    assert moves and {info["kind"] for info in moves} == {"move"}
+    listed = [info["action"] for info in moves]
+    assert "move crypt 2 DO" in listed and "move crypt 2 MK MK MK" not in listed  # 3 would cost 3 Spirit
+    for info in moves:
+        parts = {"from": info["from"], "to": info["to"], "figures": info["figures"]}
+        assert st.compose(info["kind"], parts) == info["action"]

@@ -1,6 +1,6 @@
 """Phase 3, Court card drafting (rulebook: 3. Court Card Drafting and its table)."""
 
-from pygame_rules.games.court_of_the_dead.phases import actions, draft
+from pygame_rules.games.court_of_the_dead.frames import Turn
 
 from .helpers import blank, play, start_phase
 
@@ -24,7 +24,7 @@ def test_three_player_draft_passes_clockwise_in_odd_rounds():
     play(st, "draft C07", "draft C11", "draft C03")
     # 4th draft: keep the final card received.
     assert st.hands == [["C01", "C10", "C07", "C04"], ["C05", "C02", "C11", "C08"], ["C09", "C06", "C03", "C12"]]
-    assert st.pending.handler is actions.Turn and st.current_player == 0
+    assert isinstance(st.top, Turn) and st.current_player == 0
 
 
 def test_four_players_pass_counter_clockwise_in_even_rounds():

@@ -8,7 +8,7 @@ from pygame_rules import CHANCE
 from pygame_rules.bots import sample_chance
 from pygame_rules.games.court_of_the_dead import knowledge
 from pygame_rules.games.court_of_the_dead.data import COURT, MOTIVES
-from pygame_rules.games.court_of_the_dead.engine import Choice
+from pygame_rules.games.court_of_the_dead.frames import EffectChoice
 from pygame_rules.games.court_of_the_dead.phases import draft
 
 from .helpers import blank, new, play, start_phase
@@ -17,8 +17,8 @@ from .helpers import blank, new, play, start_phase
 def _secrets(st, seat):
     """Ids another seat holds in secret from ``seat`` right now."""
     out = set(st.court_discard)
-    pend = st.pending
-    looking = pend is not None and pend.seat == seat and issubclass(pend.handler, Choice) and pend.payload[2] == "swap"
+    frame = st.top
+    looking = isinstance(frame, EffectChoice) and frame.seat == seat and frame.kind == "swap"
     if not looking:  # Severamm's holder looks at the undealt cards while choosing
         out |= set(st.undealt)
     for o in range(st.num_players):

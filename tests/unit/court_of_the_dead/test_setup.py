@@ -1,7 +1,7 @@
 """Set-up (rulebook: Set-Up; Player Set-Up; Choose your Ulterior Motive and declare a faction)."""
 
 from pygame_rules import CHANCE
-from pygame_rules.games.court_of_the_dead.phases import distribution
+from pygame_rules.games.court_of_the_dead.frames import EtherealRoll, MournerDraw
 
 from .helpers import at, new, play
 
@@ -36,11 +36,11 @@ def test_one_motive_of_each_faction_is_dealt_then_one_kept_in_secret():
 def test_starting_mourners_drawn_in_reverse_turn_order_when_factions_clash():
     st = play(new(3), *DEALS, "keep MS1", "keep MS2", "keep MB3")
     # Reverse turn order ending with the first player: seat 3, then 2, then 1.
-    assert st.pending.payload == (2, "bone")
+    assert st.top == MournerDraw(2, "bone", True)
     play(st, "mourner B2")
-    assert st.pending.payload == (1, "spirit")
+    assert st.top == MournerDraw(1, "spirit", True)
     play(st, "mourner S1")
-    assert st.pending.payload == (0, "spirit")
+    assert st.top == MournerDraw(0, "spirit", True)
     assert st.legal_actions() == ["mourner S2", "mourner S3", "mourner S4"]  # S1 is taken
     play(st, "mourner S3")
     assert st.mourners == [["S3"], ["S1"], ["B2"]]
@@ -49,4 +49,4 @@ def test_starting_mourners_drawn_in_reverse_turn_order_when_factions_clash():
     assert st.bases == [9, 9, 9]
     # Unselected starting Mourners are shuffled into their decks: 5 + 2 Spirit, 5 + 3 Bone, 5 + 4 Flesh.
     assert (len(st.decks["spirit"]), len(st.decks["bone"]), len(st.decks["flesh"])) == (7, 8, 9)
-    assert st.round == 1 and st.pending.handler is distribution.Roll
+    assert st.round == 1 and isinstance(st.top, EtherealRoll)

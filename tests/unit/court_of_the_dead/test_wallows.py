@@ -12,7 +12,7 @@ from .helpers import blank, influence, play, put, set_influence, start_phase
 
 def _to_cleanup(st: CourtState) -> CourtState:
     """Skip what is left of the round and run Clean-up up to the next round's Etherea roll."""
-    st.stack, st.pending = [], None
+    st.stack = []
     return start_phase(st, "cleanup")
 
 

@@ -20,12 +20,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ....core import IllegalActionError
+from ....core import LogEntry
 from .. import abilities, figures, knowledge, movement, tally
 from ..card_text import court_action_words
 from ..data import BOARD, COURT, COURT_FACTIONS, FACTIONS, GUILD_IDS, GUILD_INDEX, GUILD_NAME, MOURNERS
 from ..effects import draw_mourner, run_effects
-from ..engine import Handler, Pending
+from ..frames import AskTurn, Fire, NextTurn, Turn
+from ..moves import Activate, CourtMove, MoveFigures, Pass, Play, Recruit
 from ..notation import move_info
 
 if TYPE_CHECKING:
@@ -40,7 +41,7 @@ def begin(st: "CourtState") -> None:
     st.phase = "actions"
     st.turn = st.first
     st.passes = 0
-    st.push((ask_turn,))
+    st.push(AskTurn())
 
 
 def turn_options(st: "CourtState", seat: int) -> list[str]:
@@ -56,126 +57,116 @@ def turn_options(st: "CourtState", seat: int) -> list[str]:
     return out
 
 
-def ask_turn(st: "CourtState") -> None:
-    """Ask the seat whose turn it is (``st.turn``) for its action (:class:`Turn`), listing
-    :func:`turn_options`."""
-    st.pending = Pending(Turn, st.turn, tuple(turn_options(st, st.turn)))
+def ask_turn(st: "CourtState", frame: AskTurn) -> None:
+    """:class:`~.frames.AskTurn`: ask the seat whose turn it is (``st.turn``) for its action (a
+    :class:`~.frames.Turn` listing :func:`turn_options`)."""
+    st.push(turn(st))
 
 
-class Turn(Handler):
-    """One Action Phase turn."""
-
-    kind = "turn"
-
-    @classmethod
-    def check(cls, st: "CourtState", pend: Pending, action: str) -> None:
-        """A ``move`` is checked against every legal movement, listed or not
-        (``movement.check_move``, raising IllegalActionError); any other action must be listed."""
-        if action.startswith("move "):
-            movement.check_move(st, pend.seat, action, free=False)
-            return
-        if action not in pend.options:
-            raise IllegalActionError(f"'{action}' is not a legal action for {{p{pend.seat}}} now")
-
-    @classmethod
-    def apply(cls, st: "CourtState", pend: Pending, action: str) -> None:
-        """Do the action and queue the next turn: ``pass`` counts toward the phase's end; ``play``
-        runs the Court card's chosen action and fires ``court`` abilities; ``recruit`` pays 3
-        Etherea for a figure (+1 Dreadsgrip, ``seat`` causing it) or 5 for a Mourner (its Dreadsgrip
-        comes with the Mourner); ``move`` pays Influence per figure; ``activate`` spends the Mourner
-        for the round and runs its ability."""
-        seat = pend.seat
-        verb, *args = action.split()
-        if verb == "pass":
-            st.passes += 1
-            st.push((next_turn,))
-            return
-        st.passes = 0
-        st.push((next_turn,))
-        if verb == "play":
-            cid, which = args[0], int(args[1])
-            st.hands[seat].remove(cid)
-            st.played.append(cid)
-            knowledge.public(st, cid, knowledge.played(st.num_players))
-            st.plays[seat] += 1
-            st.plays_by[seat * len(COURT_FACTIONS) + COURT_FACTIONS.index(COURT[cid]["faction"])] += 1
-            tally.play_court(st, seat, cid)
-            faction = COURT[cid]["faction"]
-            st.push((_fire, seat, "court", faction))
-            run_effects(st, seat, COURT[cid]["actions"][which - 1], cid)
-        elif verb == "recruit" and args[0] in GUILD_INDEX:
-            g = GUILD_INDEX[args[0]]
-            st.etherea[seat] -= FIGURE_COST
-            st.recruits[seat] += 1
-            figures.gain(st, seat, g)
-            st.push((_fire, seat, "recruit", None))
-            st.raise_dreadsgrip(1, [seat])
-        elif verb == "recruit":
-            st.etherea[seat] -= MOURNER_COST
-            st.recruits[seat] += 1
-            st.push((_fire, seat, "recruit", None))
-            draw_mourner(st, seat, args[0])  # the Mourner raises the Dreadsgrip
-        elif verb == "move":
-            src, dst, counts = movement.parse_move(action)
-            movement.perform(st, seat, src, dst, counts, free=False)
-        elif verb == "activate":
-            st.spent.add(args[0])
-            tally.use_mourner(st, seat, args[0])
-            run_effects(st, seat, MOURNERS[args[0]]["ability"]["effects"], args[0])
-
-    @classmethod
-    def describe(cls, st: "CourtState", pend: Pending, action: str) -> str | dict[Any, str]:
-        who = f"{{p{pend.seat}}}"
-        verb, *args = action.split()
-        if verb == "pass":
-            return f"{who} passes."
-        if verb == "play":
-            return f"{who} plays {COURT[args[0]]['name']} (action {args[1]})."
-        if verb == "recruit" and args[0] in GUILD_INDEX:
-            return f"{who} recruits a {GUILD_NAME[args[0]]} figure for {FIGURE_COST} Etherea."
-        if verb == "recruit":
-            return f"{who} recruits a {args[0].title()} Mourner for {MOURNER_COST} Etherea."
-        if verb == "move":
-            src, dst, counts = movement.parse_move(action)
-            return f"{who} moves {movement.words(src, dst, counts)}."
-        return f"{who} activates {MOURNERS[args[0]]['name']}."
-
-    @classmethod
-    def info(cls, st: "CourtState", pend: Pending, action: str) -> dict[str, Any]:
-        return turn_info(st, pend.seat, action)
-
-    @classmethod
-    def prompt(cls, st: "CourtState", pend: Pending) -> str:
-        extra = " (an extra turn: the game is ending)" if st.extra_turns is not None else ""
-        return f"{{p{pend.seat}}}: take an action or pass{extra}"
+def turn(st: "CourtState") -> Turn:
+    """The :class:`~.frames.Turn` of the seat whose turn it is (``st.turn``) now."""
+    return Turn(st.turn, tuple(turn_options(st, st.turn)))
 
 
-def turn_info(st: "CourtState", seat: int, action: str) -> dict[str, Any]:
-    """``action_info`` of a listed turn action of ``seat`` (docs/notation/court_of_the_dead.md):
+def turn_candidates(st: "CourtState", frame: Turn, move: CourtMove) -> list[str]:
+    """The actions ``move`` must be among: a movement is accepted when legal, listed or not
+    (movement.py ``problem``: ``[action]`` then, else ``[]``); any other action must be listed."""
+    if isinstance(move, MoveFigures):
+        legal = movement.problem(st, frame.seat, move.src, move.dst, move.counts, free=False) is None
+        return [str(move)] if legal else []
+    return list(frame.options)
+
+
+def take_turn(st: "CourtState", frame: Turn, move: CourtMove) -> None:
+    """Do the action and queue the next turn: ``pass`` counts toward the phase's end; ``play``
+    runs the Court card's chosen action and fires ``court`` abilities; ``recruit`` pays 3
+    Etherea for a figure (+1 Dreadsgrip, ``seat`` causing it) or 5 for a Mourner (its Dreadsgrip
+    comes with the Mourner); ``move`` pays Influence per figure; ``activate`` spends the Mourner
+    for the round and runs its ability."""
+    seat = frame.seat
+    if isinstance(move, Pass):
+        st.passes += 1
+        st.push(NextTurn())
+        return
+    st.passes = 0
+    st.push(NextTurn())
+    if isinstance(move, Play):
+        cid = move.card
+        st.hands[seat].remove(cid)
+        st.played.append(cid)
+        knowledge.public(st, cid, knowledge.played(st.num_players))
+        st.plays[seat] += 1
+        st.plays_by[seat * len(COURT_FACTIONS) + COURT_FACTIONS.index(COURT[cid]["faction"])] += 1
+        tally.play_court(st, seat, cid)
+        faction = COURT[cid]["faction"]
+        st.push(Fire(seat, "court", faction))
+        run_effects(st, seat, COURT[cid]["actions"][move.action - 1], cid)
+    elif isinstance(move, Recruit) and move.figure:
+        g = GUILD_INDEX[move.what]
+        st.etherea[seat] -= FIGURE_COST
+        st.recruits[seat] += 1
+        figures.gain(st, seat, g)
+        st.push(Fire(seat, "recruit", None))
+        st.raise_dreadsgrip(1, [seat])
+    elif isinstance(move, Recruit):
+        st.etherea[seat] -= MOURNER_COST
+        st.recruits[seat] += 1
+        st.push(Fire(seat, "recruit", None))
+        draw_mourner(st, seat, move.what)  # the Mourner raises the Dreadsgrip
+    elif isinstance(move, MoveFigures):
+        movement.perform(st, seat, move.src, move.dst, move.counts, free=False)
+    elif isinstance(move, Activate):
+        st.spent.add(move.card)
+        tally.use_mourner(st, seat, move.card)
+        run_effects(st, seat, MOURNERS[move.card]["ability"]["effects"], move.card)
+
+
+def turn_line(st: "CourtState", frame: Turn, move: CourtMove) -> LogEntry:
+    """The log line of a turn's action (the card played, the figures recruited or moved ...)."""
+    who = f"{{p{frame.seat}}}"
+    if isinstance(move, Pass):
+        return f"{who} passes."
+    if isinstance(move, Play):
+        return f"{who} plays {COURT[move.card]['name']} (action {move.action})."
+    if isinstance(move, Recruit) and move.figure:
+        return f"{who} recruits a {GUILD_NAME[move.what]} figure for {FIGURE_COST} Etherea."
+    if isinstance(move, Recruit):
+        return f"{who} recruits a {move.what.title()} Mourner for {MOURNER_COST} Etherea."
+    if isinstance(move, MoveFigures):
+        return f"{who} moves {movement.words(move.src, move.dst, move.counts)}."
+    assert isinstance(move, Activate)
+    return f"{who} activates {MOURNERS[move.card]['name']}."
+
+
+def turn_prompt(st: "CourtState", frame: Turn) -> str:
+    """What a :class:`~.frames.Turn` asks."""
+    extra = " (an extra turn: the game is ending)" if st.extra_turns is not None else ""
+    return f"{{p{frame.seat}}}: take an action or pass{extra}"
+
+
+def turn_info(st: "CourtState", frame: Turn, move: CourtMove) -> dict[str, Any]:
+    """``action_info`` (without ``action``) of a listed turn action (docs/notation/court_of_the_dead.md):
     a play names its card, action number and the action's text."""
-    verb, *args = action.split()
-    if verb == "pass":
+    if isinstance(move, Pass):
         return {"kind": "pass", "label": "Pass"}
-    if verb == "play":
-        card = COURT[args[0]]
-        n = int(args[1])
-        return {"kind": "play", "card": args[0], "action_no": n,
+    if isinstance(move, Play):
+        card = COURT[move.card]
+        n = move.action
+        return {"kind": "play", "card": move.card, "action_no": n,
                 "label": f"{card['name']} ({n}): {court_action_words(card, n)}"}
-    if verb == "recruit" and args[0] in GUILD_INDEX:
-        return {"kind": "recruit", "guild": args[0], "label": f"Recruit a {GUILD_NAME[args[0]]} figure (3 Etherea)"}
-    if verb == "recruit":
-        return {"kind": "recruit", "faction": args[0], "label": f"Recruit a {args[0].title()} Mourner (5 Etherea)"}
-    if verb == "activate":
-        return {"kind": "activate", "card": args[0], "label": f"Activate {MOURNERS[args[0]]['name']}"}
-    return move_info(action)
+    if isinstance(move, Recruit) and move.figure:
+        return {"kind": "recruit", "guild": move.what, "label": f"Recruit a {GUILD_NAME[move.what]} figure (3 Etherea)"}
+    if isinstance(move, Recruit):
+        return {"kind": "recruit", "faction": move.what, "label": f"Recruit a {move.what.title()} Mourner (5 Etherea)"}
+    if isinstance(move, Activate):
+        return {"kind": "activate", "card": move.card, "label": f"Activate {MOURNERS[move.card]['name']}"}
+    assert isinstance(move, MoveFigures)
+    return move_info(move)
 
 
-def _fire(st: "CourtState", seat: int, when: str, faction: str | None) -> None:
-    abilities.fire(st, seat, when, faction)
-
-
-def next_turn(st: "CourtState") -> None:
-    """Hand the turn on, or end the phase (all passed in a row; extra turns used up)."""
+def next_turn(st: "CourtState", frame: NextTurn) -> None:
+    """:class:`~.frames.NextTurn`: hand the turn on, or end the phase (all passed in a row; extra
+    turns used up)."""
     if st.extra_turns is not None:
         if st.extra_turns == 0:
             st.extra_turns = None
@@ -183,10 +174,10 @@ def next_turn(st: "CourtState") -> None:
             return
         st.extra_turns -= 1
         st.turn = st.left(st.turn)
-        st.push((ask_turn,))
+        st.push(AskTurn())
         return
     if st.passes >= st.num_players:
         st.note("Everyone has passed in a row: the Action Phase ends.")
         return
     st.turn = st.left(st.turn)
-    st.push((ask_turn,))
+    st.push(AskTurn())

@@ -12,9 +12,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .. import knowledge, tally
-from ..abilities import fire_all
 from ..data import BOARD, WALLOWS
 from ..effects import effects_words, run_effects
+from ..frames import FinishRound, FireAll, SettleCard, SettleWallows
 
 if TYPE_CHECKING:
     from ..state import CourtState
@@ -26,18 +26,22 @@ def begin(st: "CourtState") -> None:
     """Start Clean-up: end-of-round abilities, then each seat's Wallows cards in turn order
     (:func:`settle_wallows`), then :func:`finish`."""
     st.phase = "cleanup"
-    st.push((fire_all, "end_round"), *[(settle_wallows, p) for p in st.order()], (finish,))
+    st.push(FireAll("end_round"), *[SettleWallows(p) for p in st.order()], FinishRound())
 
 
-def settle_wallows(st: "CourtState", seat: int) -> None:
-    """Take all of ``seat``'s Wallows cards off the round and queue :func:`settle` for each."""
+def settle_wallows(st: "CourtState", frame: SettleWallows) -> None:
+    """:class:`~.frames.SettleWallows`: take all of the seat's Wallows cards off the round and queue
+    :func:`settle` for each."""
+    seat = frame.seat
     cards, st.wallows[seat] = st.wallows[seat], []
-    st.push(*[(settle, seat, w) for w in cards])
+    st.push(*[SettleCard(seat, w) for w in cards])
 
 
-def settle(st: "CourtState", seat: int, wid: str) -> None:
-    """Discard ``seat``'s Wallows card ``wid`` at Clean-up: completed during the round, nothing
-    more; not completed, it fails (a quest's or Raker's penalty; an artifact, none)."""
+def settle(st: "CourtState", frame: SettleCard) -> None:
+    """:class:`~.frames.SettleCard`: discard the seat's Wallows card at Clean-up: completed during
+    the round, nothing more; not completed, it fails (a quest's or Raker's penalty; an artifact,
+    none)."""
+    seat, wid = frame
     card = WALLOWS[wid]
     st.wallows_discard.append(wid)
     if wid in st.wallows_done:
@@ -50,7 +54,7 @@ def settle(st: "CourtState", seat: int, wid: str) -> None:
     run_effects(st, seat, card["penalty"], wid)
 
 
-def finish(st: "CourtState") -> None:
+def finish(st: "CourtState", frame: FinishRound) -> None:
     """The round's cards and counters are reset; the game is over (``st.phase`` becomes
     ``"over"``) when the Unity supply is empty or the round limit is reached, else the next
     round follows (phases/rounds.py ``next_round``)."""

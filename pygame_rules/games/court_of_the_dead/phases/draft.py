@@ -10,12 +10,13 @@ discards the final card face down; with 3 or 4 players the final card is passed 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from ....core import ChanceKind
+from ....core import ChanceKind, LogEntry
 from .. import knowledge, tally
 from ..data import COURT, COURT_IDS, DRAFT
-from ..engine import Handler, Pending, WorkItem
+from ..frames import AskDraft, CourtDeal, DealCourt, DraftPick, PassPackets
+from ..moves import CourtCard, CourtMove, Draft
 
 if TYPE_CHECKING:
     from ..state import CourtState
@@ -36,84 +37,87 @@ def begin(st: "CourtState") -> None:
     st.played = []
     cfg = DRAFT[n]
     order = st.order()
-    items: list[WorkItem] = [(deal, p) for p in order for _ in range(cfg["deal"])]
+    frames: list[DealCourt | AskDraft | PassPackets] = [DealCourt(p) for p in order for _ in range(cfg["deal"])]
     for step in range(cfg["picks"]):
-        items += [(ask_draft, p) for p in order]
-        items.append((pass_packets, step))
-    st.push(*items)
+        frames += [AskDraft(p) for p in order]
+        frames.append(PassPackets(step))
+    st.push(*frames)
 
 
-class CourtDeal(Handler):
-    """Chance: one Court card dealt face down to a seat (seen by that seat only)."""
-
-    kind = "chance"
-
-    @classmethod
-    def chance_kind(cls, st: "CourtState", pend: Pending) -> ChanceKind:
-        """A ``draw`` seen by the seat dealt it alone (rulebook: 3. Court Card Drafting: dealt
-        face down), from pile ``"court"``, dealt anew each round (all 14 cards come back:
-        deal = round - 1); the others learn only that a Court card was dealt."""
-        cards = [(f"court {c}", 1) for c in COURT_IDS if c in st.undealt]
-        return ChanceKind.draw("court", st.round - 1, cards, (pend.payload,))
-
-    @classmethod
-    def apply(cls, st: "CourtState", pend: Pending, action: str) -> None:
-        """Move the dealt card (``court <id>``) from the undealt cards into the payload seat's
-        packet, known to that seat only."""
-        seat = pend.payload
-        cid = action.split()[1]
-        st.undealt.remove(cid)
-        st.packets[seat].append(cid)
-        knowledge.secret_move(st, seat, cid, knowledge.undealt(st.num_players), knowledge.packet(seat))
-
-    @classmethod
-    def describe(cls, st: "CourtState", pend: Pending, action: str) -> str | dict[Any, str]:
-        seat = pend.payload
-        return {seat: f"You are dealt {COURT[action.split()[1]]['name']}.",
-                None: f"{{p{seat}}} is dealt a Court card."}
-
-    @classmethod
-    def prompt(cls, st: "CourtState", pend: Pending) -> str:
-        return "deal Court cards"
+def court_odds(st: "CourtState", frame: CourtDeal) -> list[tuple[str, float]]:
+    """``("court <id>", p)`` for each undealt Court card (in the undealt pile's order), uniform."""
+    p = 1.0 / len(st.undealt)
+    return [(f"court {c}", p) for c in st.undealt]
 
 
-def deal(st: "CourtState", seat: int) -> None:
-    """Pend one face-down deal to ``seat``: a chance node (:class:`CourtDeal`) over the undealt
-    Court cards."""
-    st.pending = Pending(CourtDeal, -1, tuple(f"court {c}" for c in st.undealt), seat)
+def court_kind(st: "CourtState", frame: CourtDeal) -> ChanceKind:
+    """A ``draw`` seen by the seat dealt it alone (rulebook: 3. Court Card Drafting: dealt
+    face down), from pile ``"court"``, dealt anew each round (all 14 cards come back:
+    deal = round - 1); the others learn only that a Court card was dealt."""
+    cards = [(f"court {c}", 1) for c in COURT_IDS if c in st.undealt]
+    return ChanceKind.draw("court", st.round - 1, cards, (frame.seat,))
 
 
-class DraftPick(Handler):
-    """A seat keeps one card of the packet it holds (secret until the round's cards are played)."""
-
-    kind = "draft"
-
-    @classmethod
-    def apply(cls, st: "CourtState", pend: Pending, action: str) -> None:
-        """Move the kept card (``draft <id>``) out of the seat's packet into its pick for this step,
-        still secret."""
-        cid = action.split()[1]
-        st.packets[pend.seat].remove(cid)
-        st.picks[pend.seat] = cid
-        knowledge.secret_move(st, pend.seat, cid, knowledge.packet(pend.seat), knowledge.pick(pend.seat))
-
-    @classmethod
-    def describe(cls, st: "CourtState", pend: Pending, action: str) -> str | dict[Any, str]:
-        return {pend.seat: f"You keep {COURT[action.split()[1]]['name']}.",
-                None: f"{{p{pend.seat}}} keeps a Court card."}
-
-    @classmethod
-    def prompt(cls, st: "CourtState", pend: Pending) -> str:
-        return f"{{p{pend.seat}}}: keep one Court card from your packet"
+def dealt(st: "CourtState", frame: CourtDeal, move: CourtMove) -> None:
+    """Move the dealt card (``court <id>``) from the undealt cards into the seat's packet, known
+    to that seat only."""
+    assert isinstance(move, CourtCard)
+    seat, cid = frame.seat, move.card
+    st.undealt.remove(cid)
+    st.packets[seat].append(cid)
+    knowledge.secret_move(st, seat, cid, knowledge.undealt(st.num_players), knowledge.packet(seat))
 
 
-def ask_draft(st: "CourtState", seat: int) -> None:
-    """Ask ``seat`` to keep one card of the packet it holds (:class:`DraftPick`)."""
-    st.pending = Pending(DraftPick, seat, tuple(f"draft {c}" for c in sorted(st.packets[seat])))
+def dealt_line(st: "CourtState", frame: CourtDeal, move: CourtMove) -> LogEntry:
+    """The deal as each seat reads it: the card to its seat, a Court card to the others."""
+    assert isinstance(move, CourtCard)
+    return {frame.seat: f"You are dealt {COURT[move.card]['name']}.",
+            None: f"{{p{frame.seat}}} is dealt a Court card."}
 
 
-def pass_packets(st: "CourtState", step: int) -> None:
-    """Kept cards join the hands; packets pass on (or the last card is discarded / kept)."""
+def deal(st: "CourtState", frame: DealCourt) -> None:
+    """:class:`~.frames.DealCourt`: pend one face-down deal to the seat (a
+    :class:`~.frames.CourtDeal` chance node over the undealt Court cards)."""
+    st.push(CourtDeal(frame.seat))
+
+
+def drafted(st: "CourtState", frame: DraftPick, move: CourtMove) -> None:
+    """Move the kept card (``draft <id>``) out of the seat's packet into its pick for this step,
+    still secret."""
+    assert isinstance(move, Draft)
+    seat, cid = frame.seat, move.card
+    st.packets[seat].remove(cid)
+    st.picks[seat] = cid
+    knowledge.secret_move(st, seat, cid, knowledge.packet(seat), knowledge.pick(seat))
+
+
+def drafted_line(st: "CourtState", frame: DraftPick, move: CourtMove) -> LogEntry:
+    """The keep as each seat reads it: the card to its seat, a Court card to the others."""
+    assert isinstance(move, Draft)
+    return {frame.seat: f"You keep {COURT[move.card]['name']}.",
+            None: f"{{p{frame.seat}}} keeps a Court card."}
+
+
+def draft_prompt(st: "CourtState", frame: DraftPick) -> str:
+    """What a :class:`~.frames.DraftPick` asks."""
+    return f"{{p{frame.seat}}}: keep one Court card from your packet"
+
+
+def ask_draft(st: "CourtState", frame: AskDraft) -> None:
+    """:class:`~.frames.AskDraft`: ask the seat to keep one card of the packet it holds (a
+    :class:`~.frames.DraftPick`)."""
+    st.push(draft_pick(st, frame.seat))
+
+
+def draft_pick(st: "CourtState", seat: int) -> DraftPick:
+    """The :class:`~.frames.DraftPick` of ``seat`` now: ``draft <id>`` for each card of its packet."""
+    return DraftPick(seat, tuple(f"draft {c}" for c in sorted(st.packets[seat])))
+
+
+def pass_packets(st: "CourtState", frame: PassPackets) -> None:
+    """:class:`~.frames.PassPackets`: kept cards join the hands; packets pass on (or the last card
+    is discarded / kept)."""
+    step = frame.step
     n = st.num_players
     cfg = DRAFT[n]
     for p in range(n):

@@ -9,17 +9,19 @@ Dreadsbane token's holder do not roll (they still count toward the limit).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from ....core import LogEntry
 from .. import figures
 from ..data import GUILD_IDS, GUILD_NAME, LOCATION_NAME, NG, NLOC
-from ..engine import Handler, Pending, WorkItem, public_chance
+from ..frames import RollThreat, ThreatDie
+from ..moves import CourtMove, DieFace
 
 if TYPE_CHECKING:
-    from ....core import ChanceKind
     from ..state import CourtState
 
-DIE = tuple(f"die {f}" for f in range(1, 7))
+DIE = tuple((f"die {f}", 1.0 / 6) for f in range(1, 7))
+"""The outcomes of one die, 1/6 each."""
 
 
 def begin(st: "CourtState") -> None:
@@ -28,7 +30,7 @@ def begin(st: "CourtState") -> None:
     holder's figures there."""
     st.phase = "dreadsgrip"
     limit = st.threat_limit()
-    items: list[WorkItem] = []
+    rolls: list[RollThreat] = []
     crowded = []
     for w in range(1, NLOC + 1):
         if figures.place_total(st, w) <= limit:
@@ -39,49 +41,42 @@ def begin(st: "CourtState") -> None:
                 st.note(f"{{p{p}}} holds the Dreadsbane token: no rolls for their figures in {LOCATION_NAME[w]}.")
                 continue
             for g in range(NG):
-                items += [(roll, w, p, g)] * figures.count(st, p, w, g)
+                rolls += [RollThreat(w, p, g)] * figures.count(st, p, w, g)
     if crowded:
         st.note(f"Dreadsgrip Threat {st.dreadsgrip}: limit {limit} figures; over it: {', '.join(crowded)}.")
     else:
         st.note(f"Dreadsgrip Threat {st.dreadsgrip}: no location holds more than {limit} figures.")
-    st.push(*items)
+    st.push(*rolls)
 
 
-class Die(Handler):
-    """Chance: one die for one figure in an overcrowded location."""
-
-    kind = "chance"
-
-    @classmethod
-    def chance_kind(cls, st: "CourtState", pend: Pending) -> ChanceKind:
-        """Public: each figure's die is rolled in the open (rulebook: 5. Resolve Dreadsgrip Threat)."""
-        return public_chance(st, pend)
-
-    @classmethod
-    def apply(cls, st: "CourtState", pend: Pending, action: str) -> None:
-        """Apply a figure's die: 1 removes it from play (a Raker), 2 returns it to its owner's
-        Crypt, 3-6 nothing."""
-        w, p, g = pend.payload
-        face = int(action.split()[1])
-        if face == 1:
-            figures.remove(st, p, w, g)
-        elif face == 2:
-            figures.add(st, p, w, g, -1)
-            figures.add(st, p, figures.CRYPT, g, 1)
-
-    @classmethod
-    def describe(cls, st: "CourtState", pend: Pending, action: str) -> str | dict[Any, str]:
-        w, p, g = pend.payload
-        face = int(action.split()[1])
-        what = {1: "becomes a Raker and is destroyed", 2: "is weakened and returns to the Crypt"}.get(face, "is unharmed")
-        return f"{{p{p}}}'s {GUILD_NAME[GUILD_IDS[g]]} figure in {LOCATION_NAME[w]} rolls {face}: it {what}."
-
-    @classmethod
-    def prompt(cls, st: "CourtState", pend: Pending) -> str:
-        return "roll for a figure in an overcrowded location"
+def die_odds(st: "CourtState", frame: ThreatDie) -> list[tuple[str, float]]:
+    """``("die <face>", 1/6)`` for each face. Public: each figure's die is rolled in the open
+    (rulebook: 5. Resolve Dreadsgrip Threat)."""
+    return list(DIE)
 
 
-def roll(st: "CourtState", w: int, p: int, g: int) -> None:
-    """Pend the die of one figure of guild ``g`` (int) owned by seat ``p`` in location ``w``: a
-    chance node (:class:`Die`), 1/6 per face."""
-    st.pending = Pending(Die, -1, DIE, (w, p, g))
+def rolled(st: "CourtState", frame: ThreatDie, move: CourtMove) -> None:
+    """Apply a figure's die: 1 removes it from play (a Raker), 2 returns it to its owner's
+    Crypt, 3-6 nothing."""
+    assert isinstance(move, DieFace)
+    w, p, g = frame
+    if move.face == 1:
+        figures.remove(st, p, w, g)
+    elif move.face == 2:
+        figures.add(st, p, w, g, -1)
+        figures.add(st, p, figures.CRYPT, g, 1)
+
+
+def rolled_line(st: "CourtState", frame: ThreatDie, move: CourtMove) -> LogEntry:
+    """The figure, its location and what its die does to it."""
+    assert isinstance(move, DieFace)
+    w, p, g = frame
+    face = move.face
+    what = {1: "becomes a Raker and is destroyed", 2: "is weakened and returns to the Crypt"}.get(face, "is unharmed")
+    return f"{{p{p}}}'s {GUILD_NAME[GUILD_IDS[g]]} figure in {LOCATION_NAME[w]} rolls {face}: it {what}."
+
+
+def roll(st: "CourtState", frame: RollThreat) -> None:
+    """:class:`~.frames.RollThreat`: pend the die of one figure (a :class:`~.frames.ThreatDie`
+    chance node, 1/6 per face)."""
+    st.push(ThreatDie(*frame))

@@ -12,11 +12,12 @@ Dreadsgrip Threat meter reaches 10).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from .. import figures
 from ..data import BOARD, GUILD_IDS, GUILD_INDEX, GUILD_NAME, MOURNERS
-from ..engine import ask
+from ..frames import DreadsgripStrikes, Inquisitor, LoseFigure, LoseGuildFigure, LoseMourner, RaiseMeter
+from ..moves import Card, CourtMove, Figure
 
 if TYPE_CHECKING:
     from ..state import CourtState
@@ -51,12 +52,21 @@ def move_suspicion(st: "CourtState", k: int, causers: list[int]) -> None:
     ``causers`` then fights an Inquisitor and the meter returns to 12."""
     if _move_meter(st, "suspicion", "Celestial Suspicion", k, S_TRIGGER, S_RESET):
         st.note(f"Celestial Suspicion reaches {S_TRIGGER}: a Celestial Inquisitor comes; the meter returns to {S_RESET}.")
-        st.push(*[(inquisitor, c) for c in causers])
+        st.push(*[Inquisitor(c) for c in causers])
 
 
-def inquisitor(st: "CourtState", seat: int) -> None:
-    """``seat`` loses 3 Unity to a Celestial Inquisitor, paying any shortfall in Faction Influence
-    points (rulebook: When the Celestial Suspicion meter reaches 13)."""
+def raise_meter(st: "CourtState", frame: RaiseMeter) -> None:
+    """:class:`~.frames.RaiseMeter`: move the meter it names, its causers causing any trigger."""
+    if frame.meter == "suspicion":
+        st.raise_suspicion(frame.k, list(frame.causers))
+    else:
+        st.raise_dreadsgrip(frame.k, list(frame.causers))
+
+
+def inquisitor(st: "CourtState", frame: Inquisitor) -> None:
+    """:class:`~.frames.Inquisitor`: the seat loses 3 Unity to a Celestial Inquisitor, paying any
+    shortfall in Faction Influence points (rulebook: When the Celestial Suspicion meter reaches 13)."""
+    seat = frame.seat
     st.note(f"{{p{seat}}} fights off the Inquisitor:")
     st.lose_unity(seat, BOARD["inquisitor_unity"], make_up=True)
 
@@ -66,39 +76,48 @@ def move_dreadsgrip(st: "CourtState", k: int, causers: list[int]) -> None:
     :func:`dreadsgrip_strikes` follows for each seat in ``causers`` and the meter returns to 9."""
     if _move_meter(st, "dreadsgrip", "The Dreadsgrip Threat", k, D_TRIGGER, D_RESET):
         st.note(f"The Dreadsgrip Threat reaches {D_TRIGGER}; the meter returns to {D_RESET}.")
-        st.push(*[(dreadsgrip_strikes, c) for c in causers])
+        st.push(*[DreadsgripStrikes(c) for c in causers])
 
 
-def dreadsgrip_strikes(st: "CourtState", causer: int) -> None:
-    """The seat to ``causer``'s left picks one of ``causer``'s Mourner cards to remove from play,
-    and every seat then loses a figure of its follower guild; a causer with no Mourner card loses
-    nothing (docs/rulings/court_of_the_dead.md)."""
+def dreadsgrip_strikes(st: "CourtState", frame: DreadsgripStrikes) -> None:
+    """:class:`~.frames.DreadsgripStrikes`: the seat to the causer's left picks one of the
+    causer's Mourner cards to remove from play (a :class:`~.frames.LoseMourner`), and every seat
+    then loses a figure of its follower guild; a causer with no Mourner card loses nothing
+    (docs/rulings/court_of_the_dead.md)."""
+    causer = frame.causer
     if not st.mourners[causer]:
         st.note(f"{{p{causer}}} has no Mourner card to lose.")
         return
     chooser = st.left(causer)
-    ask(st, chooser, "card", [f"card {m}" for m in st.mourners[causer]], _card_lost, causer,
-        f"{{p{chooser}}}: choose the Mourner card {{p{causer}}} loses to the Dreadsgrip")
+    st.push(LoseMourner(chooser, tuple(f"card {m}" for m in st.mourners[causer]),
+                        f"{{p{chooser}}}: choose the Mourner card {{p{causer}}} loses to the Dreadsgrip", causer))
 
 
-def _card_lost(st: "CourtState", chooser: int, answer: str, causer: int) -> None:
-    mid = answer.split()[1]
+def card_lost(st: "CourtState", frame: LoseMourner, move: CourtMove) -> None:
+    """:class:`~.frames.LoseMourner`: the Mourner chosen (``card <id>``) leaves play; each seat, the
+    causer first, then loses a figure of its follower guild."""
+    assert isinstance(move, Card)
+    chooser, causer, mid = frame.seat, frame.causer, move.card
     st.mourners[causer].remove(mid)
     st.spent.discard(mid)
     g = GUILD_INDEX[MOURNERS[mid]["follower"]]
     st.note(f"{{p{causer}}} loses {MOURNERS[mid]['name']} (chosen by {{p{chooser}}}); "
             f"everyone loses a {GUILD_NAME[GUILD_IDS[g]]} figure.")
-    st.push(*[(lose_figure, s, g) for s in st.order(causer)])
+    st.push(*[LoseGuildFigure(s, g) for s in st.order(causer)])
 
 
-def lose_figure(st: "CourtState", seat: int, g: int) -> None:
-    """``seat`` removes one of its figures of guild ``g`` from play, choosing which one."""
-    opts = figures.figure_options(st, [seat], range(figures.PLACES), [g])
-    ask(st, seat, "figure", opts, _figure_lost, None,
-        f"{{p{seat}}}: choose a {GUILD_NAME[GUILD_IDS[g]]} figure to lose")
+def lose_figure(st: "CourtState", frame: LoseGuildFigure) -> None:
+    """:class:`~.frames.LoseGuildFigure`: the seat removes one of its figures of the guild from
+    play, choosing which one (a :class:`~.frames.LoseFigure`; nothing when it has none)."""
+    seat, g = frame
+    opts = tuple(figures.figure_options(st, [seat], range(figures.PLACES), [g]))
+    if opts:
+        st.push(LoseFigure(seat, opts, f"{{p{seat}}}: choose a {GUILD_NAME[GUILD_IDS[g]]} figure to lose"))
 
 
-def _figure_lost(st: "CourtState", seat: int, answer: str, data: Any) -> None:
-    place, owner, g = figures.parse_figure(answer.split()[1:])
+def figure_lost(st: "CourtState", frame: LoseFigure, move: CourtMove) -> None:
+    """:class:`~.frames.LoseFigure`: the figure chosen is removed from play."""
+    assert isinstance(move, Figure)
+    place, owner, g = move.place, move.seat, move.g
     figures.remove(st, owner, place, g)
     st.note(f"{figures.figure_words(place, owner, g)} is lost.")

@@ -13,12 +13,13 @@ for the Dreadsbane Order, or its leader declining, returns the token to the supp
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from .. import figures
 from ..data import GUILD_INDEX, GUILDS, LOCATION_NAME, LOCATIONS, NG, NLOC
 from ..effects import effects_words, offer, run_effects
-from ..engine import ask
+from ..frames import AlltakerTie, DreadsbaneChoice, ResolveGuild, ResolveLocation
+from ..moves import CourtMove, Use, UseAlltaker
 
 if TYPE_CHECKING:
     from ..state import CourtState
@@ -28,39 +29,49 @@ def begin(st: "CourtState") -> None:
     """Start Resolve Locations and Guilds: queue locations 1..NLOC, then the guilds in Guild-track
     order."""
     st.phase = "resolve"
-    st.push(*[(location, w) for w in range(1, NLOC + 1)], *[(guild, g) for g in range(NG)])
+    st.push(*[ResolveLocation(w) for w in range(1, NLOC + 1)], *[ResolveGuild(g) for g in range(NG)])
 
 
-def _settle_tie(st: "CourtState", lead: list[int], what: str, then: Any, key: Any) -> None:
-    """A tie: the Alltaker's holder may win it if tied and unused this round; else nobody."""
+def _settle_tie(st: "CourtState", lead: list[int], what: str, target: str, key: int) -> None:
+    """A tie for ``what`` (``target`` ``"location"`` or ``"guild"``, ``key`` its number or
+    index): the Alltaker's holder may win it if tied and unused this round; else nobody."""
     names = ", ".join(f"{{p{s}}}" for s in lead)
     tied = " and ".join([", ".join(f"{{p{s}}}" for s in lead[:-1]), f"{{p{lead[-1]}}}"])
     if st.first in lead and not st.alltaker_used:
-        ask(st, st.first, "alltaker", ["alltaker", "decline"], _alltaker, (then, key, what),
-            f"{{p{st.first}}}: {what} is tied between {tied}: use the Alltaker to win it? "
-            "(It wins one tie a round; the locations are settled before the guilds.)", auto=False)
+        st.push(AlltakerTie(st.first, ("alltaker", "decline"),
+                            f"{{p{st.first}}}: {what} is tied between {tied}: use the Alltaker to win it? "
+                            "(It wins one tie a round; the locations are settled before the guilds.)",
+                            what, target, key))
         return
     st.note(f"{what}: tie between {names}; nobody gains it.")
-    if then is None:
-        return
-    then(st, None, key)
+    _control(st, None, target, key)
 
 
-def _alltaker(st: "CourtState", seat: int, answer: str, data: Any) -> None:
-    then, key, what = data
-    if answer == "alltaker":
+def alltaker(st: "CourtState", frame: AlltakerTie, move: CourtMove) -> None:
+    """:class:`~.frames.AlltakerTie`: ``alltaker`` wins the tie (the Alltaker used for the round),
+    ``decline`` leaves it to nobody."""
+    seat, what = frame.seat, frame.what
+    if isinstance(move, UseAlltaker):
         st.alltaker_used = True
         st.note(f"{{p{seat}}} uses the Alltaker to win the tie for {what}.")
-        then(st, seat, key)
+        _control(st, seat, frame.target, frame.key)
     else:
         st.note(f"{what}: tie; nobody gains it.")
-        then(st, None, key)
+        _control(st, None, frame.target, frame.key)
 
 
-def location(st: "CourtState", w: int) -> None:
-    """Resolve location ``w`` (1..NLOC): under Malavestros every seat present gains 1 Unity instead;
-    otherwise the sole leader by figures there is offered its effect, a tie going to the Alltaker's
-    holder if it wants it, else to nobody."""
+def _control(st: "CourtState", seat: int | None, target: str, key: int) -> None:
+    if target == "location":
+        _control_location(st, seat, key)
+    else:
+        _control_guild(st, seat, key)
+
+
+def location(st: "CourtState", frame: ResolveLocation) -> None:
+    """:class:`~.frames.ResolveLocation`: resolve location ``w`` (1..NLOC): under Malavestros every
+    seat present gains 1 Unity instead; otherwise the sole leader by figures there is offered its
+    effect, a tie going to the Alltaker's holder if it wants it, else to nobody."""
+    w = frame.place
     name = LOCATION_NAME[w]
     if st.malavestros == w:
         present = [p for p in st.order() if figures.seat_total_at(st, p, w) > 0]
@@ -75,7 +86,7 @@ def location(st: "CourtState", w: int) -> None:
     if len(lead) == 1:
         _control_location(st, lead[0], w)
     else:
-        _settle_tie(st, lead, name, _control_location, w)
+        _settle_tie(st, lead, name, "location", w)
 
 
 def _control_location(st: "CourtState", seat: int | None, w: int) -> None:
@@ -86,10 +97,12 @@ def _control_location(st: "CourtState", seat: int | None, w: int) -> None:
           f"{{p{seat}}} controls {loc['name']}: {effects_words(loc['effects'])}? (all or nothing)")
 
 
-def _dreadsbane(st: "CourtState", seat: int, answer: str, data: Any) -> None:
-    """The Dreadsbane Order's leader takes the token (``use``) or declines it (``skip``):
-    declined, the token returns to the supply, as after a tie (FAQ: "may take")."""
-    if answer == "use":
+def dreadsbane(st: "CourtState", frame: DreadsbaneChoice, move: CourtMove) -> None:
+    """:class:`~.frames.DreadsbaneChoice`: the Dreadsbane Order's leader takes the token (``use``)
+    or declines it (``skip``): declined, the token returns to the supply, as after a tie (FAQ:
+    "may take")."""
+    seat = frame.seat
+    if isinstance(move, Use):
         run_effects(st, seat, GUILDS[GUILD_INDEX["DO"]]["effects"], GUILDS[GUILD_INDEX["DO"]]["name"])
         return
     st.note(f"{{p{seat}}} declines the Dreadsbane token"
@@ -97,16 +110,17 @@ def _dreadsbane(st: "CourtState", seat: int, answer: str, data: Any) -> None:
     st.dreadsbane = None
 
 
-def guild(st: "CourtState", g: int) -> None:
-    """Resolve guild ``g`` (index): the sole leader by figures controlled (board and Crypt) gets its
-    bonus (optional ones offered, the Dreadsbane token asked); a tie as for a location; nobody
-    leading the Dreadsbane Order returns its token to the supply."""
+def guild(st: "CourtState", frame: ResolveGuild) -> None:
+    """:class:`~.frames.ResolveGuild`: resolve guild ``g`` (index): the sole leader by figures
+    controlled (board and Crypt) gets its bonus (optional ones offered, the Dreadsbane token asked);
+    a tie as for a location; nobody leading the Dreadsbane Order returns its token to the supply."""
+    g = frame.guild
     info = GUILDS[g]
     lead = figures.leaders([figures.controlled(st, p, g) for p in range(st.num_players)])
     if len(lead) == 1:
         _control_guild(st, lead[0], g)
     elif lead:
-        _settle_tie(st, lead, info["name"], _control_guild, g)
+        _settle_tie(st, lead, info["name"], "guild", g)
     else:
         _control_guild(st, None, g)
 
@@ -119,9 +133,10 @@ def _control_guild(st: "CourtState", seat: int | None, g: int) -> None:
             st.note("Nobody alone leads the Dreadsbane Order: the Dreadsbane token returns to the supply.")
         return
     if info["id"] == "DO":
-        ask(st, seat, "dreadsbane", ["use", "skip"], _dreadsbane, None,
-            f"{{p{seat}}} leads the {info['name']}: take the Dreadsbane token? (Its holder's figures do not "
-            "roll in the Dreadsgrip Threat check; declined, it returns to the supply.)", auto=False)
+        st.push(DreadsbaneChoice(seat, ("use", "skip"),
+                                 f"{{p{seat}}} leads the {info['name']}: take the Dreadsbane token? (Its holder's "
+                                 "figures do not roll in the Dreadsgrip Threat check; declined, it returns to the "
+                                 "supply.)"))
         return
     if info.get("optional"):
         offer(st, seat, info["effects"], info["name"],

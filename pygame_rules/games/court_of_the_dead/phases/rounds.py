@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
+from ..frames import BeginPhase, NextRound, StartRound
 from . import actions, cleanup, distribution, draft, dreadsgrip, resolution, tithe, wallows
 
 if TYPE_CHECKING:
@@ -21,8 +22,8 @@ BEGIN: dict[str, Callable[["CourtState"], None]] = {
     "actions": actions.begin, "dreadsgrip": dreadsgrip.begin, "tithe": tithe.begin,
     "resolution": resolution.begin, "cleanup": cleanup.begin,
 }
-"""The eight phases of a round, in order: name -> the work item that begins it (each phase a
-module of this package with ``begin``)."""
+"""The eight phases of a round, in order: name -> what begins it (each phase a module of this
+package with ``begin``), run by a :class:`~..frames.BeginPhase` frame."""
 
 PHASES = tuple(BEGIN)
 """The phases' names, in order."""
@@ -30,18 +31,28 @@ PHASES = tuple(BEGIN)
 
 def queue_from(st: "CourtState", phase: str) -> None:
     """Queue ``phase`` and every later phase of the round, then :func:`next_round`."""
-    st.push(*[(BEGIN[name],) for name in PHASES[PHASES.index(phase):]], (next_round,))
+    st.push(*[BeginPhase(name) for name in PHASES[PHASES.index(phase):]], NextRound())
 
 
-def start_round(st: "CourtState") -> None:
+def begin_phase(st: "CourtState", frame: BeginPhase) -> None:
+    """:class:`~..frames.BeginPhase`: the phase it names begins (:data:`BEGIN`)."""
+    BEGIN[frame.phase](st)
+
+
+def start_round(st: "CourtState", frame: StartRound) -> None:
+    """:class:`~..frames.StartRound`: begin the next round (:func:`new_round`)."""
+    new_round(st)
+
+
+def new_round(st: "CourtState") -> None:
     """Begin the next round: phases 1 to 8 are queued in order."""
     st.round += 1
     st.note(f"Round {st.round} begins; {{p{st.first}}} holds Death, the Alltaker.")
     queue_from(st, "distribution")
 
 
-def next_round(st: "CourtState") -> None:
-    """Work item after Clean-up: a new round begins, unless Clean-up ended the game (the Unity
-    supply is empty or the round limit is reached: phases/cleanup.py ``finish``)."""
+def next_round(st: "CourtState", frame: NextRound) -> None:
+    """:class:`~..frames.NextRound`, after Clean-up: a new round begins, unless Clean-up ended the
+    game (the Unity supply is empty or the round limit is reached: phases/cleanup.py ``finish``)."""
     if st.phase != "over":
-        start_round(st)
+        new_round(st)

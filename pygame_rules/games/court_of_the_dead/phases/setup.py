@@ -10,97 +10,94 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from ....core import ChanceKind
-from ..data import FACTIONS, MOTIVES, MOTIVES_BY_FACTION, MOURNERS
-from ..effects import MournerDraw, draw_random_mourner
-from ..engine import Handler, Pending, WorkItem
-from . import rounds
+from ....core import ChanceKind, LogEntry
+from ..data import FACTIONS, MOTIVES, MOTIVES_BY_FACTION
+from ..effects import draw_random_mourner
+from ..frames import (AskMotive, BeginSetup, DealMotive, DrawStarting, KeepMotive, MotiveDeal, RevealFactions,
+                      ShuffleIn, StartRound)
+from ..moves import CourtMove, Keep, MotiveCard
 
 if TYPE_CHECKING:
     from ..state import CourtState
 
 
-def begin(st: "CourtState") -> None:
+def begin(st: "CourtState", frame: BeginSetup) -> None:
     """Queue the whole set-up: the motive deals, each seat's keep in turn order, the reveal, the
     starting Mourners in reverse turn order, the shuffle-in and round 1."""
-    items: list[WorkItem] = [(deal_motive, p, f) for p in range(st.num_players) for f in FACTIONS]
-    items += [(ask_motive, p) for p in st.order()]
-    items.append((reveal_factions,))
-    items += [(draw_start, p) for p in reversed(st.order())]
-    items += [(shuffle_in,), (rounds.start_round,)]
-    st.push(*items)
+    st.push(*[DealMotive(p, f) for p in range(st.num_players) for f in FACTIONS],
+            *[AskMotive(p) for p in st.order()], RevealFactions(),
+            *[DrawStarting(p) for p in reversed(st.order())], ShuffleIn(), StartRound())
 
 
-class MotiveDeal(Handler):
-    """Chance: the Ulterior Motive of one faction dealt to one seat (seen by that seat only)."""
-
-    kind = "chance"
-
-    @classmethod
-    def chance_kind(cls, st: "CourtState", pend: Pending) -> ChanceKind:
-        """A ``draw`` seen by the seat dealt it alone (rulebook: Choose your Ulterior Motive),
-        from pile ``"motives <faction>"``, dealt once a game; the others learn only that a
-        Motive of that faction was dealt."""
-        seat, faction = pend.payload
-        pool = st.motive_pool[faction]
-        cards = [(f"motive {m}", 1) for m in MOTIVES_BY_FACTION[faction] if m in pool]
-        return ChanceKind.draw(f"motives {faction}", 0, cards, (seat,))
-
-    @classmethod
-    def apply(cls, st: "CourtState", pend: Pending, action: str) -> None:
-        """Move the dealt motive (``motive <id>``) from the faction's pool into the payload seat's
-        motive hand."""
-        seat, faction = pend.payload
-        mid = action.split()[1]
-        st.motive_pool[faction].remove(mid)
-        st.motive_hand[seat].append(mid)
-
-    @classmethod
-    def describe(cls, st: "CourtState", pend: Pending, action: str) -> str | dict[Any, str]:
-        seat, faction = pend.payload
-        return {seat: f"You are dealt the Ulterior Motive {MOTIVES[action.split()[1]]['name']}.",
-                None: f"{{p{seat}}} is dealt a {faction.title()} Ulterior Motive."}
-
-    @classmethod
-    def prompt(cls, st: "CourtState", pend: Pending) -> str:
-        return "deal Ulterior Motives"
+def motive_odds(st: "CourtState", frame: MotiveDeal) -> list[tuple[str, float]]:
+    """``("motive <id>", p)`` for each motive of the frame's faction left in the box, uniform."""
+    pool = sorted(st.motive_pool[frame.faction])
+    p = 1.0 / len(pool)
+    return [(f"motive {m}", p) for m in pool]
 
 
-def deal_motive(st: "CourtState", seat: int, faction: str) -> None:
-    """Pend one Ulterior Motive of ``faction`` dealt to ``seat``: a chance node
-    (:class:`MotiveDeal`) over that faction's motives left."""
-    pool = st.motive_pool[faction]
-    st.pending = Pending(MotiveDeal, -1, tuple(f"motive {m}" for m in sorted(pool)), (seat, faction))
+def motive_kind(st: "CourtState", frame: MotiveDeal) -> ChanceKind:
+    """A ``draw`` seen by the seat dealt it alone (rulebook: Choose your Ulterior Motive),
+    from pile ``"motives <faction>"``, dealt once a game; the others learn only that a
+    Motive of that faction was dealt."""
+    pool = st.motive_pool[frame.faction]
+    cards = [(f"motive {m}", 1) for m in MOTIVES_BY_FACTION[frame.faction] if m in pool]
+    return ChanceKind.draw(f"motives {frame.faction}", 0, cards, (frame.seat,))
 
 
-class KeepMotive(Handler):
-    """A seat keeps one of its three Ulterior Motives, secretly."""
-
-    kind = "motive"
-
-    @classmethod
-    def apply(cls, st: "CourtState", pend: Pending, action: str) -> None:
-        """Record the kept motive (``keep <id>``) as the seat's ``st.motive``."""
-        st.motive[pend.seat] = action.split()[1]
-
-    @classmethod
-    def describe(cls, st: "CourtState", pend: Pending, action: str) -> str | dict[Any, str]:
-        return {pend.seat: f"You keep the Ulterior Motive {MOTIVES[action.split()[1]]['name']}.",
-                None: f"{{p{pend.seat}}} chooses an Ulterior Motive in secret."}
-
-    @classmethod
-    def prompt(cls, st: "CourtState", pend: Pending) -> str:
-        return f"{{p{pend.seat}}}: keep one Ulterior Motive (secret)"
+def dealt(st: "CourtState", frame: MotiveDeal, move: CourtMove) -> None:
+    """Move the dealt motive (``motive <id>``) from the faction's pool into the seat's motive
+    hand."""
+    assert isinstance(move, MotiveCard)
+    st.motive_pool[frame.faction].remove(move.card)
+    st.motive_hand[frame.seat].append(move.card)
 
 
-def ask_motive(st: "CourtState", seat: int) -> None:
-    """Ask ``seat`` which of its dealt motives to keep (:class:`KeepMotive`)."""
-    st.pending = Pending(KeepMotive, seat, tuple(f"keep {m}" for m in st.motive_hand[seat]))
+def dealt_line(st: "CourtState", frame: MotiveDeal, move: CourtMove) -> LogEntry:
+    """The deal as each seat reads it: the card to its seat, its faction to the others."""
+    assert isinstance(move, MotiveCard)
+    return {frame.seat: f"You are dealt the Ulterior Motive {MOTIVES[move.card]['name']}.",
+            None: f"{{p{frame.seat}}} is dealt a {frame.faction.title()} Ulterior Motive."}
 
 
-def reveal_factions(st: "CourtState") -> None:
+def deal_motive(st: "CourtState", frame: DealMotive) -> None:
+    """:class:`~.frames.DealMotive`: pend one Ulterior Motive of the faction dealt to the seat
+    (a :class:`~.frames.MotiveDeal` chance node over that faction's motives left)."""
+    st.push(MotiveDeal(frame.seat, frame.faction))
+
+
+def kept(st: "CourtState", frame: KeepMotive, move: CourtMove) -> None:
+    """Record the kept motive (``keep <id>``) as the seat's ``st.motive``."""
+    assert isinstance(move, Keep)
+    st.motive[frame.seat] = move.card
+
+
+def kept_line(st: "CourtState", frame: KeepMotive, move: CourtMove) -> LogEntry:
+    """The keep as each seat reads it: the motive to its seat, a secret choice to the others."""
+    assert isinstance(move, Keep) and move.card is not None
+    return {frame.seat: f"You keep the Ulterior Motive {MOTIVES[move.card]['name']}.",
+            None: f"{{p{frame.seat}}} chooses an Ulterior Motive in secret."}
+
+
+def keep_prompt(st: "CourtState", frame: KeepMotive) -> str:
+    """What a :class:`~.frames.KeepMotive` asks."""
+    return f"{{p{frame.seat}}}: keep one Ulterior Motive (secret)"
+
+
+def ask_motive(st: "CourtState", frame: AskMotive) -> None:
+    """:class:`~.frames.AskMotive`: ask the seat which of its dealt motives to keep (a
+    :class:`~.frames.KeepMotive`)."""
+    st.push(keep_motive(st, frame.seat))
+
+
+def keep_motive(st: "CourtState", seat: int) -> KeepMotive:
+    """The :class:`~.frames.KeepMotive` of ``seat`` now: ``keep <id>`` for each motive it was dealt."""
+    return KeepMotive(seat, tuple(f"keep {m}" for m in st.motive_hand[seat]))
+
+
+def reveal_factions(st: "CourtState", frame: RevealFactions) -> None:
     """Every seat shows the faction token of its kept motive; the other motives go to the box."""
     parts = []
     for seat in range(st.num_players):
@@ -114,35 +111,15 @@ def reveal_factions(st: "CourtState") -> None:
     st.mark_reveal()  # the last motive kept shows every faction token: undo stops here
 
 
-class StartDraw(MournerDraw):
-    """Chance: a seat's starting Mourner, drawn at random among its faction's starting cards.
-    It does not raise the Dreadsgrip (ruling: set-up puts the meter on 0; play has not begun)."""
-
-    dreadsgrip = False
-
-    @classmethod
-    def deck(cls, st: "CourtState", faction: str) -> list[str]:
-        """The starting Mourners of ``faction`` not yet drawn (``st.start_pool``)."""
-        return st.start_pool[faction]
-
-    @classmethod
-    def describe(cls, st: "CourtState", pend: Pending, action: str) -> str | dict[Any, str]:
-        seat, _ = pend.payload
-        return f"{{p{seat}}} draws the starting Mourner {MOURNERS[action.split()[1]]['name']}."
-
-    @classmethod
-    def prompt(cls, st: "CourtState", pend: Pending) -> str:
-        return "draw a starting Mourner"
-
-
-def draw_start(st: "CourtState", seat: int) -> None:
-    """``seat`` draws its starting Mourner among those of its shown faction."""
-    faction = st.faction[seat]
+def draw_start(st: "CourtState", frame: DrawStarting) -> None:
+    """:class:`~.frames.DrawStarting`: the seat draws its starting Mourner among those of its
+    shown faction (a public draw; it raises no Dreadsgrip: set-up puts the meter on 0)."""
+    faction = st.faction[frame.seat]
     assert faction is not None, "factions are shown before the starting Mourners are drawn"
-    draw_random_mourner(st, StartDraw, seat, faction)
+    draw_random_mourner(st, frame.seat, faction, starting=True)
 
 
-def shuffle_in(st: "CourtState") -> None:
+def shuffle_in(st: "CourtState", frame: ShuffleIn) -> None:
     """Put each faction's undrawn starting Mourners into its Mourner deck (the deck's order is
     decided when drawn, so appending shuffles)."""
     for f in FACTIONS:

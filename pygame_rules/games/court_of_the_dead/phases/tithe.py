@@ -16,8 +16,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..abilities import fire_all
-from ..engine import Handler, Pending
+from ....core import LogEntry
+from ..frames import AskBid, FireAll, RaiseMeter, ResolveTithe, TithePenalty, TitheBid
+from ..moves import Bid, CourtMove
+from ..view_types import TitheView
 
 if TYPE_CHECKING:
     from ..state import CourtState
@@ -32,32 +34,31 @@ def begin(st: "CourtState") -> None:
     st.tithe_given = [0] * st.num_players
     st.note(f"Celestial Tithe: {st.tithe_required} Etherea (Suspicion {st.suspicion}); "
             f"Dirth Forge applies {st.forge}.")
-    st.push(*[(ask_bid, p) for p in st.order()], (resolve,), (fire_all, "tithe"))
+    st.push(*[AskBid(p) for p in st.order()], ResolveTithe(), FireAll("tithe"))
 
 
-class Bid(Handler):
-    """A seat's secret contribution to the Tithe."""
+def bid(st: "CourtState", frame: TitheBid, move: CourtMove) -> None:
+    """Record the seat's bid (``bid <k>``, Etherea) in secret (``st.bids``)."""
+    assert isinstance(move, Bid)
+    st.bids[frame.seat] = move.amount
 
-    kind = "bid"
 
-    @classmethod
-    def apply(cls, st: "CourtState", pend: Pending, action: str) -> None:
-        """Record the seat's bid (``bid <k>``, Etherea) in secret (``st.bids``)."""
-        st.bids[pend.seat] = int(action.split()[1])
+def bid_line(st: "CourtState", frame: TitheBid, move: CourtMove) -> LogEntry:
+    """The bid as each seat reads it: the amount to its seat, a secret bid to the others."""
+    assert isinstance(move, Bid)
+    return {frame.seat: f"You bid {move.amount} Etherea in secret.",
+            None: f"{{p{frame.seat}}} makes a secret bid."}
 
-    @classmethod
-    def describe(cls, st: "CourtState", pend: Pending, action: str) -> str | dict[Any, str]:
-        return {pend.seat: f"You bid {action.split()[1]} Etherea in secret.",
-                None: f"{{p{pend.seat}}} makes a secret bid."}
 
-    @classmethod
-    def info(cls, st: "CourtState", pend: Pending, action: str) -> dict[str, Any]:
-        k = int(action.split()[1])
-        return {"kind": "bid", "amount": k, "label": f"Contribute {k} Etherea"}
+def bid_info(st: "CourtState", frame: TitheBid, move: CourtMove) -> dict[str, Any]:
+    """``{"kind": "bid", "amount", "label"}`` of a bid (Etherea)."""
+    assert isinstance(move, Bid)
+    return {"kind": "bid", "amount": move.amount, "label": f"Contribute {move.amount} Etherea"}
 
-    @classmethod
-    def prompt(cls, st: "CourtState", pend: Pending) -> str:
-        return f"{{p{pend.seat}}}: contribute Etherea to the Tithe in secret"
+
+def bid_prompt(st: "CourtState", frame: TitheBid) -> str:
+    """What a :class:`~.frames.TitheBid` asks."""
+    return f"{{p{frame.seat}}}: contribute Etherea to the Tithe in secret"
 
 
 STAKES = ("Met: the top giver alone gains 3 Unity (tied top givers 1 each), every other giver 1, "
@@ -66,7 +67,7 @@ STAKES = ("Met: the top giver alone gains 3 Unity (tied top givers 1 each), ever
 """What a bid risks and wins, in words for the bidding screen (rulebook: 6a, 6b)."""
 
 
-def tithe_view(st: "CourtState") -> dict[str, Any] | None:
+def tithe_view(st: "CourtState") -> TitheView | None:
     """``{"required", "forge", "needed", "stakes"}`` while the Tithe is being bid (Etherea:
     what the Celestial Tithe asks, what Dirth Forge gives, what the players must still give,
     at least 0), else None."""
@@ -76,9 +77,14 @@ def tithe_view(st: "CourtState") -> dict[str, Any] | None:
             "needed": max(0, st.tithe_required - st.forge), "stakes": STAKES}
 
 
-def ask_bid(st: "CourtState", seat: int) -> None:
-    """Ask ``seat`` for its secret bid: ``bid 0`` up to all its Etherea."""
-    st.pending = Pending(Bid, seat, tuple(f"bid {k}" for k in range(st.etherea[seat] + 1)))
+def ask_bid(st: "CourtState", frame: AskBid) -> None:
+    """:class:`~.frames.AskBid`: ask the seat for its secret bid (:func:`tithe_bid`)."""
+    st.push(tithe_bid(st, frame.seat))
+
+
+def tithe_bid(st: "CourtState", seat: int) -> TitheBid:
+    """The :class:`~.frames.TitheBid` of ``seat`` now: ``bid 0`` up to all its Etherea."""
+    return TitheBid(seat, tuple(f"bid {k}" for k in range(st.etherea[seat] + 1)))
 
 
 def outcome(required: int, forge: int, bids: list[int]) -> tuple[bool, dict[int, int]]:
@@ -104,7 +110,7 @@ def outcome(required: int, forge: int, bids: list[int]) -> tuple[bool, dict[int,
     return met, change
 
 
-def resolve(st: "CourtState") -> None:
+def resolve(st: "CourtState", frame: ResolveTithe) -> None:
     """Reveal the bids, spend them and the Forge, and apply :func:`outcome`: met, the Unity gains
     and the -1 for a zero bid (not made up); missed, each lowest bidder's -2 Unity (made up with
     Influence) and +2 to both meters, the lowest bidders causing any trigger. Marks a reveal: the
@@ -130,22 +136,13 @@ def resolve(st: "CourtState") -> None:
                 st.note(f"{{p{s}}} gave nothing: -1 Unity.")
                 st.lose_unity(s, 1, make_up=False, quiet=True)
         return
-    losers = [s for s in st.order() if s in change]
-    st.push(*[(_penalty, s) for s in losers], (_meters, tuple(losers)))
+    losers = tuple(s for s in st.order() if s in change)
+    st.push(*[TithePenalty(s) for s in losers], RaiseMeter("suspicion", 2, losers),
+            RaiseMeter("dreadsgrip", 2, losers))
 
 
-def _penalty(st: "CourtState", seat: int) -> None:
-    st.note(f"{{p{seat}}} gave the least.")
-    st.lose_unity(seat, 2, make_up=True)
-
-
-def _meters(st: "CourtState", losers: tuple[int, ...]) -> None:
-    st.push((_suspicion, losers), (_dreadsgrip, losers))
-
-
-def _suspicion(st: "CourtState", losers: tuple[int, ...]) -> None:
-    st.raise_suspicion(2, list(losers))
-
-
-def _dreadsgrip(st: "CourtState", losers: tuple[int, ...]) -> None:
-    st.raise_dreadsgrip(2, list(losers))
+def penalty(st: "CourtState", frame: TithePenalty) -> None:
+    """:class:`~.frames.TithePenalty`: the seat gave the least: -2 Unity, made up with Faction
+    Influence points (6b)."""
+    st.note(f"{{p{frame.seat}}} gave the least.")
+    st.lose_unity(frame.seat, 2, make_up=True)

@@ -4,7 +4,7 @@ Each seat is dealt one Wallows card face up (chance over the cards left in the d
 Wallows draw, this phase's and an effect's, is wallows_deck.py's ``draw``).
 
 An active card's objective is completed the moment it is met, at any step of the round
-(``watch``, run by the engine before each step: ``CourtState.run``): a quest or Raker gives its
+(``watch``, run by the engine before each automatic step: ``CourtState.advance``): a quest or Raker gives its
 reward then and stays in front of its player until Clean-up; an artifact gives its benefit and
 stays in play for the game. A card is completed once (``st.wallows_done``). Clean-up
 (phases/cleanup.py) only settles the cards not completed: they fail.
@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING
 from .. import tally
 from ..data import WALLOWS
 from ..effects import effects_words, run_effects
+from ..frames import DrawWallows
 from ..metrics import compile_requirement
-from ..wallows_deck import draw
 
 if TYPE_CHECKING:
     from ..state import CourtState
@@ -28,7 +28,7 @@ def begin(st: "CourtState") -> None:
     """Start the Wallows phase: each seat in turn order is dealt one active Wallows card face up
     (``wallows_deck.draw``)."""
     st.phase = "wallows"
-    st.push(*[(draw, p, "active") for p in st.order()])
+    st.push(*[DrawWallows(p, "active") for p in st.order()])
 
 
 OBJECTIVE = {wid: compile_requirement(card["objective"]) for wid, card in WALLOWS.items()}
