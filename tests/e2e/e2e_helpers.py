@@ -208,7 +208,11 @@ def phone_screenshot(page, path) -> None:
 def open_link(page, site, link: str) -> None:
     """Open a share link (``Session.link()``), confirm replacing any game, take the hand-over."""
     page.goto(f"{site.url}#{link}")
-    page.wait_for_selector("#confirm-dialog[open], #screen-game:not([hidden])", timeout=LOAD_TIMEOUT)
+    # A page already at the site only changes its fragment: the game on screen stays until the
+    # page reads the link, which it takes out of the address at once (lib/links.js).
+    page.wait_for_function("() => location.hash === ''", timeout=LOAD_TIMEOUT)
+    page.wait_for_selector("#confirm-dialog[open], body[data-busy='0'] #screen-game:not([hidden])",
+                           timeout=LOAD_TIMEOUT)
     if page.locator("#confirm-dialog[open]").count():
         page.click("#confirm-ok")
     wait_settled(page)

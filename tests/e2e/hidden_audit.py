@@ -58,9 +58,18 @@ STORAGE = """async () => {
     caches_[name] = (await (await caches.open(name)).keys()).map((r) => r.url);
   }
   const databases = indexedDB.databases ? (await indexedDB.databases()).map((d) => d.name) : [];
-  return { local, caches: caches_, databases };
+  let sealedGames = 0;
+  for (const name of databases.filter((n) => n.startsWith('skulltable-sealed'))) {
+    const db = await new Promise((resolve, reject) => { const r = indexedDB.open(name); r.onsuccess = () => resolve(r.result); r.onerror = () => reject(r.error); });
+    if (db.objectStoreNames.contains('games')) {
+      sealedGames += await new Promise((resolve) => { const r = db.transaction('games').objectStore('games').count(); r.onsuccess = () => resolve(r.result); });
+    }
+    db.close();
+  }
+  return { local, caches: caches_, databases, sealedGames };
 }"""
-"""Page function: ``{local: {key: text}, caches: {name: [url]}, databases: [name]}``."""
+"""Page function: ``{local: {key: text}, caches: {name: [url]}, databases: [name], sealedGames:
+number}`` (the records in this browser's stores of sealed games, lib/sealed_desk.js)."""
 
 GAME_CALLS = {"newGame", "loadSaved", "openLink", "play", "playBuilt", "step", "undo"}
 """Worker calls whose answer is ``{"status", "sealed"}`` (``sealed``: the autosave as the Worker
@@ -188,6 +197,8 @@ def check_answers(table: Table, answers: list[tuple[str, list[Any], Any]], viewe
             assert value["status"] == _json(_status(_session_at(table, states, ply)))
         elif method == "compareSaved":
             assert value in ("same", "continues", "different"), value
+        elif method == "list":  # the home screen's sealed games (remote.sealed.list): none here
+            assert value["games"] == [] and set(value) == {"games", "timing"}, value
         else:
             raise AssertionError(f"unexpected Worker call {method}{args}")
         counts[method] = counts.get(method, 0) + 1
@@ -210,7 +221,8 @@ def check_no_secret_in_answers(table: Table, answers: list[tuple[str, list[Any],
     for method, args, answer in answers:
         value = (answer or {}).get("value") if isinstance(answer, dict) else None
         shared = method == "snapshot" and len(args) > 1 and args[1] is True
-        if not isinstance(value, dict) or (method == "snapshot" and args and args[0] != seat and not shared):
+        if not isinstance(value, dict) or (method == "snapshot" and args and args[0] != seat and not shared) \
+                or method == "list":  # no game in it (check_answers: an empty list of sealed games)
             continue
         ply = value["view"]["ply"] if "view" in value else value["status"]["ply"]
         shown = opaque(json.dumps(value, ensure_ascii=False))
@@ -224,8 +236,9 @@ def check_storage(storage: dict[str, Any], table: Table, site_url: str, dist_fil
     shows; the save format and the id of the tab that wrote it), the last new-game form and
     the id of the build last run (for the update notice), each under this copy of the site's
     key (``name@<base path>``), and the bot pace the test set; nothing else; Cache Storage
-    holds the site's own files only; no IndexedDB database but Workbox's and this copy's
-    key store. Raises AssertionError."""
+    holds the site's own files only; no IndexedDB database but Workbox's, this copy's key
+    store and its store of sealed games, which holds none (the home screen lists them, so the
+    store is opened even when no game was played by sealed link). Raises AssertionError."""
     local = storage["local"]
     base = site_url[site_url.index("/", len("http://")):]
     key = {name: f"{name}@{base}" for name in ("skulltable.saved.v1", "skulltable.lastConfig.v1", "skulltable.build")}
@@ -240,8 +253,9 @@ def check_storage(storage: dict[str, Any], table: Table, site_url: str, dist_fil
         for url in urls:
             assert url.startswith(site_url), url
             assert url[len(site_url):].split("?")[0] in dist_files, f"cache {name} holds {url}"
-    ours = {f"skulltable-keys@{base}"}
+    ours = {f"skulltable-keys@{base}", f"skulltable-sealed@{base}"}
     assert all(str(name).startswith("workbox") or name in ours for name in storage["databases"]), storage["databases"]
+    assert storage["sealedGames"] == 0
 
 
 def recorded_page(browser, site, guard) -> Iterator[Any]:
