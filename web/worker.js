@@ -121,7 +121,13 @@ async function restoreSnapshot(loadPyodide, options, snapshot, manifest, progres
   snapshot.bytes.then(() => { steps.snapshotRead = Math.round(performance.now() - started); }, () => {});
   progress('restore', 'Restoring Python', 0.5);  // the page's deadline for a restore starts (lib/engine.js)
   // loadPyodide imports its runtime script before it awaits the snapshot's bytes.
-  const pyodide = await loadPyodide({ ...options, _loadSnapshot: snapshot.bytes });
+  const restoreWasm = growMemoryForSnapshot(snapshot.bytes);
+  let pyodide;
+  try {
+    pyodide = await loadPyodide({ ...options, _loadSnapshot: snapshot.bytes });
+  } finally {
+    restoreWasm();
+  }
   steps.restored = Math.round(performance.now() - started);
   progress('restored', 'Python restored', 0.95);
   setTimeout(() => {
@@ -129,6 +135,30 @@ async function restoreSnapshot(loadPyodide, options, snapshot, manifest, progres
     tidySnapshots(manifest);
   }, UNPACK_DELAY_MS);
   return pyodide.pyimport('pygame_rules.web_api');
+}
+
+/**
+ * Pyodide 314 copies a snapshot's memory into the new instance's (API.restoreSnapshot,
+ * HEAP8.set) without growing it first, so a snapshot larger than the build's initial memory
+ * (32 MiB) fails with "offset is out of bounds". Until loadPyodide returns, each WebAssembly
+ * instance made here has its memory grown to the snapshot's size before Pyodide sees it.
+ * @param {Promise<Uint8Array>} bytes the snapshot
+ * @returns {() => void} puts WebAssembly's own functions back
+ */
+function growMemoryForSnapshot(bytes) {
+  const { instantiate, instantiateStreaming } = WebAssembly;
+  const grown = async (made) => {
+    const result = await made;
+    const memory = result.instance?.exports.memory;
+    const needed = (await bytes).length;
+    if (memory instanceof WebAssembly.Memory && memory.buffer.byteLength < needed) {
+      memory.grow(Math.ceil((needed - memory.buffer.byteLength) / 65536));
+    }
+    return result;
+  };
+  WebAssembly.instantiate = (...args) => grown(instantiate.apply(WebAssembly, args));
+  WebAssembly.instantiateStreaming = (...args) => grown(instantiateStreaming.apply(WebAssembly, args));
+  return () => Object.assign(WebAssembly, { instantiate, instantiateStreaming });
 }
 
 async function unpackWheel(pyodide, wheel) {
