@@ -58,18 +58,18 @@ STORAGE = """async () => {
     caches_[name] = (await (await caches.open(name)).keys()).map((r) => r.url);
   }
   const databases = indexedDB.databases ? (await indexedDB.databases()).map((d) => d.name) : [];
-  let sealedGames = 0;
+  const sealedRecords = [];
   for (const name of databases.filter((n) => n.startsWith('skulltable-sealed'))) {
     const db = await new Promise((resolve, reject) => { const r = indexedDB.open(name); r.onsuccess = () => resolve(r.result); r.onerror = () => reject(r.error); });
     if (db.objectStoreNames.contains('games')) {
-      sealedGames += await new Promise((resolve) => { const r = db.transaction('games').objectStore('games').count(); r.onsuccess = () => resolve(r.result); });
+      sealedRecords.push(...await new Promise((resolve) => { const r = db.transaction('games').objectStore('games').getAll(); r.onsuccess = () => resolve(r.result); }));
     }
     db.close();
   }
-  return { local, caches: caches_, databases, sealedGames };
+  return { local, caches: caches_, databases, sealedRecords };
 }"""
-"""Page function: ``{local: {key: text}, caches: {name: [url]}, databases: [name], sealedGames:
-number}`` (the records in this browser's stores of sealed games, lib/sealed_desk.js)."""
+"""Page function: ``{local: {key: text}, caches: {name: [url]}, databases: [name],
+sealedRecords: [record]}`` (the saved sealed games as stored, lib/sealed_desk.js)."""
 
 GAME_CALLS = {"newGame", "loadSaved", "openLink", "play", "playBuilt", "step", "undo"}
 """Worker calls whose answer is ``{"status", "sealed"}`` (``sealed``: the autosave as the Worker
@@ -255,7 +255,7 @@ def check_storage(storage: dict[str, Any], table: Table, site_url: str, dist_fil
             assert url[len(site_url):].split("?")[0] in dist_files, f"cache {name} holds {url}"
     ours = {f"skulltable-keys@{base}", f"skulltable-sealed@{base}"}
     assert all(str(name).startswith("workbox") or name in ours for name in storage["databases"]), storage["databases"]
-    assert storage["sealedGames"] == 0
+    assert storage["sealedRecords"] == []
 
 
 def recorded_page(browser, site, guard) -> Iterator[Any]:

@@ -30,7 +30,7 @@ from pathlib import Path
 import pytest
 from conftest import REPO, new_context
 from e2e_helpers import LEGAL, click_legal, open_site, page_width, wait_engine, wait_settled
-from hidden_audit import RECORD_TRAFFIC, RENDERED_TEXT, calls
+from hidden_audit import RECORD_TRAFFIC, RENDERED_TEXT, STORAGE, calls
 
 import pygame_rules as pr
 from pygame_rules.core.link import decode_sealed
@@ -263,25 +263,11 @@ def skullminers(browser, site, module_guard, shots, tmp_path_factory):
     facts["timings"] = [page.evaluate("window.__skullTable.sealedCalls || []") for page in (ann, bob)]
     wait_settled(watcher)
     facts["watcher_traffic"] = watcher.evaluate("window.__traffic")
-    facts["watcher_storage"] = watcher.evaluate(WATCHER_STORAGE)
+    facts["watcher_storage"] = watcher.evaluate(STORAGE)
     facts["clicks"] = table.clicks
     yield table, facts
     for context in contexts:
         context.close()
-
-
-WATCHER_STORAGE = """async () => {
-  const local = Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)]));
-  const dbs = (await indexedDB.databases()).map((d) => d.name).filter((n) => n.startsWith('skulltable-sealed'));
-  const records = [];
-  for (const name of dbs) {
-    const db = await new Promise((resolve, reject) => { const r = indexedDB.open(name); r.onsuccess = () => resolve(r.result); r.onerror = () => reject(r.error); });
-    records.push(...await new Promise((resolve) => { const r = db.transaction('games').objectStore('games').getAll(); r.onsuccess = () => resolve(r.result); }));
-    db.close();
-  }
-  return { local, records };
-}"""
-"""Page function: the watcher's localStorage and its saved sealed games as stored."""
 
 
 def check_refusals(table: Table, page, facts: dict, shots: Path) -> None:
@@ -417,12 +403,12 @@ def test_a_profile_that_only_sees_the_links_learns_no_hidden_card(skullminers, t
     answers = calls(facts["watcher_traffic"])
     assert {method for method, _, _ in answers} >= {"open"}
     shown = json.dumps([answer for _, _, answer in answers]) + json.dumps(facts["watcher_storage"]["local"])
-    shown += json.dumps([r["summary"] for r in facts["watcher_storage"]["records"]])
+    shown += json.dumps([r["summary"] for r in facts["watcher_storage"]["sealedRecords"]])
     shown += "\n".join(table.watched)
     assert len(table.watched) == len(table.sent)
     found = sorted(s for s in every_secret if s in shown)
     assert found == [], found
-    for record_ in facts["watcher_storage"]["records"]:  # its save: ciphertext only
+    for record_ in facts["watcher_storage"]["sealedRecords"]:  # its save: ciphertext only
         assert record_["sealed"].startswith("sealed1:") and record_["secret"] is None
 
 
