@@ -150,7 +150,9 @@ function growMemoryForSnapshot(bytes) {
   const grown = async (made) => {
     const result = await made;
     const memory = result.instance?.exports.memory;
-    const needed = (await bytes).length;
+    // Bytes that fail (a file of the wrong size) are reported by loadPyodide, which awaits
+    // them too: a rejection here, inside Emscripten's instantiate, would hang the start.
+    const needed = await bytes.then((buffer) => buffer.length, () => 0);
     if (memory instanceof WebAssembly.Memory && memory.buffer.byteLength < needed) {
       memory.grow(Math.ceil((needed - memory.buffer.byteLength) / 65536));
     }

@@ -59,7 +59,7 @@ async function readAll(handle) {
  * This build's stored snapshot, or null when there is none. Found at once; its bytes come
  * as a promise, so that Pyodide's own files load meanwhile (loadPyodide awaits
  * _loadSnapshot only once its runtime script is in). The promise rejects when the bytes
- * are not the size the manifest gives (a download cut short).
+ * are not the size the manifest gives (the file changed after it was found).
  * @returns {Promise<{bytes: Promise<Uint8Array>} | null>}
  */
 export async function cachedSnapshot(manifest) {
@@ -67,6 +67,10 @@ export async function cachedSnapshot(manifest) {
   let handle;
   try {
     handle = await (await folder(false)).getFileHandle(fileName(manifest));
+    // A file of another size is a download cut short: the tab closed while it was written
+    // (the file is made empty before the bytes arrive, and only a caught error removes it).
+    // That is no snapshot: the plain start, and the next download replaces it.
+    if ((await handle.getFile()).size !== manifest.snapshot.bytes) return null;
   } catch {
     return null;  // NotFoundError: nothing stored for this build
   }
@@ -103,7 +107,8 @@ export async function forgetSnapshot() {
  * Download this build's snapshot, inflate it and store it, replacing any other. Written
  * through a writable stream as the download inflates (no 30 MiB buffer): the browser
  * keeps it in a swap file until the stream closes, so a download cut short (a closed tab,
- * a failed gzip CRC-32) leaves no file, and no call blocks the Worker (a sync access
+ * a failed gzip CRC-32) never leaves part of the bytes, only at most the empty file made
+ * first (cachedSnapshot passes over it), and no call blocks the Worker (a sync access
  * handle's close() can block it for ever when the site's data is cleared meanwhile).
  * Holds LOCK meanwhile; when another tab holds it, returns 'busy' at once.
  * @returns {Promise<string>} 'cached', 'already cached', 'busy' (another tab is downloading it),
