@@ -27,16 +27,25 @@ def default_jobs() -> int:
         return os.cpu_count() or 1
 
 
+def _batch(spec: Any) -> Any:
+    """``spec`` without its number of games (what makes two journals the same batch)."""
+    return {k: v for k, v in spec.items() if k != "games"} if isinstance(spec, dict) else spec
+
+
 def read_journal(path: Path, spec: dict[str, Any], items: int | None = None) -> dict[int, dict[str, Any]]:
     """Results already in the journal ``path`` of batch ``spec`` (normalized), by index
     (``0 <= index < items``; default ``spec["games"]``).
 
     A journal is JSON Lines: ``{"spec": spec}``, then one result per line (a
-    :func:`play_game` result, or any dict with an ``"index"``) in the order they ended. A missing file is started with its spec line. A last line cut
-    short (the run was killed while writing it) is dropped from the file.
+    :func:`play_game` result, or any dict with an ``"index"``) in the order they ended. A
+    missing file is started with its spec line. A last line cut short (the run was killed
+    while writing it) is dropped from the file. The number of games is not part of the
+    match: game ``i`` is the same game in a batch of any size (seeded by ``(seed, i)``), so
+    a 40-game journal grows into a 200-game batch's, game by game.
 
     Raises:
-        ValueError: the journal holds another batch (a different spec), or is not a journal.
+        ValueError: the journal holds another batch (a spec that differs in more than
+            ``games``), or is not a journal.
     """
     if not path.exists():
         path.write_text(json.dumps({"spec": spec}) + "\n", "utf-8")
@@ -51,7 +60,7 @@ def read_journal(path: Path, spec: dict[str, Any], items: int | None = None) -> 
         done = {r["index"]: r for r in map(json.loads, lines[1:])}
     except (ValueError, KeyError, TypeError) as exc:
         raise ValueError(f"{path} is not a journal of games ({exc})") from exc
-    if not isinstance(first, dict) or first.get("spec") != json.loads(json.dumps(spec)):
+    if not isinstance(first, dict) or _batch(first.get("spec")) != _batch(json.loads(json.dumps(spec))):
         raise ValueError(f"{path} is the journal of another batch: use another file, or the batch it names "
                          f"({first.get('spec') if isinstance(first, dict) else first!r})")
     count = spec["games"] if items is None else items

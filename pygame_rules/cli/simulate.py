@@ -37,7 +37,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="SVG chart path (default simulate-GAME-Np.svg; '-' for none)")
     parser.add_argument("--journal", default=None, metavar="PATH",
                         help="write each game's result to PATH as it ends; run again with the same PATH and "
-                             "arguments to play only the games missing (a long run stopped part way)")
+                             "arguments to play only the games missing (a long run stopped part way); a larger "
+                             "--games goes on from the same journal")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
 
 

@@ -191,6 +191,23 @@ def test_a_journal_lets_a_stopped_run_go_on_with_the_games_missing(tmp_path, mon
     assert parallel.run_batch(spec, jobs=1, progress=False, journal=journal) == again and played == []
 
 
+def test_a_journal_grows_into_a_larger_batch_of_the_same_games(tmp_path, monkeypatch):
+    """Game ``i`` is seeded by ``(seed, i)`` whatever the batch's size (cli/parallel.py), so
+    a journal of 2 games goes on as the journal of 3: only game 2 is played, and the 3 games
+    are those of a 3-game batch played at once."""
+    from pygame_rules.cli import parallel
+    spec = {"game": "sedlec", "games": 2, "seed": 5, "bots": ["random"]}
+    journal = tmp_path / "run.jsonl"
+    parallel.run_batch(spec, jobs=1, progress=False, journal=journal)
+    played = []
+    real_play = parallel._play
+    monkeypatch.setattr(parallel, "_play", lambda task: played.append(task[1]) or real_play(task))
+    grown = parallel.run_batch({**spec, "games": 3}, jobs=1, progress=False, journal=journal)
+    assert played == [2]
+    monkeypatch.setattr(parallel, "_play", real_play)
+    assert games_played(grown) == games_played(parallel.run_batch({**spec, "games": 3}, jobs=1, progress=False))
+
+
 def test_a_journal_of_another_batch_is_refused_and_left_alone(tmp_path):
     from pygame_rules.cli import parallel
     journal = tmp_path / "run.jsonl"
