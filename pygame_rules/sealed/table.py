@@ -225,6 +225,11 @@ class Table:
             self._keys[key] = DeckKeys(deal.deck, seat, deal_secret(self.secrets[seat], deal.key))
         return self._keys[key]
 
+    def old_keys(self, seat: int, deal: Deal) -> list[int]:
+        """``seat``'s old opening keys of the positions re-deal ``deal`` takes in (its secret
+        must be known here): what its rekey step takes off (:meth:`~.deals.Deal.old_keys`)."""
+        return deal.old_keys({d: self.deck_keys(seat, self.deals[d]) for d, _ in deal.sources if d is not None})
+
     def salt(self, seat: int, name: str) -> bytes:
         """The salt of ``seat``'s commitment ``name`` (its secret must be known here)."""
         return salt_of(self.secrets[seat], name)
@@ -643,7 +648,8 @@ class Table:
         if owed.what == "deal":
             assert owed.deal is not None
             deal = self.deals[owed.deal]
-            return deal.make_step(self.deck_keys(seat, deal)), None
+            old = self.old_keys(seat, deal) if owed.number < deal.rekeys else []
+            return deal.make_step(self.deck_keys(seat, deal), old), None
         if owed.what == "share":
             assert owed.deal is not None
             deal = self.deals[owed.deal]
@@ -706,7 +712,8 @@ class Table:
             deal = self.deals[key]
             if not deal.complete and not deal.seen:
                 continue  # announced, never needed: nothing was drawn from it
-            out[key] = deal.verify([deal_secret(self.secrets[s], key) for s in range(self.n)])
+            old = [self.old_keys(s, deal) for s in range(self.n)] if deal.rekeys else []
+            out[key] = deal.verify([deal_secret(self.secrets[s], key) for s in range(self.n)], old)
         return out
 
     def summary(self) -> dict[str, Any]:
