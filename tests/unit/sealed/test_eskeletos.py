@@ -76,6 +76,23 @@ def test_every_hand_draw_is_announced_by_its_drawer_with_its_true_group(setup):
     assert len(redeals) == sum(g == "instant" for _, g in words)  # each INSTANT shuffled back
 
 
+def test_the_end_s_check_of_every_deal_passes_on_the_set_up(setup):
+    """Every deal so far, re-deals included (each seat's rekey replayed from its secret and
+    its keys of the earlier deal), opens to every card once, and each position drawn to the
+    card the game applied."""
+    truth = setup.referee.table
+    verified = truth.verify_deals()
+    assert any(truth.deals[key].rekeys for key in verified)
+    for key, cards in verified.items():
+        deal = truth.deals[key]
+        assert len(set(cards)) == deal.deck.size
+        for position in deal.seen:
+            assert deal.cards[cards[position]] == truth.card_at(*key, position)
+        if deal.rekeys:  # the same cards as the positions it took in
+            earlier = [verified[d][p] if d is not None else p for d, p in deal.sources]
+            assert sorted(cards) == sorted(earlier)
+
+
 def test_no_seat_can_open_a_card_another_seat_drew(setup):
     """A seat's own key of a position it drew is public only for an INSTANT (shown to all);
     every other card drawn by one seat opens with no key set another seat holds."""
