@@ -12,6 +12,10 @@ The engine says what each chance node is (``State.chance_kind``); a game with hi
   passed on, the undealt cards looked at) (:class:`Read`);
 - how a seat's filled-in state takes in what it learns (:meth:`GameHooks.learn`) and a move
   of another seat its fillers did not foresee (:meth:`GameHooks.admit`);
+- which draws seen by one seat the drawer announces to the others, by group
+  (:meth:`GameHooks.announces` and the group methods after it: ESKELETOS' INSTANT, Hazard or
+  other card), and which positions a pile formed anew re-deals
+  (:meth:`GameHooks.redeal_sources`);
 - which deals may be made ahead, and the game's own bookkeeping of deal positions (a
   ``memo`` dict each table keeps for its game, :meth:`GameHooks.on_draw`,
   :meth:`GameHooks.take_shown`, :meth:`GameHooks.on_decision`).
