@@ -114,7 +114,8 @@ def games() -> str:
 
 def sealed_play_offered(game_id: str) -> bool:
     """Whether the New game form offers "Play by sealed link" for ``game_id``: a game with
-    hidden information whose sealed play is built (``pygame_rules.sealed.hooks.hooks_for``).
+    hidden information whose sealed play is built for whole games
+    (``pygame_rules.sealed.hooks.hooks_for``, ``GameHooks.whole_games``).
     A game without hidden information (Skulls of Sedlec) keeps plain links, which hide
     nothing because there is nothing to hide (docs/sealed-links.md, "The page")."""
     from .sealed.errors import SealedError
@@ -123,10 +124,9 @@ def sealed_play_offered(game_id: str) -> bool:
     if not get_game(game_id).private_information:
         return False
     try:
-        hooks_for(game_id)
+        return hooks_for(game_id).whole_games
     except SealedError:
         return False
-    return True
 
 
 def link_kind(text: str) -> str:

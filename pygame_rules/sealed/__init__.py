@@ -16,13 +16,13 @@ from .errors import SealedError
 from .groups import P256, RFC3526_1536, RFC3526_2048, Group, ModpGroup, P256Group
 from .hashing import HashStream, digest, fresh_secret
 from .sra import (DealTranscript, Deck, DeckKeys, Share, check_share, deal, lock_step, open_card,
-                  shuffle_step, verify_deal)
+                  rekey_step, shuffle_step, verify_deal)
 
 __all__ = [
     "SealedError", "HashStream", "digest", "fresh_secret",
     "HashChain", "ChainVerifier", "PublicChance", "chance_weights", "derive_outcome", "pick",
     "commit", "open_commitment", "MerkleTree", "check_path",
     "Group", "ModpGroup", "P256Group", "P256", "RFC3526_1536", "RFC3526_2048",
-    "Deck", "DeckKeys", "Share", "DealTranscript", "deal", "shuffle_step", "lock_step",
+    "Deck", "DeckKeys", "Share", "DealTranscript", "deal", "rekey_step", "shuffle_step", "lock_step",
     "check_share", "open_card", "verify_deal",
 ]

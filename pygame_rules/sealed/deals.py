@@ -12,23 +12,34 @@ as the reader's rules); a public share must chain back to what its seat committe
 from __future__ import annotations
 
 import copy
-from typing import Sequence
+from typing import Mapping, Sequence
 
 from .commit import check_path, check_run
 from .errors import SealedError
 from .groups import Group
 from .hashing import DIGEST_BYTES, digest, frame, uint
 from .messages import DealStep, KeyShare, Share
-from .sra import DealTranscript, Deck, DeckKeys, leaf, lock_step, shuffle_step, verify_deal
+from .sra import DealTranscript, Deck, DeckKeys, leaf, lock_step, rekey_step, shuffle_step, verify_deal
 
 DealKey = tuple[str, int]
 """A deal's name: ``(pile, deal number)`` as the engine's ``ChanceKind`` says them."""
+Source = tuple["DealKey | None", int]
+"""Where a position of a re-deal comes from: ``(earlier deal, its position)`` for a card still
+encrypted there, or ``(None, card index)`` for a card of the pile already shown to all."""
 
 
 def deck_label(game_id: bytes, pile: str, number: int) -> bytes:
     """The label of a deal's :class:`~.sra.Deck`: its cards' encodings and every seat's keys
     are its own (no two deals of a game, nor of two games, share one)."""
     return frame(game_id, pile.encode("utf-8"), uint(number, 4))
+
+
+def sources_digest(key: DealKey, sources: Sequence[Source]) -> bytes:
+    """The digest of a re-deal's sources that its step 0 carries: every seat checks that it
+    re-deals the same positions, in the same order."""
+    parts = [b"" if d is None else frame(d[0].encode("utf-8"), uint(d[1], 4)) for d, _ in sources]
+    return digest(b"redeal sources", key[0].encode("utf-8"), uint(key[1], 4),
+                  *(frame(part, uint(n, 4)) for part, (_, n) in zip(parts, sources)))
 
 
 def cards_digest(key: DealKey, cards: Sequence[str]) -> bytes:
@@ -41,8 +52,13 @@ class Deal:
     """Deal ``key`` of the ``cards`` (outcome strings, one per card, the game's canonical
     order) among ``seats`` seats in ``group``, in the game ``game_id``.
 
+    A **re-deal** (:meth:`redeal`) deals positions already encrypted in earlier deals of the
+    same pile (and cards of it already shown): its ``sources`` say where each comes from,
+    ``start`` holds them as they stand, and its first ``seats`` steps are the rekey pass
+    (:func:`~.sra.rekey_step`, seat 0 first), so it takes ``3 * seats - 1`` steps.
+
     Attributes:
-        outputs: the decks each step output, in step order (``2 * seats - 1`` when complete).
+        outputs: the decks each step output, in step order (:attr:`steps` when complete).
         chain_roots, tree_roots: per seat, the roots of its opening keys (None before its lock).
         cursors: per seat that locked, ``(position, chain value there)``: where its next
             public share starts (:meth:`accept_share`).
@@ -70,6 +86,56 @@ class Deal:
         self.next = 0
         self.seen: dict[int, tuple[int, ...]] = {}
         self.known: dict[int, str] = {}
+        self.sources: tuple[Source, ...] = ()
+        self.start: tuple[int, ...] = ()
+        self.rekeys = 0
+        self.step0 = cards_digest(key, self.cards)
+
+    @classmethod
+    def redeal(cls, game_id: bytes, key: DealKey, earlier: Mapping[DealKey, "Deal"],
+               sources: Sequence[Source]) -> "Deal":
+        """Deal ``key``: the positions ``sources`` name, of the ``earlier`` deals of the same
+        pile (each complete, all dealing the same cards under the same encodings: the pile's
+        first deal's), re-dealt among the same seats. Opened positions name the pile's cards
+        (:attr:`cards` is the first deal's list). SealedError for no source, a source twice,
+        an unknown or incomplete deal, another pile's deal, or a position or card out of range."""
+        if not sources:
+            raise SealedError(f"{key[0]} (deal {key[1]}) re-deals no position")
+        if len(set(sources)) != len(sources):
+            raise SealedError(f"{key[0]} (deal {key[1]}) re-deals a position twice")
+        same = [d for k, d in earlier.items() if k[0] == key[0] and k[1] < key[1]]
+        if not same or any(d is not None and d[0] != key[0] for d, _ in sources):
+            raise SealedError(f"{key[0]} (deal {key[1]}) re-deals positions of no earlier deal of its pile")
+        first = same[0]
+        pile = first.deck.cards
+        start = []
+        for d, n in sources:
+            if d is None:
+                if not 0 <= n < len(pile):
+                    raise SealedError(f"{key[0]} (deal {key[1]}) re-deals a card the pile does not have")
+                start.append(pile[n])
+                continue
+            old = earlier.get(d)
+            if old is None or not old.complete or old.deck.cards != pile or not 0 <= n < old.deck.size:
+                raise SealedError(f"{key[0]} (deal {key[1]}) re-deals position {n + 1} of {d[0]} (deal {d[1]}), "
+                                  f"which is not a dealt position of this pile")
+            start.append(old.dealt[n])
+        new = cls.__new__(cls)
+        new.key, new.cards, new.seats = key, first.cards, first.seats
+        new.deck = Deck(first.deck.group, deck_label(game_id, *key), len(sources), first.seats, pile=pile)
+        new.deck.check(start, f"the positions {key[0]} (deal {key[1]}) re-deals")
+        new.outputs, new.chain_roots, new.tree_roots = [], [None] * new.seats, [None] * new.seats
+        new.cursors, new.keys, new.received = {}, {}, {}
+        new.next, new.seen, new.known = 0, {}, {}
+        new.sources, new.start, new.rekeys = tuple(sources), tuple(start), new.seats
+        new.step0 = sources_digest(key, new.sources)
+        return new
+
+    def old_keys(self, seat_keys: Mapping[DealKey, DeckKeys]) -> list[int]:
+        """One seat's old opening key of each position a re-deal takes in, from its
+        :class:`~.sra.DeckKeys` of the earlier deals (``seat_keys``); 1 for a card already
+        shown. What its rekey step takes off (:func:`~.sra.rekey_step`)."""
+        return [1 if d is None else seat_keys[d].opening_keys[n] for d, n in self.sources]
 
     def copy(self) -> "Deal":
         """An independent copy (the deck and the tuples are shared: never changed)."""
@@ -88,8 +154,8 @@ class Deal:
     # ------------------------------------------------------------------ steps
     @property
     def steps(self) -> int:
-        """How many steps the deal takes: ``2 * seats - 1``."""
-        return 2 * self.seats - 1
+        """How many steps the deal takes: ``2 * seats - 1`` (a re-deal: ``seats`` more)."""
+        return self.rekeys + 2 * self.seats - 1
 
     @property
     def complete(self) -> bool:
@@ -104,34 +170,42 @@ class Deal:
         return self.outputs[-1]
 
     def step_seat(self, step: int) -> int:
-        """Whose step ``step`` is: seats 0..n-1 shuffle (the last one locks in the same step),
-        then seats n-2 down to 0 lock."""
+        """Whose step ``step`` is: in a re-deal, seats 0..n-1 rekey first; then seats 0..n-1
+        shuffle (the last one locks in the same step), then seats n-2 down to 0 lock."""
         n = self.seats
+        if step < self.rekeys:
+            return step
+        step -= self.rekeys
         return step if step < n else 2 * n - 2 - step
 
     def _is_lock(self, step: int) -> bool:
-        return step >= self.seats - 1
+        return step - self.rekeys >= self.seats - 1
 
     def _input(self, step: int) -> Sequence[int]:
-        return self.deck.cards if step == 0 else self.outputs[step - 1]
+        if step == 0:
+            return self.start if self.rekeys else self.deck.cards
+        return self.outputs[step - 1]
 
-    def make_step(self, keys: DeckKeys) -> DealStep:
+    def make_step(self, keys: DeckKeys, old: Sequence[int] = ()) -> DealStep:
         """This seat's next step of the deal (``keys``: its :class:`~.sra.DeckKeys` of this
-        deal), as the item its message carries. SealedError when it is not its step."""
+        deal; in a re-deal's rekey pass ``old``, its :meth:`old_keys`), as the item its
+        message carries. SealedError when it is not its step."""
         step = len(self.outputs)
         if self.complete or self.step_seat(step) != keys.seat:
             raise SealedError(f"it is not seat {keys.seat + 1}'s step of {self.name}")
         deck = self.deck
         received = self._input(step)
-        if step < self.seats - 1:
+        last_shuffle = self.rekeys + self.seats - 1
+        if step < self.rekeys:
+            out = rekey_step(deck, received, keys, old)
+        elif step < last_shuffle:
             out = shuffle_step(deck, received, keys)
-        elif step == self.seats - 1:
+        elif step == last_shuffle:
             out = lock_step(deck, shuffle_step(deck, received, keys), keys)
         else:
             out = lock_step(deck, received, keys)
         roots = (keys.chain.root, keys.root) if self._is_lock(step) else (b"", b"")
-        return DealStep(self.key[0], self.key[1], step, deck.encode(out),
-                        cards_digest(self.key, self.cards) if step == 0 else b"", *roots)
+        return DealStep(self.key[0], self.key[1], step, deck.encode(out), self.step0 if step == 0 else b"", *roots)
 
     def accept_step(self, seat: int, item: DealStep) -> None:
         """Take step ``item`` from ``seat``: SealedError, changing nothing, unless it is the next
@@ -143,7 +217,7 @@ class Deal:
             raise SealedError(f"{who} sent step {item.step + 1} of {self.name}, where "
                               + ("the deal is complete" if self.complete
                                  else f"step {step + 1}, seat {self.step_seat(step) + 1}'s, is due"))
-        if (item.step == 0) != bool(item.cards) or (item.cards and item.cards != cards_digest(self.key, self.cards)):
+        if (item.step == 0) != bool(item.cards) or (item.cards and item.cards != self.step0):
             raise SealedError(f"{who} deals another card list for {self.name} than these rules give "
                               f"(another rules version, or a forged deal)")
         lock = self._is_lock(step)
@@ -224,18 +298,21 @@ class Deal:
         return [self.keys[(s, position)] for s in seats]
 
     # ------------------------------------------------------------------ the end
-    def verify(self, secrets: Sequence[bytes]) -> list[int]:
+    def verify(self, secrets: Sequence[bytes], old: Sequence[Sequence[int]] = ()) -> list[int]:
         """The card index at every position, after checking the whole deal against every seat's
-        deal secret (revealed at the end, in seat order): ``sra.verify_deal`` (each shuffle a
-        permutation, each lock and tree root exactly what the secret gives, every card once)
-        and each seat's chain root. SealedError naming the seat otherwise."""
-        n = self.seats
+        deal secret (revealed at the end, in seat order): ``sra.verify_deal`` (each rekey
+        exactly what the secret and ``old``, every seat's :meth:`old_keys` from its revealed
+        earlier deals, give; each shuffle a permutation, each lock and tree root exactly what
+        the secret gives, every card once) and each seat's chain root. SealedError naming the
+        seat otherwise."""
+        n, r = self.seats, self.rekeys
         if not self.complete:
             raise SealedError(f"{self.name} was never completed")
-        transcript = DealTranscript(tuple(self.outputs[:n - 1]), tuple(self.outputs[2 * n - 2 - s] for s in range(n)),
-                                    tuple(r or b"" for r in self.tree_roots))
+        transcript = DealTranscript(tuple(self.outputs[r:r + n - 1]),
+                                    tuple(self.outputs[r + 2 * n - 2 - s] for s in range(n)),
+                                    tuple(rr or b"" for rr in self.tree_roots), self.start, tuple(self.outputs[:r]))
         for seat, secret in enumerate(secrets):
             if self.chain_roots[seat] != DeckKeys(self.deck, seat, secret).chain.root:
                 raise SealedError(f"seat {seat + 1}'s committed opening keys of {self.name} are not "
                                   f"the ones its secret gives")
-        return verify_deal(self.deck, transcript, secrets)
+        return verify_deal(self.deck, transcript, secrets, old)

@@ -351,7 +351,17 @@ class Keys:
     TAG = 9
 
 
-Item = Union[Action, Secret, Link, DealStep, Share, Opening, Sealed, Reveal, Keys]
+@dataclass(frozen=True)
+class Announce:
+    """Item 10: the group of the card the sender just drew, as the game names it for everybody
+    (ESKELETOS: ``instant``, ``hazard`` or ``other``): what the others learn of a draw they do
+    not see (``ChanceKind.groups``). Checked by the end's replay."""
+
+    group: str
+    TAG = 10
+
+
+Item = Union[Action, Secret, Link, DealStep, Share, Opening, Sealed, Reveal, Keys, Announce]
 """Any item of a play message."""
 
 
@@ -385,6 +395,8 @@ def write_item(w: Writer, item: Item) -> None:
         w.byte(item.to).blob(item.part)
     elif isinstance(item, Reveal):
         w.raw(item.secret)
+    elif isinstance(item, Announce):
+        w.text(item.group)
     else:
         w.text(item.pile).varint(item.deal).varint(len(item.shares))
         for share in item.shares:
@@ -437,6 +449,7 @@ _READERS: dict[int, Callable[[Reader], Item]] = {
     Sealed.TAG: lambda r: Sealed(r.byte(), r.blob(64 * 1024)),
     Reveal.TAG: lambda r: Reveal(r.take(DIGEST_BYTES)),
     Keys.TAG: _read_keys,
+    Announce.TAG: lambda r: Announce(r.text(64)),
 }
 
 

@@ -19,6 +19,17 @@ A deal of a :class:`Deck` (``size`` public card encodings in a :class:`~.groups.
 4. **Verify** at the end: every seat reveals its secret, and :func:`verify_deal` replays every
    step, refusing a shuffle that is not a permutation of what the seat received, a lock that
    does not follow from the seat's keys, or a deck that does not open to every card once.
+
+**A re-deal** of positions that are already encrypted (a discard pile shuffled into what is
+left of its deck, some of its cards face down and known to some seats): no public list of
+its cards exists, so it cannot start from encodings. It starts with a **rekey** pass, seat 0
+first: each seat replaces its opening key of every position (of the earlier deals the
+positions come from; 1 for a card already public, which enters as its encoding) by one
+common key ``r`` of the new deal (:func:`rekey_step`: ``out[i] = in[i]^(r * d_old[i])``, no
+permutation). After the last seat every position is ``m^(r0 * r1 * ...)``, and the shuffle
+and lock passes follow as in a deal, each lock also taking its seat's ``r`` off; the dealt
+positions open to the pile's original encodings (:class:`Deck` with ``pile``). ``n + 2n - 1``
+steps; :func:`verify_deal` replays each rekey exactly.
 """
 
 from __future__ import annotations
@@ -42,17 +53,27 @@ class Deck:
     one), ``size`` cards and ``seats`` seats. ``cards[i]`` is card ``i``'s public encoding
     (:meth:`~.groups.Group.card`); which game card index ``i`` stands for is the caller's
     list (the engine's draw pile in its canonical order). Raises :class:`SealedError` on a
-    size outside 1..:data:`MAX_DECK_CARDS` or seats outside 1..255."""
+    size outside 1..:data:`MAX_DECK_CARDS` or seats outside 1..255.
 
-    def __init__(self, group: Group, label: bytes, size: int, seats: int) -> None:
+    A **re-deal** (``pile`` given: the encodings of the pile's first deal, ``cards`` of that
+    :class:`Deck`) deals ``size`` positions that are already encrypted, among the pile's cards:
+    ``cards`` is then ``pile`` (``card_index`` answers an index into it, ``size`` may be
+    smaller), ``redeal`` is True, and the deal starts with the rekey pass
+    (:func:`rekey_step`) instead of the encodings."""
+
+    def __init__(self, group: Group, label: bytes, size: int, seats: int,
+                 pile: Sequence[int] | None = None) -> None:
         if not isinstance(size, int) or not 1 <= size <= MAX_DECK_CARDS:
             raise SealedError(f"a sealed deck holds 1 to {MAX_DECK_CARDS} cards")
         if not isinstance(seats, int) or not 1 <= seats <= 255:
             raise SealedError("a sealed deck is dealt among 1 to 255 seats")
+        if pile is not None and not size <= len(pile) <= MAX_DECK_CARDS:
+            raise SealedError(f"a re-deal of {size} positions needs a pile of {size} to {MAX_DECK_CARDS} cards")
         self.group, self.label, self.size, self.seats = group, label, size, seats
-        self.cards = tuple(group.card(label, i) for i in range(size))
+        self.redeal = pile is not None
+        self.cards = tuple(pile) if pile is not None else tuple(group.card(label, i) for i in range(size))
         self._index = {element: i for i, element in enumerate(self.cards)}
-        if len(self._index) != size:  # two hashes landing on one element: never seen
+        if len(self._index) != len(self.cards):  # two hashes landing on one element: never seen
             raise SealedError("two cards of this deck have the same encoding; choose another label")
 
     def card_index(self, element: int) -> int | None:
@@ -99,8 +120,10 @@ class DeckKeys:
     shuffle key ``a``, the permutation, the per-position keys ``b[j]`` and their inverses, the
     opening keys ``d[j]`` (all keys uniform in 1..order-1), their ``leaves`` (:func:`leaf`),
     ``root``, the Merkle root of the opening keys that the seat publishes with its lock step,
-    and ``chain``, the :class:`~.commit.LeafChain` over the same leaves that the protocol layer
-    publishes beside it (its shares in position order cost 64 bytes)."""
+    ``chain``, the :class:`~.commit.LeafChain` over the same leaves that the protocol layer
+    publishes beside it (its shares in position order cost 64 bytes), and ``rekey_key``, the
+    common key ``r`` of a re-deal's rekey pass (drawn last from the stream, so a deal that is
+    not a re-deal has the keys it always had)."""
 
     def __init__(self, deck: Deck, seat: int, secret: bytes) -> None:
         check_secret(secret, "a deck's secret")
@@ -117,6 +140,14 @@ class DeckKeys:
         self._tree = MerkleTree(self.leaves)
         self.root = self._tree.root
         self.chain = LeafChain(self.leaves)
+        self.rekey_key = 1 + stream.below(order - 1)
+
+    @property
+    def unlock_key(self) -> int:
+        """What the lock step takes off every position: ``1 / a`` (``1 / (a * r)`` in a
+        re-deal, whose rekey pass put ``r`` on)."""
+        taken = self.shuffle_key * (self.rekey_key if self.deck.redeal else 1)
+        return pow(taken, -1, self.deck.group.order)
 
     def share(self, position: int) -> "Share":
         """This seat's decryption share of ``position``: its opening key there and the Merkle
@@ -160,19 +191,40 @@ def shuffle_step(deck: Deck, received: Sequence[int], keys: DeckKeys) -> list[in
     ``deck.cards`` for seat 0, else the previous seat's output (read with
     :meth:`Deck.decode`). SealedError if it does not hold ``size`` distinct cards."""
     deck.check(received, f"the deck seat {keys.seat + 1} received to shuffle")
+    if received is deck.cards and deck.redeal:
+        raise SealedError("a re-deal is shuffled from its rekeyed positions, not from the pile's encodings")
     a = keys.shuffle_key
     return deck.group.power_many([(received[i], a) for i in keys.permutation])
 
 
 def lock_step(deck: Deck, received: Sequence[int], keys: DeckKeys) -> list[int]:
     """Seat ``keys.seat``'s lock: ``out[j] = received[j] ^ (b[j] / a)``, taking its shuffle
-    key off every position and putting on a key of that position alone. ``received`` is the
-    last seat's own shuffle output for the last seat, else the lock output of the seat after
-    this one."""
+    key (and in a re-deal its rekey key: :attr:`DeckKeys.unlock_key`) off every position and
+    putting on a key of that position alone. ``received`` is the last seat's own shuffle
+    output for the last seat, else the lock output of the seat after this one."""
     deck.check(received, f"the deck seat {keys.seat + 1} received to lock")
     order = deck.group.order
-    unshuffle = pow(keys.shuffle_key, -1, order)
+    unshuffle = keys.unlock_key
     return deck.group.power_many([(x, unshuffle * b % order) for x, b in zip(received, keys.card_keys)])
+
+
+def rekey_step(deck: Deck, received: Sequence[int], keys: DeckKeys, old: Sequence[int]) -> list[int]:
+    """Seat ``keys.seat``'s rekey of a re-deal: ``out[i] = received[i] ^ (r * old[i])``, no
+    permutation: its opening key ``old[i]`` of the earlier deal that position ``i`` comes from
+    takes off its key there (1 for a card already public, which enters as its encoding), and
+    its common key ``r`` (:attr:`DeckKeys.rekey_key`) goes on. ``received`` is the positions as
+    they stand for seat 0, else the previous seat's rekey output; after the last seat, card
+    ``m`` is ``m^(r0 * r1 * ...)`` at every position and the shuffle pass starts from there.
+    SealedError if the deck is not a re-deal, ``received`` is not ``size`` distinct elements or
+    ``old`` not ``size`` keys in 1..order-1."""
+    if not deck.redeal:
+        raise SealedError("only a re-deal of encrypted positions is rekeyed")
+    deck.check(received, f"the positions seat {keys.seat + 1} received to rekey")
+    order = deck.group.order
+    if len(old) != deck.size or not all(isinstance(d, int) and 0 < d < order for d in old):
+        raise SealedError(f"seat {keys.seat + 1}'s rekey needs its old key of each of the {deck.size} positions")
+    r = keys.rekey_key
+    return deck.group.power_many([(x, r * d % order) for x, d in zip(received, old)])
 
 
 def check_share(deck: Deck, root: bytes, share: Share) -> None:
@@ -230,11 +282,15 @@ def open_card(deck: Deck, dealt: Sequence[int], position: int, shares: Sequence[
 class DealTranscript:
     """Everything public about one deal, in seat order: the shuffle output of every seat but
     the last (whose shuffle and lock travel as one message: only its lock output is sent),
-    every seat's lock output and every seat's Merkle root of opening keys."""
+    every seat's lock output and every seat's Merkle root of opening keys. A re-deal adds
+    ``start``, the encrypted positions it re-deals as they stood, and ``rekeyed``, every
+    seat's rekey output (both empty for a deal from the encodings)."""
 
     shuffled: tuple[tuple[int, ...], ...]
     locked: tuple[tuple[int, ...], ...]
     roots: tuple[bytes, ...]
+    start: tuple[int, ...] = ()
+    rekeyed: tuple[tuple[int, ...], ...] = ()
 
     @property
     def dealt(self) -> tuple[int, ...]:
@@ -242,39 +298,57 @@ class DealTranscript:
         return self.locked[0]
 
 
-def deal(deck: Deck, keys: Sequence[DeckKeys], spent: list[float] | None = None) -> DealTranscript:
+def deal(deck: Deck, keys: Sequence[DeckKeys], spent: list[float] | None = None,
+         start: Sequence[int] = (), old: Sequence[Sequence[int]] = ()) -> DealTranscript:
     """Every seat's shuffle step in seat order, then every seat's lock step from the last seat
     down, in one process: what the ``2 * seats - 1`` messages of a deal compute between them
-    (tests and benchmarks). With ``spent`` (one number per seat), each step's CPU seconds
-    (``time.process_time``) are added to its seat's number."""
+    (tests and benchmarks). A re-deal first rekeys ``start`` (the positions as they stand),
+    seat 0 first, each seat with its old keys ``old[seat]`` (:func:`rekey_step`). With
+    ``spent`` (one number per seat), each step's CPU seconds (``time.process_time``) are added
+    to its seat's number."""
     if [k.seat for k in keys] != list(range(deck.seats)):
         raise SealedError(f"a deal needs the keys of seats 1 to {deck.seats}, in order")
     clock = time.process_time
     received: list[int] = list(deck.cards)
+    rekeyed = []
+    if deck.redeal:
+        if len(old) != deck.seats:
+            raise SealedError(f"a re-deal needs the old keys of all {deck.seats} seats")
+        received = list(start)
+        for k in keys:
+            begin = clock()
+            received = rekey_step(deck, received, k, old[k.seat])
+            if spent is not None:
+                spent[k.seat] += clock() - begin
+            rekeyed.append(tuple(received))
     shuffled = []
     for k in keys:
-        start = clock()
+        begin = clock()
         received = shuffle_step(deck, received, k)
         if spent is not None:
-            spent[k.seat] += clock() - start
+            spent[k.seat] += clock() - begin
         shuffled.append(tuple(received))
     locked: list[tuple[int, ...]] = []
     for k in reversed(keys):
-        start = clock()
+        begin = clock()
         received = lock_step(deck, received, k)
         if spent is not None:
-            spent[k.seat] += clock() - start
+            spent[k.seat] += clock() - begin
         locked.insert(0, tuple(received))
-    return DealTranscript(tuple(shuffled[:-1]), tuple(locked), tuple(k.root for k in keys))
+    return DealTranscript(tuple(shuffled[:-1]), tuple(locked), tuple(k.root for k in keys),
+                          tuple(start) if deck.redeal else (), tuple(rekeyed))
 
 
-def verify_deal(deck: Deck, transcript: DealTranscript, secrets: Sequence[bytes]) -> list[int]:
+def verify_deal(deck: Deck, transcript: DealTranscript, secrets: Sequence[bytes],
+                old: Sequence[Sequence[int]] = ()) -> list[int]:
     """The card index at every position of the dealt deck, after checking the whole deal
     against every seat's revealed ``secret`` (in seat order). SealedError, naming the seat,
-    when a seat's shuffle output is not a permutation of the deck it received raised to its
-    shuffle key (the last seat's, never sent, is replayed from its secret), when a lock output
-    or root does not follow from the seat's keys, or when the dealt deck does not open to
-    every card exactly once."""
+    when a seat's rekey output (a re-deal: ``old[seat]`` its old keys of the positions, from
+    its revealed secrets of the earlier deals) is not exactly what its keys give, when a
+    seat's shuffle output is not a permutation of the deck it received raised to its shuffle
+    key (the last seat's, never sent, is replayed from its secret), when a lock output or root
+    does not follow from the seat's keys, or when the dealt deck does not open to every card
+    exactly once (in a re-deal: to distinct cards of the pile)."""
     n = deck.seats
     if len(secrets) != n or len(transcript.shuffled) != n - 1 \
             or len(transcript.locked) != n or len(transcript.roots) != n:
@@ -282,6 +356,20 @@ def verify_deal(deck: Deck, transcript: DealTranscript, secrets: Sequence[bytes]
     keys = [DeckKeys(deck, seat, secret) for seat, secret in enumerate(secrets)]
     power_many = deck.group.power_many
     received: Sequence[int] = deck.cards
+    if deck.redeal:
+        if len(old) != n or len(transcript.rekeyed) != n:
+            raise SealedError(f"verifying a re-deal needs the rekey steps and old keys of all {n} seats")
+        received = transcript.start
+        for k, out in zip(keys, transcript.rekeyed):
+            expected = rekey_step(deck, received, k, old[k.seat])
+            wrong = [i for i, (x, y) in enumerate(zip(expected, out)) if x != y]
+            if wrong or len(out) != deck.size:
+                at = wrong[0] + 1 if wrong else 1
+                raise SealedError(f"seat {k.seat + 1}'s rekey of position {at} does not follow from "
+                                  f"the keys it revealed")
+            received = out
+    elif transcript.rekeyed or transcript.start:
+        raise SealedError("a deal from the encodings has no rekey steps")
     for k, out in zip(keys, transcript.shuffled):
         deck.check(out, f"seat {k.seat + 1}'s shuffled deck")
         if sorted(power_many([(x, k.shuffle_key) for x in received])) != sorted(out):

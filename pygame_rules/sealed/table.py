@@ -30,8 +30,8 @@ from .errors import SealedError
 from .groups import P256, Group
 from .hashing import DIGEST_BYTES, HashStream, digest, frame, uint
 from .hooks import GameHooks, Read
-from .messages import (Action, DealStep, Item, Keys, Link, Opening, Reveal, Sealed, SeatEntry, Secret, Setup, Share,
-                       decode_inner, encode_inner)
+from .messages import (Action, Announce, DealStep, Item, Keys, Link, Opening, Reveal, Sealed, SeatEntry, Secret, Setup,
+                       Share, decode_inner, encode_inner)
 from .sra import DeckKeys
 
 GROUPS: dict[str, Group] = {"P-256": P256}
@@ -101,7 +101,7 @@ def sealed_info(setup: Setup, number: int, index: int, to: int) -> bytes:
 @dataclass(frozen=True)
 class Obligation:
     """Something seat ``seat`` owes: ``what`` is ``"decide"``, ``"link"``, ``"deal"``,
-    ``"share"``, ``"open"`` or ``"reveal"``; ``deal`` and ``number`` (a step or a position)
+    ``"share"``, ``"announce"`` (the group of the card it drew), ``"open"`` or ``"reveal"``; ``deal`` and ``number`` (a step or a position)
     for deals and shares; ``read`` for an opening; ``urgent`` False for a deal step that
     nothing waits on yet."""
 
@@ -123,6 +123,8 @@ class Obligation:
             return f"{who}'s step {self.number + 1} of {self.deal[0] if self.deal else ''}"
         if self.what == "share":
             return f"{who}'s share of {self.deal[0] if self.deal else ''}"
+        if self.what == "announce":
+            return f"{who}'s word on the card it drew from {self.deal[0] if self.deal else ''}"
         if self.what == "open" and self.read is not None and self.read.keys and self.read.audience is not None:
             return f"{who}'s keys of {self.read.name} for {names[self.read.audience]}"
         if self.what == "open":
@@ -185,6 +187,7 @@ class Table:
         self.opened: dict[tuple[int, str], bytes] = {}
         self.pending: Pending | None = None
         self.revealed: dict[int, bytes] = {}
+        self.announced: dict[tuple[DealKey, int], str] = {}
         self.memo: dict[str, Any] = {}  # the game hooks' bookkeeping (hooks.Memo)
         self.draws = self.rolls = self.decisions = 0
         self.before_end: State | None = None
@@ -205,6 +208,7 @@ class Table:
                                                                  self.pending.reads, dict(self.pending.got))
         new.memo = copy.deepcopy(self.memo)
         new.revealed = dict(self.revealed)
+        new.announced = dict(self.announced)
         new._chains, new._keys = dict(self._chains), dict(self._keys)
         return new
 
@@ -224,6 +228,11 @@ class Table:
         if key not in self._keys:
             self._keys[key] = DeckKeys(deal.deck, seat, deal_secret(self.secrets[seat], deal.key))
         return self._keys[key]
+
+    def old_keys(self, seat: int, deal: Deal) -> list[int]:
+        """``seat``'s old opening keys of the positions re-deal ``deal`` takes in (its secret
+        must be known here): what its rekey step takes off (:meth:`~.deals.Deal.old_keys`)."""
+        return deal.old_keys({d: self.deck_keys(seat, self.deals[d]) for d, _ in deal.sources if d is not None})
 
     def salt(self, seat: int, name: str) -> bytes:
         """The salt of ``seat``'s commitment ``name`` (its secret must be known here)."""
@@ -270,8 +279,17 @@ class Table:
             step = len(deal.outputs)
             return [Obligation(deal.step_seat(step), "deal", deal.key, step)]
         position = self._position(kind, deal)
-        return [Obligation(s, "share", deal.key, position) for s in self._sharers(kind)
-                if (s, position) not in deal.keys]
+        shares = [Obligation(s, "share", deal.key, position) for s in self._sharers(kind)
+                  if (s, position) not in deal.keys]
+        if shares or not self.hooks.announces(st, kind):
+            return shares
+        drawer = kind.seen_by[0]
+        name = self.announced.get((deal.key, position))
+        if name is None:
+            return [Obligation(drawer, "announce", deal.key, position)]
+        if self.hooks.group_shown(st, kind, name) and (drawer, position) not in deal.keys:
+            return [Obligation(drawer, "share", deal.key, position)]
+        return []
 
     def ready(self, seat: int) -> list[Obligation]:
         """What ``seat`` owes now: its urgent obligations in order, then (not urgent) the next
@@ -340,7 +358,7 @@ class Table:
             self.deals[match.deal].accept_share(seat, item, match.number)
         else:
             kinds = {Action: "decide", Secret: "decide", Link: "link", Share: "share", Opening: "open",
-                     Sealed: "open", Reveal: "reveal"}
+                     Sealed: "open", Reveal: "reveal", Announce: "announce"}
             what = kinds.get(type(item))
             if what is None or first.what != what or not first.urgent:
                 raise SealedError(f"{who} sent {_item_words(item)} where {first.words(self.names)} is due")
@@ -356,7 +374,33 @@ class Table:
                 self._opening(seat, item, first, plain)
             elif isinstance(item, Reveal):
                 self._reveal(seat, item)
+            elif isinstance(item, Announce):
+                self._take_announce(seat, item, first)
         self.advance()
+
+    def _take_announce(self, seat: int, item: Announce, owed: Obligation) -> None:
+        """The drawer's word on the group of its card: one of the names the game gives here;
+        where this table knows the card (the drawer's own, the omniscient one), the card's
+        own group, else SealedError naming the drawer."""
+        assert owed.deal is not None
+        st, who = self.state, self.names[seat]
+        kind = st.chance_kind()
+        if item.group not in self.hooks.group_names(st, kind):
+            raise SealedError(f"{who} says its card is {item.group!r}, which no card of this draw can be")
+        deal = self.deals[owed.deal]
+        card = self._draw_known(deal, owed.number)
+        if card is not None and self.hooks.group_name(st, kind, card) != item.group:
+            raise SealedError(f"{who} says the card it drew is {item.group!r}, but it drew {card!r} "
+                              f"(a false word on its draw)")
+        self.announced[(owed.deal, owed.number)] = item.group
+
+    def _draw_known(self, deal: Deal, position: int) -> str | None:
+        """The card at ``position`` when this table can open it (omniscient, or every other
+        key public and its own)."""
+        if self.omniscient:
+            keys = [self.deck_keys(s, deal).opening_keys[position] for s in range(self.n)]
+            return deal.cards[deal.open(position, keys)]
+        return self._try_open(deal, position)
 
     def _deal_step(self, seat: int, item: DealStep) -> None:
         deal = self.deals[(item.pile, item.deal)]
@@ -565,6 +609,11 @@ class Table:
             position = self._position(kind, deal)
             if any((s, position) not in deal.keys for s in self._sharers(kind)):
                 return
+            if self.hooks.announces(st, kind):
+                name = self.announced.get((deal.key, position))
+                if name is None or (self.hooks.group_shown(st, kind, name)
+                                    and (kind.seen_by[0], position) not in deal.keys):
+                    return
             outcome = self._draw(kind, deal, position)
             deal.seen[position] = kind.seen_by
             if kind.kind == "draw":
@@ -586,9 +635,16 @@ class Table:
 
     def _deal_for(self, kind: ChanceKind) -> Deal:
         key = (kind.pile, kind.deal)
-        deal = self.deals.get(key) or self._new_deal(key, kind.cards)
+        deal = self.deals.get(key)
+        if deal is None:
+            sources = self.hooks.redeal_sources(self.state, key, self.memo)
+            if sources is None:
+                deal = self._new_deal(key, kind.cards)
+            else:  # the pile formed anew from positions already dealt: a re-deal (deals.Deal.redeal)
+                deal = self.deals[key] = Deal.redeal(self.setup.game_id, key, self.deals, sources)
+                self.deal_order.append(key)
         exact = self.omniscient or self.viewer in kind.seen_by
-        if exact and not deal.seen and kind.kind == "draw" \
+        if exact and not deal.seen and not deal.rekeys and kind.kind == "draw" \
                 and deal.cards != tuple(o for o, copies in kind.cards for _ in range(copies)):
             raise SealedError(f"{deal.name} was dealt with other cards than the rules draw from "
                               f"(the seats' rules disagree)")
@@ -605,9 +661,20 @@ class Table:
             assert self.viewer is not None
             own = self.deck_keys(self.viewer, deal).opening_keys[position]
             keys = deal.public_keys(position, self._sharers(kind)) + [own]
+        elif (deal.key, position) in self.announced:
+            assert self.viewer is not None
+            name = self.announced[(deal.key, position)]
+            seed = digest(b"announced", uint(len(st.history), 4))
+            if not self.hooks.group_shown(st, kind, name):
+                self.state, outcome = self.hooks.announced_fill(st, self.viewer, kind, name, seed, self.memo)
+                return outcome
+            keys = deal.public_keys(position, range(self.n))  # shown: the drawer's key is public too
         else:
             return self.hooks.filler_draw(st, kind)
         outcome = deal.cards[deal.open(position, keys)]
+        said = self.announced.get((deal.key, position))
+        if said is not None and self.hooks.group_name(st, kind, outcome) != said:
+            raise SealedError(f"{self.names[seen[0]]} said its card was {said!r}, and it shows {outcome!r}")
         deal.known[position] = outcome
         if not self.omniscient and outcome not in {o for o, _ in st.chance_outcomes()}:
             assert self.viewer is not None  # a filler for another seat took the card: deal again
@@ -643,7 +710,8 @@ class Table:
         if owed.what == "deal":
             assert owed.deal is not None
             deal = self.deals[owed.deal]
-            return deal.make_step(self.deck_keys(seat, deal)), None
+            old = self.old_keys(seat, deal) if owed.number < deal.rekeys else []
+            return deal.make_step(self.deck_keys(seat, deal), old), None
         if owed.what == "share":
             assert owed.deal is not None
             deal = self.deals[owed.deal]
@@ -658,6 +726,12 @@ class Table:
             if read.audience is None:
                 return opening, None
             return Sealed(read.audience, b""), encode_inner(opening)
+        if owed.what == "announce":
+            assert owed.deal is not None
+            card = self._draw_known(self.deals[owed.deal], owed.number)
+            if card is None:
+                raise SealedError(f"{self.names[seat]} cannot open the card it drew yet")
+            return Announce(self.hooks.group_name(self.state, self.state.chance_kind(), card)), None
         if owed.what == "reveal":
             return Reveal(self.secrets[seat]), None
         raise SealedError("a decision is the player's to make")
@@ -706,7 +780,8 @@ class Table:
             deal = self.deals[key]
             if not deal.complete and not deal.seen:
                 continue  # announced, never needed: nothing was drawn from it
-            out[key] = deal.verify([deal_secret(self.secrets[s], key) for s in range(self.n)])
+            old = [self.old_keys(s, deal) for s in range(self.n)] if deal.rekeys else []
+            out[key] = deal.verify([deal_secret(self.secrets[s], key) for s in range(self.n)], old)
         return out
 
     def summary(self) -> dict[str, Any]:
@@ -726,4 +801,4 @@ def _check_legal(state: State, action: str, who: str) -> None:
 def _item_words(item: Item) -> str:
     return {Action: "a move", Secret: "a secret move", Link: "a chain link", DealStep: "a deal step",
             Share: "a share", Opening: "an opening", Sealed: "a sealed part", Reveal: "its secret",
-            Keys: "keys"}[type(item)]
+            Keys: "keys", Announce: "a word on its draw"}[type(item)]

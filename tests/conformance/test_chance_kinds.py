@@ -83,7 +83,9 @@ flow core). So a drawn card can decide whether its drawer decides next or the ga
 both peeked cards are one design), and the other seats see which, in the view and in the
 number of plies. For the games listed, a difference between two outcomes of one group is
 excused when the decisions due differ (per game: the frame's kind and seat) and a seat that
-saw the card is to act after one of them; any other difference fails."""
+saw the card is to act after one of them; any other difference fails. ESKELETOS' option
+``ask_every_decision`` (what sealed play sets) asks such decisions even with one option: in
+its configuration nothing is excused."""
 
 _MISSING = object()
 
@@ -173,8 +175,8 @@ def check_hidden(state: pr.State, kind: pr.ChanceKind, results: dict[str, Result
         same = [o for o in tried if o in group]
         for a, b in zip(same, same[1:]):
             ra, rb = results[a], results[b]
-            if (state.game.id in FORCED_DECISIONS and ra.due != rb.due
-                    and (ra.to_act in kind.seen_by or rb.to_act in kind.seen_by)):
+            if (state.game.id in FORCED_DECISIONS and not getattr(state, "asks_every_decision", False)
+                    and ra.due != rb.due and (ra.to_act in kind.seen_by or rb.to_act in kind.seen_by)):
                 forced += 1
                 continue
             for viewer in outsiders:

@@ -200,6 +200,11 @@ class FlowState(State):
 
     FLOW: ClassVar[Flow[Any, Any]]
     stack: list[Any]
+    asks_every_decision: bool = False
+    """When True, :meth:`advance` stops at a decision registered ``single`` even when it has
+    one legal action (it is asked, as a ply): so whether a seat is asked never depends on
+    what only that seat can see (a game's option sets it; sealed play needs it:
+    docs/sealed-links.md, "ESKELETOS")."""
     _checked: tuple[str, Any, Any, Handler[Any, Any]] | None = None
     """What :meth:`_check` found for the action ``State.apply`` is applying (cleared by :meth:`_apply`)."""
 
@@ -231,7 +236,8 @@ class FlowState(State):
 
     def advance(self) -> None:
         """Resolve automatic frames until a decision, a chance node or the end. A decision
-        registered with ``single`` that has one legal action takes it at once."""
+        registered with ``single`` that has one legal action takes it at once (unless
+        :attr:`asks_every_decision`)."""
         stack, handlers = self.stack, self.FLOW.handlers
         while stack:
             frame = stack[-1]
@@ -242,6 +248,8 @@ class FlowState(State):
                 stack.pop()
                 handler.run(self, frame)
                 continue
+            if self.asks_every_decision:
+                return
             options = handler.options(self, frame)  # a decision registered with ``single``
             if len(options) != 1:
                 return

@@ -60,6 +60,7 @@ class EskeletosState(SetupMixin, DrawMixin, BurdenMixin, VaultMixin, EffectsMixi
     def _setup(self) -> None:
         n = self.num_players
         self.fj = bool(self.options.get("first_journey", False))
+        self.asks_every_decision = bool(self.options.get("ask_every_decision", False))
         self.round_limit = FIRST_JOURNEY_ROUND_LIMIT if self.fj else ROUND_LIMIT
         self.all_mask = (1 << n) - 1
         self.tr = [Traveler(s) for s in range(n)]

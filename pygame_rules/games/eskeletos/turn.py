@@ -209,9 +209,11 @@ def intuition(st: "EskeletosState", frame: IntuitionPick, move: mv.EskeletosMove
 
 
 def movement(st: "EskeletosState", frame: Movement) -> None:
-    """Modifiers to choose (:class:`MoveMods`), or the pawn moves at once."""
+    """Modifiers to choose (:class:`MoveMods`), or the pawn moves at once (with the option
+    ``ask_every_decision``, :class:`MoveMods` is asked even with ``go`` alone: whether the
+    seat holds a Movement card is its own secret)."""
     seat = frame.seat
-    if st.movement_options(seat):
+    if st.asks_every_decision or st.movement_options(seat):
         st.push(MoveMods(seat))
     else:
         st.finish_move(seat)

@@ -12,6 +12,10 @@ The engine says what each chance node is (``State.chance_kind``); a game with hi
   passed on, the undealt cards looked at) (:class:`Read`);
 - how a seat's filled-in state takes in what it learns (:meth:`GameHooks.learn`) and a move
   of another seat its fillers did not foresee (:meth:`GameHooks.admit`);
+- which draws seen by one seat the drawer announces to the others, by group
+  (:meth:`GameHooks.announces` and the group methods after it: ESKELETOS' INSTANT, Hazard or
+  other card), and which positions a pile formed anew re-deals
+  (:meth:`GameHooks.redeal_sources`);
 - which deals may be made ahead, and the game's own bookkeeping of deal positions (a
   ``memo`` dict each table keeps for its game, :meth:`GameHooks.on_draw`,
   :meth:`GameHooks.take_shown`, :meth:`GameHooks.on_decision`).
@@ -28,6 +32,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from ...core import ChanceKind, IllegalActionError, State
+from ..deals import Source
 from ..errors import SealedError
 
 ADMIT_TRIES = 200
@@ -68,6 +73,10 @@ class GameHooks:
     method a table calls for another seat's move decides from public information only (what
     every seat's filled-in state and memo agree on), so that every table computes the same
     obligations."""
+
+    whole_games = True
+    """Whether a whole game plays sealed; False while the hooks cover part of one (ESKELETOS:
+    its set-up), so the page does not offer it (``web_api.sealed_play_offered``)."""
 
     def check_setup(self, num_players: int, options: dict[str, Any]) -> None:
         """Refuse (SealedError) a setup sealed play does not support. Default: every setup."""
@@ -170,6 +179,54 @@ class GameHooks:
         on the hidden card)."""
         return state.chance_outcomes()[0][0]
 
+    # ------------------------------------------------------------------ groups announced
+    def announces(self, state: State, kind: ChanceKind) -> bool:
+        """Whether the drawer of this draw (``kind.seen_by``, one seat) announces its card's
+        group to the others (docs/sealed-links.md, "Groups announced"). Decided from public
+        information, alike in every seat's state (a filled-in pile may lack a group that the
+        true one has). Default: a draw seen by one seat whose groups split its outcomes."""
+        return kind.kind == "draw" and len(kind.seen_by) == 1 and len(kind.groups) > 1
+
+    def group_names(self, state: State, kind: ChanceKind) -> tuple[str, ...]:
+        """The names a drawer may announce at this draw. Default: the groups' indexes."""
+        return tuple(str(i) for i in range(len(kind.groups)))
+
+    def group_name(self, state: State, kind: ChanceKind, outcome: str) -> str:
+        """The name under which ``outcome`` is announced (``state``: the drawer's own, or the
+        omniscient one). Default: its group's index."""
+        return str(next(i for i, g in enumerate(kind.groups) if outcome in g))
+
+    def group_members(self, state: State, kind: ChanceKind, name: str) -> tuple[str, ...]:
+        """The outcomes of ``kind`` (in ``state``, possibly filled in) announced as ``name``.
+        Default: the group of that index."""
+        index = int(name) if name.isdigit() else -1
+        return kind.groups[index] if 0 <= index < len(kind.groups) else ()
+
+    def group_shown(self, state: State, kind: ChanceKind, name: str) -> bool:
+        """Whether a card announced as ``name`` is shown to all (its drawer then publishes its
+        own key of the position, and every seat opens it). Default: the group holds one card."""
+        return len(self.group_members(state, kind, name)) == 1
+
+    def announced_fill(self, state: State, viewer: int, kind: ChanceKind, name: str, seed: bytes,
+                       memo: Memo) -> tuple[State, str]:
+        """The outcome ``viewer``'s filled-in ``state`` applies for another seat's card
+        announced as ``name``, and the state (changed, where ``viewer`` cannot see, so that
+        such a card is drawable: a filler may have taken every card of the group). Default:
+        the group's first outcome, in ``state`` or the first of :data:`ADMIT_TRIES`
+        determinizations (seeded by ``seed``) that has one; SealedError when none has."""
+        members = self.group_members(state, kind, name)
+        if members:
+            return state, members[0]
+        rng = random.Random(seed)
+        for _ in range(ADMIT_TRIES):
+            other = state.resample_from_infostate(viewer, rng)
+            if other.is_chance_node():
+                members = self.group_members(other, other.chance_kind(), name)
+                if members:
+                    return other, members[0]
+        raise SealedError(f"a card announced as {name!r} is in no position seat {viewer + 1} can imagine "
+                          f"(the drawer cheats, or the deal was not honest)")
+
     def upcoming_deals(self, state: State) -> Sequence[tuple[str, int, tuple[tuple[str, int], ...]]]:
         """Deals that may be made ahead of their first draw: ``(pile, deal, cards)`` with
         ``cards`` as ``ChanceKind.cards`` will list them at that draw (``(outcome, copies)``,
@@ -183,6 +240,14 @@ class GameHooks:
         given ahead (each seat gives all of its own at once, rather than one message a card),
         so only draws certain to come, with their viewers fixed, may be listed. Default: none."""
         return ()
+
+    def redeal_sources(self, state: State, key: tuple[str, int], memo: Memo) -> list[Source] | None:
+        """When the engine first draws from deal ``key`` of a pile whose earlier deals are
+        dealt: the positions (of those deals) that form the pile now, in order, for a re-deal
+        (:meth:`~..deals.Deal.redeal`: a card shuffled back, a discard pile shuffled in); None
+        for a deal of the pile's cards from their encodings. From public information only.
+        Default: None."""
+        return None
 
     def on_draw(self, memo: Memo, kind: ChanceKind, position: int) -> None:
         """Position ``position`` of ``kind``'s deal was drawn (seen by ``kind.seen_by``): a
@@ -214,7 +279,7 @@ def hooks_for(game_id: str) -> GameHooks:
     raise SealedError(f"sealed play does not handle {game_id!r} yet")
 
 
-HOOKS = {"skullminers": "skullminers", "court_of_the_dead": "court_of_the_dead"}
+HOOKS = {"skullminers": "skullminers", "court_of_the_dead": "court_of_the_dead", "eskeletos": "eskeletos"}
 """Game id -> module of this package defining ``HOOKS``."""
 PUBLIC_ONLY = ("sedlec",)
 """Games whose only hidden information is chance: the default hooks suit them."""

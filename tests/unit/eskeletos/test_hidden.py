@@ -113,3 +113,36 @@ def test_replaying_the_history_gives_the_same_state():
     for action in final.history:
         replay.apply(action)
     assert [replay.view(p) for p in (None, 0, 1, 2)] == [final.view(p) for p in (None, 0, 1, 2)]
+
+
+@pytest.mark.parametrize("n, seed", [(2, 5), (3, 6)])
+def test_asking_every_decision_hides_whether_a_drawn_card_can_be_played(n, seed):
+    """With ``ask_every_decision`` (sealed play's option) a decision with one legal option is
+    asked as a ply, and the modifiers after the movement roll are asked even when ``go`` is
+    the only one: whether a seat is asked never depends on its hand."""
+    from pygame_rules.games.eskeletos.frames import MoveMods
+
+    rng = random.Random(seed)
+    asked = GAME.new_game(n, {"ask_every_decision": True})
+    lone, moves, moves_alone = 0, 0, 0
+    while not asked.is_terminal() and len(asked.history) < 800:
+        if asked.is_chance_node():
+            asked.apply(sample_chance(asked, rng))
+            continue
+        actions = asked.legal_actions()
+        lone += len(actions) == 1
+        if isinstance(asked.top, MoveMods):
+            moves += 1
+            moves_alone += actions == ["go"]
+        asked.apply(rng.choice(actions))
+    assert lone > 20 and moves > 5 and moves_alone > 0
+    # without the option no decision with one legal option is ever asked
+    plain = GAME.new_game(n, {})
+    rng = random.Random(seed)
+    while not plain.is_terminal() and len(plain.history) < 800:
+        if plain.is_chance_node():
+            plain.apply(sample_chance(plain, rng))
+            continue
+        actions = plain.legal_actions()
+        assert len(actions) > 1
+        plain.apply(rng.choice(actions))

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from pygame_rules.sealed import (P256, DealTranscript, Deck, DeckKeys, ModpGroup, SealedError, Share,
-                                 check_share, deal, lock_step, open_card, shuffle_step, verify_deal)
+                                 check_share, deal, lock_step, open_card, rekey_step, shuffle_step, verify_deal)
 
 SAFE_256 = ModpGroup("test-safe-256", 106309956903480000423315560750510318561164201219638274855709953117893976364267)
 CARDS, SEATS = 8, 3  # small, for the suite's time (and Pyodide's); benchmarks/sealed_shuffle.py deals 50
@@ -201,3 +201,98 @@ def test_two_seats_deal_with_one_lock_each():
     drawn = [open_card(deck, t.dealt, j, [keys[1].share(j)], t.roots, own=keys[0]) for j in range(6)]
     assert sorted(drawn) == list(range(6))
     assert drawn == verify_deal(deck, t, [_secret(0), _secret(1)])
+
+
+def _redeal(dealt, positions, public=()):
+    """Re-deal ``positions`` of ``dealt``'s deck (still encrypted) and the ``public`` cards
+    (already shown: they enter as their encodings), as a discard pile shuffled into what is
+    left of a deck: the new deal's deck, keys, old keys and transcript."""
+    first = dealt.deck
+    start = [dealt.transcript.dealt[j] for j in positions] + [first.cards[c] for c in public]
+    deck = Deck(first.group, b"test game / shared deck / deal 2", len(start), SEATS, pile=first.cards)
+    keys = [DeckKeys(deck, s, _secret(s)) for s in range(SEATS)]
+    old = [[dealt.keys[s].opening_keys[j] for j in positions] + [1] * len(public) for s in range(SEATS)]
+    return deck, keys, old, deal(deck, keys, start=start, old=old)
+
+
+def test_a_redeal_of_encrypted_positions_opens_to_the_piles_own_cards(dealt):
+    # positions 2..7 were never opened (what is left of the deck, plus face-down discards);
+    # cards 0 and 1 (the cards at positions 0 and 1) were shown and come back face up
+    secrets = [_secret(s) for s in range(SEATS)]
+    before = verify_deal(dealt.deck, dealt.transcript, secrets)
+    positions = [2, 3, 4, 5, 6, 7]
+    shown = [before[0], before[1]]
+    deck, keys, old, t = _redeal(dealt, positions, shown)
+    assert deck.redeal and deck.size == CARDS and len(t.rekeyed) == SEATS
+    # after the rekey pass every card is one power of its original encoding: m^(r0 r1 r2)
+    common = keys[0].rekey_key * keys[1].rekey_key * keys[2].rekey_key % deck.group.order
+    expected = [deck.group.power(deck.cards[c], common) for c in [before[j] for j in positions] + shown]
+    assert list(t.rekeyed[-1]) == expected
+    # no encrypted deck of the re-deal shows a card, and the drawer opens as in any deal
+    assert not set(deck.cards) & set(x for step in t.rekeyed + t.shuffled + t.locked for x in step)
+    drawn = [open_card(deck, t.dealt, j, [keys[s].share(j) for s in _others(j % SEATS)], t.roots,
+                       own=keys[j % SEATS]) for j in range(deck.size)]
+    assert sorted(drawn) == sorted(before)  # the same eight cards, indices of the pile's encodings
+    assert drawn == verify_deal(deck, t, secrets, old)
+    assert [before[j] for j in positions] != drawn[:6]  # reshuffled
+
+
+def test_a_redeal_of_part_of_a_pile(dealt):
+    # three positions re-dealt alone: the deck has 3 positions, its cards the pile's 8
+    secrets = [_secret(s) for s in range(SEATS)]
+    before = verify_deal(dealt.deck, dealt.transcript, secrets)
+    deck, keys, old, t = _redeal(dealt, [5, 6, 7])
+    assert deck.size == 3 and len(deck.cards) == CARDS
+    assert sorted(verify_deal(deck, t, secrets, old)) == sorted(before[5:])
+
+
+def test_a_cheating_rekey_is_refused(dealt):
+    # seat 2 rekeys position 1 with a key that is not its old one there (it would turn the
+    # card into a card of its choosing, or into no card): the end names it
+    secrets = [_secret(s) for s in range(SEATS)]
+    deck, keys, old, t = _redeal(dealt, [2, 3, 4, 5])
+    wrong = [list(o) for o in old]
+    wrong[1][0] = old[1][1]
+    start = list(t.start)
+    received = start
+    rekeyed = []
+    for k in keys:
+        received = rekey_step(deck, received, k, wrong[k.seat])
+        rekeyed.append(tuple(received))
+    shuffled, locked = [], []
+    for k in keys:
+        received = shuffle_step(deck, received, k)
+        shuffled.append(tuple(received))
+    for k in reversed(keys):
+        received = lock_step(deck, received, k)
+        locked.insert(0, tuple(received))
+    cheat = DealTranscript(tuple(shuffled[:-1]), tuple(locked), t.roots, tuple(start), tuple(rekeyed))
+    with pytest.raises(SealedError, match="seat 2's rekey of position 1 does not follow"):
+        verify_deal(deck, cheat, secrets, old)
+    # whoever draws the cheated card finds no card of the pile at once
+    opened = [deck.card_index(deck.group.power(cheat.dealt[j], keys[0].opening_keys[j] * keys[1].opening_keys[j]
+                                               * keys[2].opening_keys[j])) for j in range(deck.size)]
+    assert opened.count(None) == 1
+    # a rekey output swapped between two positions (a permutation hidden in the rekey) too
+    swapped = list(t.rekeyed)
+    first = list(swapped[0])
+    first[0], first[1] = first[1], first[0]
+    swapped[0] = tuple(first)
+    with pytest.raises(SealedError, match="seat 1's rekey of position 1 does not follow"):
+        verify_deal(deck, DealTranscript(t.shuffled, t.locked, t.roots, t.start, tuple(swapped)), secrets, old)
+    with pytest.raises(SealedError, match="rekey steps and old keys of all 3 seats"):
+        verify_deal(deck, t, secrets)
+
+
+def test_a_rekey_is_only_for_a_redeal(dealt):
+    deck, keys = dealt.deck, dealt.keys
+    with pytest.raises(SealedError, match="only a re-deal"):
+        rekey_step(deck, dealt.transcript.dealt, keys[0], [1] * CARDS)
+    redeal, rkeys, old, t = _redeal(dealt, [0, 1, 2])
+    with pytest.raises(SealedError, match="old key of each of the 3 positions"):
+        rekey_step(redeal, t.start, rkeys[0], old[0][:2])
+    with pytest.raises(SealedError, match="no rekey steps"):
+        verify_deal(deck, DealTranscript(dealt.transcript.shuffled, dealt.transcript.locked, dealt.transcript.roots,
+                                         t.start, t.rekeyed), [_secret(s) for s in range(SEATS)])
+    # the keys a deal always had are unchanged by the rekey key drawn after them
+    assert DeckKeys(deck, 0, _secret(0)).opening_keys == keys[0].opening_keys
