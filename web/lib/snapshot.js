@@ -39,6 +39,12 @@ async function folder(create) {
   return (await navigator.storage.getDirectory()).getDirectoryHandle(DIR, { create });
 }
 
+/** Whether the stored file `handle` holds as many bytes as this build's snapshot (its
+ * metadata only: no read). */
+async function whole(handle, manifest) {
+  return (await handle.getFile()).size === manifest.snapshot.bytes;
+}
+
 async function readAll(handle) {
   let access;
   try {
@@ -70,7 +76,7 @@ export async function cachedSnapshot(manifest) {
     // A file of another size is a download cut short: the tab closed while it was written
     // (the file is made empty before the bytes arrive, and only a caught error removes it).
     // That is no snapshot: the plain start, and the next download replaces it.
-    if ((await handle.getFile()).size !== manifest.snapshot.bytes) return null;
+    if (!await whole(handle, manifest)) return null;
   } catch {
     return null;  // NotFoundError: nothing stored for this build
   }
@@ -125,7 +131,7 @@ async function download(manifest) {
   const name = fileName(manifest);
   const dir = await folder(true);
   try {
-    if ((await (await dir.getFileHandle(name)).getFile()).size === manifest.snapshot.bytes) return 'already cached';
+    if (await whole(await dir.getFileHandle(name), manifest)) return 'already cached';
   } catch { /* not stored yet */ }
   const response = await fetch(new URL(manifest.snapshot.url, self.location).href);
   if (!response.ok || !response.body) throw new Error(`snapshot: HTTP ${response.status}`);
