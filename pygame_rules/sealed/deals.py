@@ -73,23 +73,33 @@ class Deal:
     def __init__(self, group: Group, game_id: bytes, key: DealKey, cards: Sequence[str], seats: int) -> None:
         if not cards:
             raise SealedError(f"{key[0]} (deal {key[1]}) has no card to deal")
+        self._begin(key, cards, Deck(group, deck_label(game_id, *key), len(cards), seats))
+
+    def _begin(self, key: DealKey, cards: Sequence[str], deck: Deck, sources: Sequence[Source] = (),
+               start: Sequence[int] = ()) -> None:
+        """Every attribute of a deal of ``deck`` with no step taken (a re-deal: its ``sources``
+        and the ``start`` positions they stand for)."""
         self.key = key
         self.cards = tuple(cards)
-        self.deck = Deck(group, deck_label(game_id, *key), len(cards), seats)
-        self.seats = seats
+        self.deck = deck
+        self.seats = deck.seats
         self.outputs: list[tuple[int, ...]] = []
-        self.chain_roots: list[bytes | None] = [None] * seats
-        self.tree_roots: list[bytes | None] = [None] * seats
+        self.chain_roots: list[bytes | None] = [None] * deck.seats
+        self.tree_roots: list[bytes | None] = [None] * deck.seats
         self.cursors: dict[int, tuple[int, bytes]] = {}
         self.keys: dict[tuple[int, int], int] = {}
         self.received: dict[tuple[int, int], KeyShare] = {}
         self.next = 0
         self.seen: dict[int, tuple[int, ...]] = {}
         self.known: dict[int, str] = {}
-        self.sources: tuple[Source, ...] = ()
-        self.start: tuple[int, ...] = ()
-        self.rekeys = 0
-        self.step0 = cards_digest(key, self.cards)
+        self.sources: tuple[Source, ...] = tuple(sources)
+        self.start: tuple[int, ...] = tuple(start)
+        self.step0 = sources_digest(key, self.sources) if deck.redeal else cards_digest(key, self.cards)
+
+    @property
+    def rekeys(self) -> int:
+        """The rekey steps before the shuffles: one per seat in a re-deal, else none."""
+        return self.seats if self.deck.redeal else 0
 
     @classmethod
     def redeal(cls, game_id: bytes, key: DealKey, earlier: Mapping[DealKey, "Deal"],
@@ -120,15 +130,10 @@ class Deal:
                 raise SealedError(f"{key[0]} (deal {key[1]}) re-deals position {n + 1} of {d[0]} (deal {d[1]}), "
                                   f"which is not a dealt position of this pile")
             start.append(old.dealt[n])
+        deck = Deck(first.deck.group, deck_label(game_id, *key), len(sources), first.seats, pile=pile)
+        deck.check(start, f"the positions {key[0]} (deal {key[1]}) re-deals")
         new = cls.__new__(cls)
-        new.key, new.cards, new.seats = key, first.cards, first.seats
-        new.deck = Deck(first.deck.group, deck_label(game_id, *key), len(sources), first.seats, pile=pile)
-        new.deck.check(start, f"the positions {key[0]} (deal {key[1]}) re-deals")
-        new.outputs, new.chain_roots, new.tree_roots = [], [None] * new.seats, [None] * new.seats
-        new.cursors, new.keys, new.received = {}, {}, {}
-        new.next, new.seen, new.known = 0, {}, {}
-        new.sources, new.start, new.rekeys = tuple(sources), tuple(start), new.seats
-        new.step0 = sources_digest(key, new.sources)
+        new._begin(key, first.cards, deck, sources, start)
         return new
 
     def old_keys(self, seat_keys: Mapping[DealKey, DeckKeys]) -> list[int]:

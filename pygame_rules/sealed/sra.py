@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Any, Callable, Sequence
 
 from .commit import LeafChain, MerkleTree, check_path
 from .errors import SealedError
@@ -308,7 +308,14 @@ def deal(deck: Deck, keys: Sequence[DeckKeys], spent: list[float] | None = None,
     to its seat's number."""
     if [k.seat for k in keys] != list(range(deck.seats)):
         raise SealedError(f"a deal needs the keys of seats 1 to {deck.seats}, in order")
-    clock = time.process_time
+    def timed(seat: int, step: Callable[..., list[int]], *args: Any) -> list[int]:
+        """``step(deck, *args)``, its CPU seconds added to ``spent[seat]``."""
+        begin = time.process_time()
+        out = step(deck, *args)
+        if spent is not None:
+            spent[seat] += time.process_time() - begin
+        return out
+
     received: list[int] = list(deck.cards)
     rekeyed = []
     if deck.redeal:
@@ -316,24 +323,15 @@ def deal(deck: Deck, keys: Sequence[DeckKeys], spent: list[float] | None = None,
             raise SealedError(f"a re-deal needs the old keys of all {deck.seats} seats")
         received = list(start)
         for k in keys:
-            begin = clock()
-            received = rekey_step(deck, received, k, old[k.seat])
-            if spent is not None:
-                spent[k.seat] += clock() - begin
+            received = timed(k.seat, rekey_step, received, k, old[k.seat])
             rekeyed.append(tuple(received))
     shuffled = []
     for k in keys:
-        begin = clock()
-        received = shuffle_step(deck, received, k)
-        if spent is not None:
-            spent[k.seat] += clock() - begin
+        received = timed(k.seat, shuffle_step, received, k)
         shuffled.append(tuple(received))
     locked: list[tuple[int, ...]] = []
     for k in reversed(keys):
-        begin = clock()
-        received = lock_step(deck, received, k)
-        if spent is not None:
-            spent[k.seat] += clock() - begin
+        received = timed(k.seat, lock_step, received, k)
         locked.insert(0, tuple(received))
     return DealTranscript(tuple(shuffled[:-1]), tuple(locked), tuple(k.root for k in keys),
                           tuple(start) if deck.redeal else (), tuple(rekeyed))

@@ -101,9 +101,9 @@ def sealed_info(setup: Setup, number: int, index: int, to: int) -> bytes:
 @dataclass(frozen=True)
 class Obligation:
     """Something seat ``seat`` owes: ``what`` is ``"decide"``, ``"link"``, ``"deal"``,
-    ``"share"``, ``"announce"`` (the group of the card it drew), ``"open"`` or ``"reveal"``; ``deal`` and ``number`` (a step or a position)
-    for deals and shares; ``read`` for an opening; ``urgent`` False for a deal step that
-    nothing waits on yet."""
+    ``"share"``, ``"announce"`` (the group of the card it drew), ``"open"`` or ``"reveal"``;
+    ``deal`` and ``number`` (a step or a position) for deals, shares and announcements;
+    ``read`` for an opening; ``urgent`` False for a deal step that nothing waits on yet."""
 
     seat: int
     what: str
@@ -281,8 +281,15 @@ class Table:
         position = self._position(kind, deal)
         shares = [Obligation(s, "share", deal.key, position) for s in self._sharers(kind)
                   if (s, position) not in deal.keys]
-        if shares or not self.hooks.announces(st, kind):
-            return shares
+        return shares or self._announcement_owed(kind, deal, position)
+
+    def _announcement_owed(self, kind: ChanceKind, deal: Deal, position: int) -> list[Obligation]:
+        """What the drawer still owes of its word on the card at ``position`` of ``deal``
+        (``GameHooks.announces``): the word, then, for a card shown to all, its own key;
+        nothing for a draw that is not announced."""
+        st = self.state
+        if not self.hooks.announces(st, kind):
+            return []
         drawer = kind.seen_by[0]
         name = self.announced.get((deal.key, position))
         if name is None:
@@ -609,11 +616,8 @@ class Table:
             position = self._position(kind, deal)
             if any((s, position) not in deal.keys for s in self._sharers(kind)):
                 return
-            if self.hooks.announces(st, kind):
-                name = self.announced.get((deal.key, position))
-                if name is None or (self.hooks.group_shown(st, kind, name)
-                                    and (kind.seen_by[0], position) not in deal.keys):
-                    return
+            if self._announcement_owed(kind, deal, position):
+                return
             outcome = self._draw(kind, deal, position)
             deal.seen[position] = kind.seen_by
             if kind.kind == "draw":
@@ -628,9 +632,12 @@ class Table:
                 self._new_deal((pile, number), cards)
 
     def _new_deal(self, key: DealKey, cards: tuple[tuple[str, int], ...]) -> Deal:
-        deal = Deal(self.group, self.setup.game_id, key, [o for o, copies in cards for _ in range(copies)], self.n)
-        self.deals[key] = deal
-        self.deal_order.append(key)
+        return self._add_deal(Deal(self.group, self.setup.game_id, key,
+                                   [o for o, copies in cards for _ in range(copies)], self.n))
+
+    def _add_deal(self, deal: Deal) -> Deal:
+        self.deals[deal.key] = deal
+        self.deal_order.append(deal.key)
         return deal
 
     def _deal_for(self, kind: ChanceKind) -> Deal:
@@ -641,8 +648,7 @@ class Table:
             if sources is None:
                 deal = self._new_deal(key, kind.cards)
             else:  # the pile formed anew from positions already dealt: a re-deal (deals.Deal.redeal)
-                deal = self.deals[key] = Deal.redeal(self.setup.game_id, key, self.deals, sources)
-                self.deal_order.append(key)
+                deal = self._add_deal(Deal.redeal(self.setup.game_id, key, self.deals, sources))
         exact = self.omniscient or self.viewer in kind.seen_by
         if exact and not deal.seen and not deal.rekeys and kind.kind == "draw" \
                 and deal.cards != tuple(o for o, copies in kind.cards for _ in range(copies)):
