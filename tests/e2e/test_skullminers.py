@@ -22,10 +22,12 @@ def test_full_game_against_the_random_bot(page, shots):
             seen["contest"] = clicks
             p.screenshot(path=str(shots / "skullminers-contest-desktop.png"), full_page=True)
 
-    clicks = play_to_end(page, max_clicks=1500, on_click=look)
-    assert clicks > 30 and "build" in seen
+    play_to_end(page, max_clicks=1500, on_click=look)
+    assert "build" in seen  # the seed is random: a game may be short, but it always builds
     assert game_over(page)
-    assert "wins" in page.inner_text("#end-panel") or "a draw" in page.inner_text("#end-panel")
+    end = page.inner_text("#end-panel")
+    # the rulebook's only victory, or the round limit's draw (docs/rulings/skullminers.md)
+    assert ("wins" in end and "The God Skull is unearthed." in end) or "a draw" in end
     rows = [r.strip() for r in page.locator("#end-panel tbody th").all_inner_texts()]
     assert rows == ["Claims unearthed", "Crew on the grid"]
     assert page.locator("#end-panel tr.total").count() == 0  # facts of the game, not a sum
