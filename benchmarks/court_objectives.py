@@ -44,6 +44,18 @@ def _bare(objective: dict[str, Any]) -> dict[str, Any]:
 #: Each distinct objective metric of the Wallows deck, by :func:`metric_key`.
 METRICS: dict[str, dict[str, Any]] = {metric_key(c): _bare(w["objective"]) for c, w in WALLOWS.items()}
 
+#: Metrics no card uses yet, measured the same way (candidates for a new objective).
+CANDIDATES: list[dict[str, Any]] = [
+    {"metric": "crypt"}, {"metric": "plays"}, {"metric": "plays", "faction": "court"},
+    {"metric": "plays", "faction": "spirit"}, {"metric": "mourners", "faction": "spirit"},
+    {"metric": "board", "faction": "spirit"}, {"metric": "controls", "faction": "spirit"},
+]
+for _spec in CANDIDATES:
+    METRICS.setdefault(json.dumps(_spec, sort_keys=True), _spec)
+
+#: Metrics whose lowest value in a round is also reported (for an ``at_most`` line).
+LOWEST: tuple[str, ...] = ("etherea",)
+
 
 class Watch:
     """Observer of one game: the highest objective metric of each (seat, round, card) for
@@ -72,6 +84,9 @@ class Watch:
                 for mkey, value in values.items():
                     pkey = (seat, self.round, mkey)
                     self.pooled[pkey] = max(self.pooled.get(pkey, -1), value)
+                for name in LOWEST:
+                    lkey = (seat, self.round, f"lowest {name}")
+                    self.pooled[lkey] = min(self.pooled.get(lkey, 99), metric(st, seat, {"metric": name}))
 
 
 def play(task: tuple[dict[str, Any], int]) -> dict[str, Any]:
@@ -123,6 +138,10 @@ def report(results: list[dict[str, Any]]) -> str:
         lines.append("Every seat-round, whichever card it held: share reaching 1 2 3 4 5 6 7 8 | cards")
         for key, values in sorted(pooled.items()):
             n = len(values)
+            if key.startswith("lowest "):  # share at most 0 1 2 ... 7
+                shares = " ".join(f"{100 * sum(v <= k for v in values) / n:3.0f}" for k in range(0, 8))
+                lines.append(f"{key + ' (share at most 0..7)':55} {n:4} | {shares}")
+                continue
             shares = " ".join(f"{100 * sum(v >= k for v in values) / n:3.0f}" for k in range(1, 9))
             cards = ", ".join(f"{w['name']} >={w['objective'].get('at_least')}" for c, w in WALLOWS.items()
                               if metric_key(c) == key)
