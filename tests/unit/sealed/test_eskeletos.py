@@ -13,12 +13,14 @@ import random
 
 import pytest
 
+import pygame_rules as pr
 from pygame_rules.core.link import decode_sealed, encode_sealed
-from pygame_rules.games.eskeletos.frames import Phase1
+from pygame_rules.games.eskeletos.frames import Phase1, PickSuppress
 from pygame_rules.sealed import SealedError
 from pygame_rules.sealed.hooks import hooks_for
-from pygame_rules.sealed.hooks.eskeletos import card_group
-from pygame_rules.sealed.messages import PLAY, Announce, Bundle, Message, Share, encode_items
+from pygame_rules.sealed.hooks.eskeletos import card_group, first_slot
+from pygame_rules.sealed.messages import PLAY, Action, Announce, Bundle, Message, Secret, Share, encode_items
+from pygame_rules.sealed.table import decrypt_note
 
 from . import matches
 
@@ -94,15 +96,19 @@ def test_the_end_s_check_of_every_deal_passes_on_the_set_up(setup):
 
 
 def test_no_seat_can_open_a_card_another_seat_drew(setup):
+    _assert_no_seat_opens_another_s_draw(setup)
+
+
+def _assert_no_seat_opens_another_s_draw(match):
     """A seat's own key of a position it drew is public only for an INSTANT (shown to all);
     every other card drawn by one seat opens with no key set another seat holds."""
-    truth = setup.referee.table
-    for m, item in _items(setup.referee):
+    truth = match.referee.table
+    for m, item in _items(match.referee):
         if isinstance(item, Share):
             deal = next(d for d in truth.deals.values() if item.position in d.seen and (m.seat, item.position) in d.keys)
             if deal.seen[item.position] == (m.seat,):
                 assert card_group(truth.card_at(*deal.key, item.position)) == "instant"
-    for game in setup.games:
+    for game in match.games:
         table, me = game.table, game.me
         for key, deal in table.deals.items():
             for position, seen in deal.seen.items():
@@ -152,3 +158,112 @@ def test_a_false_word_on_a_draw_is_refused():
     assert referee.saved() == kept
     other.open(false)  # the other seat cannot tell a Suppressed Hazard from another card
     assert other.game.saved() != before
+
+
+# ---------------------------------------------------------------------- a card suppressed in secret
+SUPPRESS = (4, 4)
+"""(salt of the seat secrets, seed of the choices) of a 2-seat game in which Ann, holding
+cards Bob has not seen, suppresses Wildfire from her second hand slot at ply 32 (turn 4:
+Singularity played, then ``suppress wildfire``)."""
+
+
+def test_a_suppress_is_secret_only_while_the_hand_holds_a_card_some_seat_has_not_seen():
+    """Ann picks a hand card to suppress: in the open when Bob knows her whole hand (both
+    bits set), in secret as soon as one card is hers alone; never for Bob, who is not asked."""
+    state = pr.get_game("eskeletos").new_game(2, OPTIONS)
+    state.stack.append(PickSuppress(0, 1, "card"))
+    state.tr[0].hand = [("rift", 0b11), ("wildfire", 0b11)]
+    assert state.legal_actions() == ["suppress rift", "suppress wildfire"]
+    assert hooks_for("eskeletos").secret_decision(state, 0) is None
+    state.tr[0].hand = [("rift", 0b11), ("wildfire", 0b01)]
+    assert hooks_for("eskeletos").secret_decision(state, 0) == ()
+    assert hooks_for("eskeletos").secret_decision(state, 1) is None
+    assert first_slot(state, 0, "wildfire") == 1
+
+
+def _suppressed(match):
+    table = match.referee.table
+    return table is not None and any(a.startswith("suppress ") for a in table.state.history)
+
+
+@pytest.fixture(scope="module")
+def suppressed():
+    """The game of :data:`SUPPRESS`, played until the message holding the suppress is opened."""
+    salt, seed = SUPPRESS
+    match = matches.start("eskeletos", 2, "fake", OPTIONS, salt=salt)
+    return matches.play(match, seed, until=_suppressed)
+
+
+def _before(table, ply):
+    """The true game (``table``: the referee's) before ply ``ply``."""
+    record = table.state.to_record()
+    return pr.from_record({**record, "actions": record["actions"][:ply]})
+
+
+def test_a_card_suppressed_from_a_hidden_hand_travels_as_a_secret(suppressed):
+    """``suppress wildfire`` is sent as a secret decision (item 2): its note, under Ann's
+    secret, says it; what it shows is her hand slot (2, as the varint 1), where the true hand
+    held its first Wildfire; no message names it in the open."""
+    truth = suppressed.referee.table
+    ply = next(i for i, a in enumerate(truth.state.history) if a.startswith("suppress "))
+    assert (ply, truth.state.history[ply]) == (31, "suppress wildfire")
+    hand = _before(truth, ply).tr[0].hand
+    assert len(hand) == 3 and [k for k, _ in hand].index("wildfire") == 1 and hand[1][1] == 0b01  # Ann's alone
+    secrets = [(m, i, item) for m in suppressed.referee.log if m.kind == PLAY
+               for i, item in enumerate(m.items()) if isinstance(item, Secret)]
+    assert len(secrets) == 1
+    m, index, item = secrets[0]
+    assert m.seat == 0 and item.commitments == () and item.shown == b"\x01"
+    assert decrypt_note(matches.secret_for(0, SUPPRESS[0]), m.number, index, item.note) == "suppress wildfire"
+    assert not any(isinstance(i, Action) and "wildfire" in i.text for _, i in _items(suppressed.referee))
+
+
+def test_the_others_fill_the_slot_shown_and_never_open_the_card(suppressed):
+    """Bob's filled-in state moves Ann's hand slot 2 to her vault, hidden and suppressed from a
+    hand as in the true game (his view and log are the true game's), and no key Bob holds
+    opens the position Ann drew Wildfire from."""
+    truth = suppressed.referee.table
+    bob = suppressed.games[1].table
+    assert bob.state.view(1) == truth.state.view(1) and bob.state.log(1) == truth.state.log(1)
+    assert [(m, cls) for _, m, cls in truth.state.tr[0].vault] == [(0b01, "hand")]
+    assert [(m, cls) for _, m, cls in bob.state.tr[0].vault] == [(0b01, "hand")]
+    assert len(bob.state.tr[0].hand) == len(truth.state.tr[0].hand)
+    drawn = [(key, p) for key, d in truth.deals.items() for p, seen in d.seen.items()
+             if seen == (0,) and truth.card_at(*key, p) == "card wildfire"]
+    assert drawn and all(p not in bob.deals[key].known for key, p in drawn)
+    _assert_no_seat_opens_another_s_draw(suppressed)
+
+
+def _until_the_secret(salt, seed):
+    """The game of (``salt``, ``seed``) up to Ann's link holding her secret suppress, not
+    delivered: ``(match, link)``."""
+    match = matches.start("eskeletos", 2, "fake", OPTIONS, salt=salt)
+    rng = random.Random(seed)
+    while True:
+        sender, link = matches.next_link(match, rng)
+        if any(isinstance(i, Secret) for i in matches.messages_in(link)[-1].items()):
+            return match, link
+        matches.deliver(match, sender, link)
+
+
+def test_a_false_slot_is_refused():
+    """Ann shows another slot than the one her suppress takes: the referee (who decrypts her
+    note) refuses it at once; Bob cannot tell (the end's check, the referee's, refuses it). A
+    slot her hand does not have is refused by Bob at once. Each refusal keeps the game."""
+    match, link = _until_the_secret(*SUPPRESS)
+
+    def slot(number):
+        return lambda items: [Secret(i.note, i.commitments, bytes([number])) if isinstance(i, Secret) else i
+                              for i in items]
+
+    ann, bob, referee = match.seats[0], match.seats[1], match.referee
+    kept = referee.saved()
+    with pytest.raises(SealedError, match="shows another hand slot than it takes"):
+        matches._open(referee, matches.forge(ann, link, slot(0)))
+    assert referee.saved() == kept
+    before = bob.game.saved()
+    with pytest.raises(SealedError, match="seat 1 suppresses hand card 10, and holds 3"):
+        bob.open(matches.forge(ann, link, slot(9)))
+    assert bob.game.saved() == before
+    bob.open(matches.forge(ann, link, slot(0)))  # a hand slot Bob cannot tell from the true one
+    assert bob.game.saved() != before
