@@ -454,11 +454,11 @@ _READERS: dict[int, Callable[[Reader], Item]] = {
 
 
 def read_item(r: Reader, inner: bool = False) -> Item:
-    """The next item of ``r``. :class:`Keys` are read only ``inner`` (inside a sealed part),
-    and a sealed part holds only an :class:`Opening` or :class:`Keys`. SealedError for an
-    unknown tag."""
+    """The next item of ``r``. A sealed part (``inner``) holds only an :class:`Opening` or
+    :class:`Keys`; :class:`Keys` outside one are keys given for everybody (a card turned up
+    for all: docs/sealed-links.md, "What remains", item 3). SealedError for an unknown tag."""
     tag = r.byte()
-    allowed = (Opening.TAG, Keys.TAG) if inner else tuple(t for t in _READERS if t != Keys.TAG)
+    allowed = (Opening.TAG, Keys.TAG) if inner else tuple(_READERS)
     if tag not in allowed:
         raise SealedError(f"{r.what} holds an item this version does not know (tag {tag})")
     return _READERS[tag](r)

@@ -365,7 +365,7 @@ class Table:
             self.deals[match.deal].accept_share(seat, item, match.number)
         else:
             kinds = {Action: "decide", Secret: "decide", Link: "link", Share: "share", Opening: "open",
-                     Sealed: "open", Reveal: "reveal", Announce: "announce"}
+                     Sealed: "open", Keys: "open", Reveal: "reveal", Announce: "announce"}
             what = kinds.get(type(item))
             if what is None or first.what != what or not first.urgent:
                 raise SealedError(f"{who} sent {_item_words(item)} where {first.words(self.names)} is due")
@@ -377,7 +377,7 @@ class Table:
             elif isinstance(item, Share):
                 assert first.deal is not None
                 self.deals[first.deal].accept_share(seat, item, first.number)
-            elif isinstance(item, (Opening, Sealed)):
+            elif isinstance(item, (Opening, Sealed, Keys)):
                 self._opening(seat, item, first, plain)
             elif isinstance(item, Reveal):
                 self._reveal(seat, item)
@@ -484,10 +484,15 @@ class Table:
             deal.known[position] = deal.cards[deal.open(position, keys)]
         return deal.known.get(position)
 
-    def _opening(self, seat: int, item: Opening | Sealed, owed: Obligation, plain: bytes | None) -> None:
+    def _opening(self, seat: int, item: Opening | Sealed | Keys, owed: Obligation, plain: bytes | None) -> None:
         read, who = owed.read, self.names[seat]
         assert read is not None and self.pending is not None
         got = self.pending.got
+        if read.keys and read.audience is None:  # keys for everybody: every seat opens the cards
+            if not isinstance(item, Keys):
+                raise SealedError(f"{who} must give its keys of {read.name} for everybody")
+            got[owed.number] = self._take_keys(seat, read, item)
+            return
         if read.audience is not None:
             if not isinstance(item, Sealed) or item.to != read.audience:
                 raise SealedError(f"{who} must give {read.name} to {self.names[read.audience]} alone, sealed")
@@ -530,9 +535,9 @@ class Table:
         return self.hooks.secret_value(self.state, owner, name)
 
     def _take_keys(self, seat: int, read: Read, keys: Keys) -> tuple[str, ...] | None:
-        """Keys sealed to this seat for ``read``: each checked against its owner's tree root,
-        kept (to pass on), and the cards at the read's positions opened (None while another
-        seat's keys for them are still to come)."""
+        """Keys sealed to this seat for ``read``, or given for everybody: each checked against
+        its owner's tree root, kept (to pass on), and the cards at the read's positions opened
+        (None while another seat's keys for them are still to come)."""
         assert read.deal is not None
         deal = self.deals.get(read.deal)
         wanted = set(read.positions)
@@ -581,6 +586,7 @@ class Table:
         it in :attr:`before_end` (a game's final view shows every hand: a seat knows them only
         once every secret is revealed, so the page shows this position until then)."""
         before = self.state.clone()
+        self.hooks.on_play(self.memo, before, action)
         self.state.apply(action)
         if self.state.is_terminal():
             self.before_end = before
@@ -698,7 +704,8 @@ class Table:
             assert self.viewer is not None
             for i, read in enumerate(p.reads):
                 value = p.got[i]
-                if value is not None and read.owner != self.viewer and read.audience in (None, self.viewer):
+                given_here = read.owner == self.viewer and not (read.keys and read.audience is None)
+                if value is not None and not given_here and read.audience in (None, self.viewer):
                     seed = digest(b"learn", uint(len(self.state.history), 4), uint(i, 2))
                     self.state = self.hooks.learn(self.state, self.viewer, read, value, self.memo, seed)
         if p.action is not None:
@@ -725,6 +732,8 @@ class Table:
         if owed.what == "open":
             read = owed.read
             assert read is not None
+            if read.keys and read.audience is None:
+                return self._keys_for(seat, read), None
             if read.keys:
                 assert read.audience is not None
                 return Sealed(read.audience, b""), encode_inner(self._keys_for(seat, read))

@@ -61,7 +61,10 @@ class SpacesMixin(EskeletosBase):
 
         Whether a protect choice comes up tells every seat whether ``seat`` holds a Reaction
         card: when another seat's decision led here (an Assist agreed to), that decision
-        showed its mover something about a hand it had not seen, and cannot be undone."""
+        showed its mover something about a hand it had not seen, and cannot be undone. With
+        the option ``ask_every_decision`` it always comes up (``endure`` alone when nothing
+        protects), so it tells nothing: as the Movement Phase's modifiers (turn.py
+        ``movement``)."""
         if self.hazard_warded(seat):
             self.note(seat, "warded")
             return
@@ -69,7 +72,7 @@ class SpacesMixin(EskeletosBase):
         if (0 <= mover != seat and not self.shield_ready(seat)
                 and any(not mask >> mover & 1 for _, mask in self.tr[seat].hand)):
             self.mark_reveal()
-        if self.protect_options(seat):
+        if self.asks_every_decision or self.protect_options(seat):
             self.push(Protect(seat))
         else:
             self.gain_burden(seat, 1, "hazard_space")

@@ -53,7 +53,9 @@ class Read:
       or sealed to seat ``audience``;
     - keys (``deal`` set): the keys of deal ``deal`` at ``positions`` (``(position, key
       owner)`` pairs: ``owner``'s own keys, or keys passed to it before), sealed to seat
-      ``audience``, who opens the cards there. ``name`` only names the read in messages.
+      ``audience``, who opens the cards there; or, ``audience`` None, given in the open
+      (message item 9 outside a sealed part), and every seat opens the cards once every
+      owner's keys are in. ``name`` only names the read in messages.
     """
 
     owner: int
@@ -255,6 +257,12 @@ class GameHooks:
 
     def on_decision(self, memo: Memo, state: State, seat: int) -> None:
         """``seat``'s decision was applied (``state``: after it). Default: nothing."""
+
+    def on_play(self, memo: Memo, before: State, action: str) -> None:
+        """Ply ``action`` (a decision or a chance outcome) is about to be applied to ``before``
+        (not to be changed): a game that follows where its hidden cards go ply by ply records
+        it (ESKELETOS: which deal position each vault slot holds). Called after
+        :meth:`on_draw` for a draw. Default: nothing."""
 
 
 def legal(state: State, action: str) -> bool:

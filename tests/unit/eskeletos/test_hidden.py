@@ -146,3 +146,20 @@ def test_asking_every_decision_hides_whether_a_drawn_card_can_be_played(n, seed)
         actions = plain.legal_actions()
         assert len(actions) > 1
         plain.apply(rng.choice(actions))
+
+
+def test_asking_every_decision_asks_for_protection_even_with_nothing_to_protect():
+    """A Hazard space strikes Bob, who holds Rift (no Reaction card) and no ready Stasis
+    Shield: with ``ask_every_decision`` he is asked all the same, ``endure`` alone, so whether
+    he is asked tells nobody what his hand holds; endure gains him 1 Burden. Without the option
+    the Burden comes at once, as the rules word it (Hazard spaces)."""
+    from pygame_rules.games.eskeletos.frames import Protect
+
+    asked, plain = GAME.new_game(2, {"ask_every_decision": True}), GAME.new_game(2, {})
+    for state in (asked, plain):
+        state.tr[1].hand = [("rift", 0b10)]
+        state.hazard_space(1)
+    assert isinstance(asked.top, Protect) and asked.current_player == 1 and asked.legal_actions() == ["endure"]
+    assert asked.tr[1].burden == 0 and plain.tr[1].burden == 1 and not isinstance(plain.top, Protect)
+    asked.apply("endure")
+    assert asked.tr[1].burden == 1

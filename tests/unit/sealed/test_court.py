@@ -114,18 +114,21 @@ def test_a_seat_cannot_open_a_court_card_it_never_saw(round_one):
         assert deal.deck.card_index(deal.deck.group.power(deal.dealt[p], exponent)) is None
 
 
-def test_a_passer_s_wrong_key_is_refused_by_its_recipient():
+def _first_sealed_keys():
+    """A 3-seat game up to the first message holding keys sealed to one seat (a packet passed
+    on), not delivered: ``(match, sender, that message)``."""
     match = matches.start("court_of_the_dead", 3, "fake", salt=2)
     rng = random.Random(0)
     while True:
         sender, link = matches.next_link(match, rng)
-        from pygame_rules.core.link import decode_sealed
-        from pygame_rules.sealed.messages import Bundle
-
-        last = Bundle.decode(decode_sealed(link)).messages[-1]
+        last = matches.messages_in(link)[-1]
         if any(isinstance(i, Sealed) for i in last.items()):
-            break
+            return match, sender, last
         matches.deliver(match, sender, link)
+
+
+def test_a_passer_s_wrong_key_is_refused_by_its_recipient():
+    match, sender, last = _first_sealed_keys()
     seat = match.seats[sender]
     from pygame_rules.sealed.messages import KeyShare, encode_inner
     from pygame_rules.sealed.table import sealed_info
@@ -153,6 +156,26 @@ def test_a_passer_s_wrong_key_is_refused_by_its_recipient():
     with pytest.raises(SealedError, match="not the one it committed to"):
         reader.open(bad)
     assert reader.game.saved() == before
+
+
+def test_keys_owed_to_one_seat_are_refused_in_the_open():
+    """A passer that puts its packet's keys in the open (message item 9 outside a sealed part,
+    which only a read for everybody takes) is refused by its recipient and by a third seat,
+    whose games are kept."""
+    match, sender, last = _first_sealed_keys()
+    seat = match.seats[sender]
+    from pygame_rules.sealed.messages import decode_inner
+    from pygame_rules.sealed.table import sealed_info
+
+    def in_the_open(items):
+        return [decode_inner(match.seats[i.to].keys.open(i.part, sealed_info(seat.game.setup, last.number, n, i.to)))
+                if isinstance(i, Sealed) else i for n, i in enumerate(items)]
+
+    for reader in [s for s in range(3) if s != sender]:
+        before = match.seats[reader].game.saved()
+        with pytest.raises(SealedError, match="must give .* alone, sealed"):
+            match.seats[reader].open(matches.forge(seat, seat.game.link(reader), in_the_open))
+        assert match.seats[reader].game.saved() == before
 
 
 @pytest.mark.skipif(matches.IN_PYODIDE, reason="a whole Court game: CPython only (the first round runs everywhere)")

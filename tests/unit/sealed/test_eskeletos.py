@@ -13,12 +13,17 @@ import random
 
 import pytest
 
+import pygame_rules as pr
 from pygame_rules.core.link import decode_sealed, encode_sealed
-from pygame_rules.games.eskeletos.frames import Phase1
+from pygame_rules.games.eskeletos.frames import Phase1, PickSuppress
 from pygame_rules.sealed import SealedError
 from pygame_rules.sealed.hooks import hooks_for
-from pygame_rules.sealed.hooks.eskeletos import card_group
-from pygame_rules.sealed.messages import PLAY, Announce, Bundle, Message, Share, encode_items
+from pygame_rules.games.eskeletos.cards import CARDS
+from pygame_rules.games.eskeletos.invariants import card_places, check
+from pygame_rules.sealed.hooks.eskeletos import SLOTS, card_group, first_slot, place_card
+from pygame_rules.sealed.messages import (PLAY, Action, Announce, Bundle, Keys, KeyShare, Message, Secret, Share,
+                                          encode_items)
+from pygame_rules.sealed.table import decrypt_note
 
 from . import matches
 
@@ -94,15 +99,19 @@ def test_the_end_s_check_of_every_deal_passes_on_the_set_up(setup):
 
 
 def test_no_seat_can_open_a_card_another_seat_drew(setup):
+    _assert_no_seat_opens_another_s_draw(setup)
+
+
+def _assert_no_seat_opens_another_s_draw(match):
     """A seat's own key of a position it drew is public only for an INSTANT (shown to all);
     every other card drawn by one seat opens with no key set another seat holds."""
-    truth = setup.referee.table
-    for m, item in _items(setup.referee):
+    truth = match.referee.table
+    for m, item in _items(match.referee):
         if isinstance(item, Share):
             deal = next(d for d in truth.deals.values() if item.position in d.seen and (m.seat, item.position) in d.keys)
             if deal.seen[item.position] == (m.seat,):
                 assert card_group(truth.card_at(*deal.key, item.position)) == "instant"
-    for game in setup.games:
+    for game in match.games:
         table, me = game.table, game.me
         for key, deal in table.deals.items():
             for position, seen in deal.seen.items():
@@ -152,3 +161,240 @@ def test_a_false_word_on_a_draw_is_refused():
     assert referee.saved() == kept
     other.open(false)  # the other seat cannot tell a Suppressed Hazard from another card
     assert other.game.saved() != before
+
+
+# ---------------------------------------------------------------------- a card suppressed in secret
+SUPPRESS = (4, 4)
+"""(salt of the seat secrets, seed of the choices) of a 2-seat game in which Ann, holding
+cards Bob has not seen, suppresses Wildfire from her second hand slot at ply 32 (turn 4:
+Singularity played, then ``suppress wildfire``)."""
+
+
+def test_a_suppress_is_secret_only_while_the_hand_holds_a_card_some_seat_has_not_seen():
+    """Ann picks a hand card to suppress: in the open when Bob knows her whole hand (both
+    bits set), in secret as soon as one card is hers alone; never for Bob, who is not asked."""
+    state = pr.get_game("eskeletos").new_game(2, OPTIONS)
+    state.stack.append(PickSuppress(0, 1, "card"))
+    state.tr[0].hand = [("rift", 0b11), ("wildfire", 0b11)]
+    assert state.legal_actions() == ["suppress rift", "suppress wildfire"]
+    assert hooks_for("eskeletos").secret_decision(state, 0) is None
+    state.tr[0].hand = [("rift", 0b11), ("wildfire", 0b01)]
+    assert hooks_for("eskeletos").secret_decision(state, 0) == ()
+    assert hooks_for("eskeletos").secret_decision(state, 1) is None
+    assert first_slot(state, 0, "wildfire") == 1
+
+
+def _suppressed(match):
+    table = match.referee.table
+    return table is not None and any(a.startswith("suppress ") for a in table.state.history)
+
+
+@pytest.fixture(scope="module")
+def suppressed():
+    """The game of :data:`SUPPRESS`, played until the message holding the suppress is opened."""
+    salt, seed = SUPPRESS
+    match = matches.start("eskeletos", 2, "fake", OPTIONS, salt=salt)
+    return matches.play(match, seed, until=_suppressed)
+
+
+def _before(table, ply):
+    """The true game (``table``: the referee's) before ply ``ply``."""
+    record = table.state.to_record()
+    return pr.from_record({**record, "actions": record["actions"][:ply]})
+
+
+def test_a_card_suppressed_from_a_hidden_hand_travels_as_a_secret(suppressed):
+    """``suppress wildfire`` is sent as a secret decision (item 2): its note, under Ann's
+    secret, says it; what it shows is her hand slot (2, as the varint 1), where the true hand
+    held its first Wildfire; no message names it in the open."""
+    truth = suppressed.referee.table
+    ply = next(i for i, a in enumerate(truth.state.history) if a.startswith("suppress "))
+    assert (ply, truth.state.history[ply]) == (31, "suppress wildfire")
+    hand = _before(truth, ply).tr[0].hand
+    assert len(hand) == 3 and [k for k, _ in hand].index("wildfire") == 1 and hand[1][1] == 0b01  # Ann's alone
+    secrets = [(m, i, item) for m in suppressed.referee.log if m.kind == PLAY
+               for i, item in enumerate(m.items()) if isinstance(item, Secret)]
+    assert len(secrets) == 1
+    m, index, item = secrets[0]
+    assert m.seat == 0 and item.commitments == () and item.shown == b"\x01"
+    assert decrypt_note(matches.secret_for(0, SUPPRESS[0]), m.number, index, item.note) == "suppress wildfire"
+    assert not any(isinstance(i, Action) and "wildfire" in i.text for _, i in _items(suppressed.referee))
+
+
+def test_the_others_fill_the_slot_shown_and_never_open_the_card(suppressed):
+    """Bob's filled-in state moves Ann's hand slot 2 to her vault, hidden and suppressed from a
+    hand as in the true game (his view and log are the true game's), and no key Bob holds
+    opens the position Ann drew Wildfire from."""
+    truth = suppressed.referee.table
+    bob = suppressed.games[1].table
+    assert bob.state.view(1) == truth.state.view(1) and bob.state.log(1) == truth.state.log(1)
+    assert [(m, cls) for _, m, cls in truth.state.tr[0].vault] == [(0b01, "hand")]
+    assert [(m, cls) for _, m, cls in bob.state.tr[0].vault] == [(0b01, "hand")]
+    assert len(bob.state.tr[0].hand) == len(truth.state.tr[0].hand)
+    drawn = [(key, p) for key, d in truth.deals.items() for p, seen in d.seen.items()
+             if seen == (0,) and truth.card_at(*key, p) == "card wildfire"]
+    assert drawn and all(p not in bob.deals[key].known for key, p in drawn)
+    _assert_no_seat_opens_another_s_draw(suppressed)
+
+
+def _until_item(salt, seed, kind):
+    """The 2-seat game of (``salt``, ``seed``) up to the first link whose last message holds an
+    item of type ``kind``, not delivered: ``(match, sender, link)``."""
+    match = matches.start("eskeletos", 2, "fake", OPTIONS, salt=salt)
+    rng = random.Random(seed)
+    while True:
+        sender, link = matches.next_link(match, rng)
+        if any(isinstance(i, kind) for i in matches.messages_in(link)[-1].items()):
+            return match, sender, link
+        matches.deliver(match, sender, link)
+
+
+def test_a_false_slot_is_refused():
+    """Ann shows another slot than the one her suppress takes: the referee (who decrypts her
+    note) refuses it at once; Bob cannot tell (the end's check, the referee's, refuses it). A
+    slot her hand does not have is refused by Bob at once. Each refusal keeps the game."""
+    match, _, link = _until_item(*SUPPRESS, Secret)
+
+    def slot(number):
+        return lambda items: [Secret(i.note, i.commitments, bytes([number])) if isinstance(i, Secret) else i
+                              for i in items]
+
+    ann, bob, referee = match.seats[0], match.seats[1], match.referee
+    kept = referee.saved()
+    with pytest.raises(SealedError, match="shows another hand slot than it takes"):
+        matches._open(referee, matches.forge(ann, link, slot(0)))
+    assert referee.saved() == kept
+    before = bob.game.saved()
+    with pytest.raises(SealedError, match="seat 1 suppresses hand card 10, and holds 3"):
+        bob.open(matches.forge(ann, link, slot(9)))
+    assert bob.game.saved() == before
+    bob.open(matches.forge(ann, link, slot(0)))  # a hand slot Bob cannot tell from the true one
+    assert bob.game.saved() != before
+
+
+# ---------------------------------------------------------------------- a vault card turned up
+CLEANSE = (24, 24)
+"""(salt, seed) of a 2-seat game in which Bob, on turn 1, uses Static Cleanse on his vault's
+only card, Old Wound: a Suppressed Hazard he drew alone at set-up (position 1 of the Fate
+deck's second deal, after an INSTANT shuffled back), hidden from Ann."""
+
+
+def _cleansed(match):
+    table = match.referee.table
+    return table is not None and "cleanse vault 1" in table.state.history
+
+
+def _held_true(match):
+    """Every deal position the referee's hooks follow for a hand or vault slot holds that
+    slot's true card; the number of such slots (AssertionError otherwise)."""
+    table = match.referee.table
+    slots = table.memo.get(SLOTS) if table is not None else None
+    checked = 0
+    for zone in ("hand", "vault") if slots else ():
+        for seat, row in enumerate(slots[zone]):
+            entries = getattr(table.state.tr[seat], zone)
+            assert len(row) == len(entries)
+            for held, entry in zip(row, entries):
+                if held is not None:
+                    assert table.card_at(held.pile, held.deal, held.position) == "card " + entry[0]
+                    checked += 1
+    return checked
+
+
+@pytest.fixture(scope="module")
+def cleansed():
+    """The game of :data:`CLEANSE` until the cleanse is applied; along it, the positions
+    followed are checked against the true cards after every message (their count kept)."""
+    salt, seed = CLEANSE
+    match = matches.start("eskeletos", 2, "fake", OPTIONS, salt=salt)
+    counts = []
+
+    def until(m):
+        counts.append(_held_true(m))
+        return _cleansed(m)
+
+    matches.play(match, seed, until=until)
+    match.followed = counts
+    return match
+
+
+def test_the_deal_positions_followed_hold_the_true_cards(cleansed):
+    """Each hand and vault slot whose deal position the hooks follow holds the card dealt
+    there, after every message of the set-up and turn 1 (the Suppressed Hazards, Bob's hand)."""
+    assert max(cleansed.followed) >= 4 and cleansed.followed[-1] >= 3
+
+
+def test_a_vault_card_turned_up_is_opened_for_everybody(cleansed):
+    """Bob cleanses Old Wound: before the move applies, he gives his key of its position in
+    the open (the others' were public since he drew it), everybody opens it, and Ann's
+    filled-in state, which held a filler Hazard there, holds Old Wound: her log says it goes
+    off, as the true game's does."""
+    truth = cleansed.referee.table
+    ply = truth.state.history.index("cleanse vault 1")
+    assert [(k, m, c) for k, m, c in _before(truth, ply).tr[1].vault] == [("old_wound", 0b10, "hazard")]
+    keys = [(m.seat, item) for m, item in _items(cleansed.referee) if isinstance(item, Keys)]
+    assert [(seat, k.pile, k.deal, [(s.owner, s.position) for s in k.shares]) for seat, k in keys] == \
+        [(1, "fate", 1, [(1, 0)])]
+    assert truth.card_at("fate", 1, 0) == "card old_wound" and truth.deals[("fate", 1)].seen[0] == (1,)
+    ann = cleansed.games[0].table
+    assert ann.card_at("fate", 1, 0) == "card old_wound"
+    line = ("Player 2 uses Static Cleanse to discard suppressed card 1: Old Wound goes off, gains 2 Burden "
+            "(4 of 5), spends 2 Hope (0 left), 0 suppressed cards left.")
+    assert line in ann.state.log(0) and line in truth.state.log(0)
+    assert ann.state.log(0)[:len(truth.state.log(0))] == truth.state.log(0)
+    _assert_no_seat_opens_another_s_draw(cleansed)
+
+
+def test_a_card_turned_up_is_placed_where_the_viewer_cannot_see():
+    """Ann's vault holds a Polished Mask card (seen by nobody) whose filler in Bob's state is
+    Windfall of Hope; it opens to Wildfire, whose one copy Bob's state put in Ann's hidden
+    hand. Windfall (an INSTANT) cannot lie in a hand, so the hand takes a hand card from the
+    undecided Fate pile and Windfall returns to the pile: every card stays in one place
+    (invariants.py), and Bob sees no change. A slot whose card the viewer knows, or a card
+    whose only copy the viewer sees elsewhere, is refused."""
+    state = pr.get_game("eskeletos").new_game(2, OPTIONS)
+    state.decks.take("fate", "wildfire")
+    state.decks.take("fate", "windfall_of_hope")
+    state.tr[0].hand = [("wildfire", 0b01)]
+    state.tr[0].vault = [("windfall_of_hope", 0, "any")]
+    places, view = card_places(state), state.view(1)
+    place_card(state, 1, 0, 0, "wildfire")
+    assert state.tr[0].vault == [("wildfire", 0, "any")]
+    (key, mask), = state.tr[0].hand
+    assert mask == 0b01 and CARDS[key].deck == "fate" and CARDS[key].kind not in ("instant", "hazard")
+    assert state.decks.pile["fate"]["windfall_of_hope"] == 2  # both copies undecided again
+    assert card_places(state) == places and state.view(1)["travelers"] == view["travelers"]
+    check(state)
+    state.tr[0].vault = [("wildfire", 0b01, "hand")]
+    with pytest.raises(SealedError, match="which it cannot be"):  # Ann knows the card she suppressed
+        place_card(state, 0, 0, 0, "rift")
+    state.tr[0].hand = [("wildfire", 0b11)]
+    state.tr[0].vault = [("windfall_of_hope", 0, "any")]
+    with pytest.raises(SealedError, match="which no place seat 2 cannot see holds"):
+        place_card(state, 1, 0, 0, "wildfire")  # its one copy is in a hand Bob sees
+
+
+def test_a_false_key_for_a_card_turned_up_is_refused():
+    """Bob's key of Old Wound's position changed (and his message signed again): Ann refuses
+    it at once, the key not being the one he committed to when he locked the deal; her game
+    is kept."""
+    match, sender, link = _until_item(*CLEANSE, Keys)
+    assert sender == 1
+
+    def spoil(items):
+        out = []
+        for item in items:
+            if isinstance(item, Keys):
+                share = item.shares[0]
+                item = Keys(item.pile, item.deal, (KeyShare(share.owner, share.position, bytes(32 - 1) + b"\x07",
+                                                            share.path),))
+            out.append(item)
+        return out
+
+    ann = match.seats[0]
+    before = ann.game.saved()
+    with pytest.raises(SealedError, match="key for position 1 of fate .deal 1. is not the one it committed to"):
+        ann.open(matches.forge(match.seats[1], link, spoil))
+    assert ann.game.saved() == before
+    ann.open(link)  # the true one goes through
+    assert ann.game.table.card_at("fate", 1, 0) == "card old_wound"
