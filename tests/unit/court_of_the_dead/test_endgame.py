@@ -84,6 +84,20 @@ def test_motive_most_ties_score_nothing_even_for_the_alltaker():
     assert st.motive_points(0) == 8
 
 
+def test_order_of_the_hush_scores_nine_for_the_most_gravedancer_and_dreadsbane_figures():
+    # Order of the Hush (designed, calibrated round 13): 9 points if you alone control the most
+    # Gravedancer's Circle and Dreadsbane Order figures (was 8: Spirit won 28.0% of its seats over
+    # 720 games, the band's edge). Figures count on the board and in the Crypt (metrics.py).
+    st = _final()
+    st.motive = ["MS2", "MS2", "MS2"]
+    put(st, 0, 2, "GC", 2)
+    put(st, 0, 0, "DO")  # in the Crypt: still controlled
+    put(st, 1, 6, "GC", 3)
+    assert (st.motive_points(0), st.motive_points(1)) == (0, 0)  # 3 and 3: a tie scores nothing
+    put(st, 0, 8, "DO")
+    assert (st.motive_points(0), st.motive_points(1), st.motive_points(2)) == (9, 0, 0)
+
+
 def test_the_silent_regency_scores_every_two_locations_controlled():
     # The Silent Regency (designed, calibrated round 5): 3 points for every 2 locations you
     # control (alone with the most figures there), at most 9. Seat 1 controls locations 1 (2

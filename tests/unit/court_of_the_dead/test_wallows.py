@@ -183,3 +183,43 @@ def test_errand_to_the_flesh_market_needs_three_figures_in_flesh_locations():
     assert st.wallows_done == []  # two in Flesh locations: not yet
     play(st, "move crypt 3 SC")
     assert st.wallows_done == ["W03"] and st.etherea[0] == 3  # reward: 3 Etherea
+
+
+def test_a_humble_offering_is_met_the_moment_a_seat_holds_no_etherea():
+    # A Humble Offering (W05, designed, calibrated round 12): hold no Etherea; reward 1 Etherea
+    # and 1 Spirit Influence. Give 2 Etherea to the Tithe was met in 17% of its rounds over 720
+    # games; a seat's lowest Etherea in a round was 0 in 55% of 279 seat-rounds (probe, seed 61).
+    assert WALLOWS["W05"]["objective"] == {"metric": "etherea", "at_most": 0}
+    st = blank(3, etherea=[3, 0, 0], wallows=[["W05"], [], []])
+    start_phase(st, "actions")
+    assert st.wallows_done == []  # 3 Etherea in hand: not yet
+    play(st, "recruit MK")  # 3 -> 0: met at once, before the next player's turn
+    assert st.wallows_done == ["W05"] and st.etherea[0] == 1
+    assert influence(st, 0) == {"bone": 0, "flesh": 0, "spirit": 1}
+    assert "completes A Humble Offering: Gain 1 Etherea and 1 Spirit Influence." in st.log()[-1]
+
+
+def test_a_humble_offering_dealt_to_a_seat_with_no_etherea_is_met_at_once():
+    # The same card when the round's cards are out and the seat already holds none.
+    st = blank(3, etherea=[0, 4, 4], wallows=[["W05"], [], []])
+    start_phase(st, "actions")
+    assert st.wallows_done == ["W05"] and st.etherea[0] == 1
+
+
+def test_censer_of_the_hush_needs_two_spirit_locations_controlled():
+    # Censer of the Hush (W28, designed artifact, calibrated round 13): control 2 Spirit
+    # locations; benefit: Suspicion -2. (It was 1 Etherea to the Tithe: met in 82% of its
+    # rounds over 360 games, above the 20-80% band, with 2 Etherea only 8-22%.) Control means
+    # alone the most figures there (rulebook: Control): a tie at HushHyde is not control.
+    assert WALLOWS["W28"]["objective"] == {"metric": "controls", "faction": "spirit", "at_least": 2}
+    st = blank(3, suspicion=3, wallows=[["W28"], [], []])
+    put(st, 0, "Vadlum Gates", "GC")  # Spirit, seat 1 alone: controlled
+    put(st, 0, "HushHyde", "GC")  # Spirit, tied with seat 2: not controlled
+    put(st, 1, "HushHyde", "DO")
+    put(st, 0, "Dirth Forge", "MK", 2)  # Bone: does not count
+    put(st, 0, 0, "DO")
+    set_influence(st, 0, spirit=1)  # a movement into a Spirit location costs 1 Spirit Influence
+    start_phase(st, "actions")
+    assert st.artifacts[0] == [] and st.suspicion == 3
+    play(st, "move crypt 11 DO")  # HushHyde: 2 against 1, now controlled
+    assert st.artifacts[0] == ["W28"] and st.suspicion == 1

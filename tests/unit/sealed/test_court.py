@@ -19,7 +19,7 @@ from pygame_rules.sealed.messages import PLAY, Keys, Opening, Sealed, Secret, de
 from . import matches
 from .fake_keys import key_kinds
 
-SEVERAMM_SEED = 2
+SEVERAMM_SEED = 3
 """With :class:`SeverammPlayer`, a game in which Severamm looks at the undealt Court cards
 twice: it exchanges the first time and keeps its cards the second."""
 
