@@ -190,9 +190,14 @@ def test_root_statistics_describe_the_last_search():
 
 def test_skullminers_root_starts_from_the_greedy_look_ahead():
     """Skullminers' heuristic sets ``root_visits`` (pygame_rules/bots/heuristics/skullminers.py):
-    before any iteration every legal root action is credited with 3 visits worth its chance of
-    winning after the greedy miner's look ahead, so with no iterations at all the bot plays the
-    action that look ahead judges best, and the other games' roots are not credited."""
+    before any iteration every legal root action is credited with ``ROOT_VISITS`` (10) visits
+    worth its chance of winning after the greedy miner's look ahead, so with no iterations at
+    all the bot plays the action that look ahead judges best, and the other games' roots are
+    not credited."""
+    from pygame_rules.bots.heuristics import skullminers
+
+    k = skullminers.ROOT_VISITS
+    assert k == 10
     rng = random.Random(4)
     state = pr.get_game("skullminers").new_game(2)
     greedy = BOTS["greedy"](4)
@@ -203,7 +208,7 @@ def test_skullminers_root_starts_from_the_greedy_look_ahead():
     action = bot.choose(state.resample_from_infostate(state.current_player, rng))
     stats = bot.root_statistics()
     assert sorted(stats) == sorted(state.legal_actions())
-    assert all(s.visits == s.available == 3 and 0 < s.reward < 3 for s in stats.values())
+    assert all(s.visits == s.available == k and 0 < s.reward < k for s in stats.values())
     assert stats[action].reward == max(s.reward for s in stats.values())
     sedlec = ISMCTSBot(5, time_limit=None, iterations=0)
     sedlec.choose(sedlec_opening())
