@@ -248,13 +248,15 @@ def test_the_root_look_ahead_does_not_count_as_the_pace_of_iterations(monkeypatc
 
 
 def test_court_root_starts_from_the_greedy_look_ahead():
-    """Court of the Dead's heuristic credits every root action with 3 visits worth its chance
+    """Court of the Dead's heuristic credits every root action with 10 visits worth its chance
     of winning after the greedy player's look ahead (pygame_rules/bots/heuristics/
     court_of_the_dead.py, ROOT_VISITS): with no iterations at all the bot plays the action that
     look ahead judges best, which is the greedy player's own choice; a secret choice (a bid)
     is credited too, its best cheap score at even odds."""
     from pygame_rules.bots.heuristics import court_of_the_dead as court
 
+    k = court.ROOT_VISITS
+    assert k == 10
     rng = random.Random(6)
     state = pr.get_game("court_of_the_dead").new_game(2)
     greedy = BOTS["greedy"](6)
@@ -269,9 +271,9 @@ def test_court_root_starts_from_the_greedy_look_ahead():
         action = bot.choose(position)
         stats = bot.root_statistics()
         assert sorted(stats) == sorted(position.legal_actions()), kind
-        assert all(s.visits == s.available == 3 and 0 < s.reward < 3 for s in stats.values()), kind
+        assert all(s.visits == s.available == k and 0 < s.reward < k for s in stats.values()), kind
         assert stats[action].reward == max(s.reward for s in stats.values()), kind
         if kind == "turn":  # the look ahead's best is the greedy player's choice on the same copy
             assert action == court.choose(position, random.Random(0)), kind
         else:  # a bid: the best cheap score (a fair share of the Tithe and one more) at even odds
-            assert stats[action].reward == 1.5
+            assert stats[action].reward == k / 2
