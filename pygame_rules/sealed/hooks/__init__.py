@@ -95,13 +95,21 @@ class GameHooks:
         return {}
 
     def shown(self, state: State, seat: int, action: str, memo: Memo, card_at: CardAt) -> bytes:
-        """What ``seat``'s secret decision ``action`` makes public (``state`` and ``card_at``:
-        the seat's own). Default: nothing."""
+        """What ``seat``'s secret decision ``action`` makes public, or its public one when
+        :meth:`shows` says so (``state`` and ``card_at``: the seat's own). Default: nothing."""
         return b""
 
+    def shows(self, state: State, seat: int, action: str) -> bool:
+        """Whether ``seat``'s *public* decision ``action`` also makes something public beyond
+        its text (:meth:`shown`, sent with the action as a ``ShownAction``, message item 11:
+        ESKELETOS' hand slot a card named by the action leaves). Decided from public
+        information only, alike in every seat's state. Default: never."""
+        return False
+
     def take_shown(self, state: State, seat: int, shown: bytes, memo: Memo) -> None:
-        """Check and record what another seat's (or this seat's own) secret decision made
-        public, before it is applied. Default: SealedError unless it is nothing."""
+        """Check and record what another seat's (or this seat's own) decision made public
+        (:meth:`shown`), before it is applied (and, for a public one, before :meth:`admit`).
+        Default: SealedError unless it is nothing."""
         if shown:
             raise SealedError(f"seat {seat + 1}'s secret decision shows something this game does not show")
 

@@ -16,6 +16,12 @@
 - ``suppress <card>`` (a hand card face down into the vault) from a hand holding a card some
   seat has not seen is a secret decision showing the hand slot the card leaves; every other
   seat's filled-in state suppresses the card it has in that slot (:func:`secret_suppress`).
+- A public move taking a card by name from such a hand (``play``, ``discard``, ``react``,
+  Equilibrium's ``give``) shows the hand slot the card leaves beside the action (message
+  item 11); when that card is hidden from some seat and its deal position followed, the move
+  reads the keys of that position, given for everybody, so every seat opens the card and
+  checks it lay there; every other seat's filled-in state holds the card there, the first of
+  its kind, before the move applies (:func:`shows_hand_slot`, :func:`leave_from`).
 - Every ply, the deal position of each hidden hand and vault card is followed (:func:`follow`,
   memo :data:`SLOTS`); a move naming a vault slot whose card some seat does not know reads the
   keys of its position, given for everybody, and every seat's filled-in state puts the card
@@ -39,7 +45,7 @@ from typing import TYPE_CHECKING, Any, Iterator, NamedTuple, cast
 from ...core import ChanceKind, IllegalActionError, State
 from ...games.eskeletos import moves as mv
 from ...games.eskeletos.cards import CARDS, DECK_LISTS
-from ...games.eskeletos.frames import Overflow, PickSuppress, PlaceVault, Reveal
+from ...games.eskeletos.frames import EquiGive, Overflow, PickSuppress, PlaceVault, Reveal
 from ...games.eskeletos.infostate import CLASSES
 from ..deals import Source
 from ..errors import SealedError
@@ -76,8 +82,18 @@ def card_group(outcome: str) -> str:
     return kind if kind in ("instant", "hazard") else "other"
 
 
-SUPPRESSED = "suppress"
-"""The memo's key for the hand slot the pending secret ``suppress`` shows (:meth:`EskeletosHooks.take_shown`)."""
+HAND_SLOT = "hand slot"
+"""The memo's key for the hand slot a decision shows until it is applied: a secret
+``suppress``'s, or a public move's that takes a card by name (:meth:`EskeletosHooks.take_shown`)."""
+BY_NAME = (mv.Play, mv.Discard, mv.React, mv.Suppress)
+"""The moves whose card leaves the mover's hand by name, wherever they are legal (``give`` too,
+for Equilibrium: :func:`named_hand_card`)."""
+
+
+def _hidden_hand(st: "EskeletosState", seat: int) -> bool:
+    """Whether ``seat``'s hand holds a card some seat does not know (an entry's mask, public,
+    lacks a seat's bit)."""
+    return any(mask != st.all_mask for _, mask in st.tr[seat].hand)
 
 
 def secret_suppress(state: State, seat: int) -> bool:
@@ -88,30 +104,58 @@ def secret_suppress(state: State, seat: int) -> bool:
     st = _st(state)
     if st.is_chance_node() or not isinstance(st.top, PickSuppress) or st.top.seat != seat:
         return False
-    return any(mask != st.all_mask for _, mask in st.tr[seat].hand)
+    return _hidden_hand(st, seat)
+
+
+def named_hand_card(state: State, action: str) -> str | None:
+    """The card key ``action`` takes by name from the hand of the seat deciding (the engine
+    takes its first copy: ``Traveler.take_from_hand``): ``play``, ``discard``, ``react``,
+    ``suppress``, and ``give`` for Equilibrium (a trade's ``give`` passes the card to another
+    Traveler, and Fate Manipulation's ``bottom`` names a peeked card: None for them, as for
+    every other move and for an action that does not parse)."""
+    st = _st(state)
+    try:
+        move = mv.NOTATION.parse(action)
+    except IllegalActionError:
+        return None
+    if isinstance(move, BY_NAME) or (isinstance(move, mv.Give) and isinstance(st.top, EquiGive)):
+        return move.card
+    return None
+
+
+def shows_hand_slot(state: State, seat: int, action: str) -> bool:
+    """Whether ``seat``'s public move ``action`` shows the hand slot its card leaves: it takes a
+    card by name (:func:`named_hand_card`; a ``suppress`` then is secret or wholly known)
+    from a hand holding a card some seat does not know. Each hidden hand card's deck is shown
+    in hand order, so the slot is what a player at the table sees go, and without it another
+    seat's filled-in hand cannot know which of its entries the engine takes."""
+    st = _st(state)
+    key = named_hand_card(state, action)
+    return (key is not None and not st.is_chance_node() and st.current_player == seat
+            and not action.startswith("suppress ") and _hidden_hand(st, seat))
 
 
 def first_slot(state: State, seat: int, key: str) -> int:
-    """The 0-based hand slot ``suppress <key>`` takes from ``seat``'s hand: the first holding
-    ``key`` (``Traveler.take_from_hand``, traveler.py). SealedError when none holds it."""
+    """The 0-based hand slot a move naming ``key`` takes from ``seat``'s hand: the first
+    holding ``key`` (``Traveler.take_from_hand``, traveler.py). SealedError when none holds it."""
     hand = _st(state).tr[seat].hand
     slot = next((i for i, (k, _) in enumerate(hand) if k == key), None)
     if slot is None:
-        raise SealedError(f"seat {seat + 1} suppresses {key!r}, which its hand does not hold")
+        raise SealedError(f"seat {seat + 1} names {key!r}, which its hand does not hold")
     return slot
 
 
-def _suppressed_key(action: str) -> str:
-    """The card key of ``suppress <key>``; SealedError for another action."""
-    verb, _, key = action.partition(" ")
-    if verb != "suppress" or key not in CARDS:
-        raise SealedError(f"'{action[:80]}' suppresses no card")
+def _named(state: State, action: str) -> str:
+    """:func:`named_hand_card`; SealedError when ``action`` names no hand card."""
+    key = named_hand_card(state, action)
+    if key is None:
+        raise SealedError(f"'{action[:80]}' takes no card from a hand by name")
     return key
 
 
 def _read_slot(shown: bytes) -> int:
-    """The hand slot a secret ``suppress`` shows (one varint); SealedError when malformed."""
-    r = Reader(shown, "a card suppressed in secret")
+    """The hand slot a decision shows (one varint); SealedError when malformed."""
+    r = Reader(shown, "a hand slot shown")
     slot = r.varint()
     r.end()
     return slot
@@ -139,7 +183,9 @@ DRAWN = "drawn"
 TAG_SHIFT = 8
 """A knowledge mask has one bit per seat (at most 4); :func:`follow` tags a clone's entries above."""
 TURNED_UP = "a suppressed card turned up"
-"""The name of a read of a vault card's keys, given for everybody (:meth:`EskeletosHooks.reads`)."""
+PLAYED = "a hand card played"
+"""The names of the reads of a card's keys, given for everybody (:meth:`EskeletosHooks.reads`):
+a vault card turned up, a hand card leaving by name."""
 
 
 def _entries(st: "EskeletosState") -> Iterator[tuple[str, int, int, int]]:
@@ -222,6 +268,11 @@ def _owners(seen_by: tuple[int, ...], n: int) -> tuple[int, ...]:
     return tuple(range(n)) if not seen_by else ()
 
 
+def _keys_read(held: Held, name: str) -> tuple[Read, ...]:
+    """The reads of ``held``'s keys, given for everybody by each seat whose key is not public."""
+    return tuple(Read(owner, name, None, (held.pile, held.deal), ((held.position, owner),)) for owner in held.owners)
+
+
 def turned_up_slot(state: State, seat: int, action: str) -> int | None:
     """The 0-based slot of ``seat``'s vault whose card ``action`` turns up for everybody: a
     move naming a vault slot (``vault N``, ``purge N``, ``unsuppress N``, ``cleanse vault N``:
@@ -297,27 +348,96 @@ def _free_copy(st: "EskeletosState", bit: int, deck: str, key: str, old: str) ->
     return False
 
 
-def place_card(state: State, viewer: int, seat: int, slot: int, key: str) -> None:
-    """Put card ``key``, just opened for everybody, into ``seat``'s vault slot ``slot`` of
-    ``viewer``'s filled-in ``state`` (in place), changing only what ``viewer`` cannot see:
+def _place(st: "EskeletosState", viewer: int, zone: str, seat: int, slot: int, key: str, what: str) -> None:
+    """Put card ``key`` into ``seat``'s ``zone`` (``hand`` or ``vault``) slot ``slot`` of
+    ``viewer``'s filled-in state ``st`` (in place), changing only what ``viewer`` cannot see:
     a copy of ``key`` comes from the undecided pile (the filler there joins it), else from
     another place hidden from ``viewer`` (:func:`_free_copy`; classes as infostate.py's
-    ``CLASSES``). SealedError when ``viewer`` knew the slot held another card, or no place
-    it cannot see can give ``key`` (the opened card cannot be there: a seat cheats)."""
-    st = _st(state)
+    ``CLASSES``, a hand's ``hand``). SealedError (``what`` names the slot) when ``viewer``
+    knew the slot held another card, the slot's deck or class rules ``key`` out, or no place
+    ``viewer`` cannot see can give ``key``."""
     bit = 1 << viewer
-    old, mask, cls = st.tr[seat].vault[slot]
+    if zone == "hand":
+        old, mask = st.tr[seat].hand[slot]
+        cls = "hand"
+    else:
+        old, mask, cls = st.tr[seat].vault[slot]
     if old == key:
         return
     deck = CARDS[key].deck
     if mask & bit or CARDS[old].deck != deck or key not in CLASSES[cls]:
-        raise SealedError(f"seat {seat + 1}'s suppressed card {slot + 1} opens to {key!r}, which it cannot be")
+        raise SealedError(f"seat {seat + 1}'s {what} {slot + 1} opens to {key!r}, which it cannot be")
     if st.decks.pile[deck].get(key):
         _swap_with_pile(st, deck, key, old)
     elif not _free_copy(st, bit, deck, key, old):
-        raise SealedError(f"seat {seat + 1}'s suppressed card {slot + 1} opens to {key!r}, which no place "
+        raise SealedError(f"seat {seat + 1}'s {what} {slot + 1} opens to {key!r}, which no place "
                           f"seat {viewer + 1} cannot see holds")
-    st.tr[seat].vault[slot] = (key, mask, cls)
+    _rekey(st, zone, seat, slot, key)
+
+
+def place_card(state: State, viewer: int, seat: int, slot: int, key: str) -> None:
+    """Put card ``key``, just opened for everybody, into ``seat``'s vault slot ``slot`` of
+    ``viewer``'s filled-in ``state`` (in place), changing only what ``viewer`` cannot see
+    (:func:`_place`). SealedError when ``viewer`` knew the slot held another card, or no place
+    it cannot see can give ``key`` (the opened card cannot be there: a seat cheats)."""
+    _place(_st(state), viewer, "vault", seat, slot, key, "suppressed card")
+
+
+def _first_there(st: "EskeletosState", viewer: int, seat: int, slot: int, key: str) -> None:
+    """Make hand slot ``slot`` the first of ``seat``'s hand holding ``key`` in ``viewer``'s
+    filled-in state ``st`` (in place): an earlier slot hidden from ``viewer`` holding ``key``
+    trades it for another hand card of its deck from the undecided pile. SealedError when an
+    earlier slot ``viewer`` knows holds ``key`` (the engine would take that one), or the pile
+    has no other such card."""
+    hand = st.tr[seat].hand
+    deck = CARDS[key].deck
+    for i, (held, mask) in enumerate(hand[:slot]):
+        if held != key:
+            continue
+        if mask & 1 << viewer:
+            raise SealedError(f"seat {seat + 1} shows hand card {slot + 1} for {key!r}, and its hand card "
+                              f"{i + 1}, which seat {viewer + 1} knows, is one too")
+        pile = st.decks.pile[deck]
+        spare = next((k for k, n in pile.items() if n and k != key and k in CLASSES["hand"]), None)
+        if spare is None:
+            raise SealedError(f"seat {seat + 1}'s hand card {i + 1} can hold no card but {key!r} for "
+                              f"seat {viewer + 1}")
+        _swap_with_pile(st, deck, spare, key)
+        hand[i] = (spare, mask)
+
+
+def leave_from(state: State, viewer: int, seat: int, slot: int, key: str, seed: bytes) -> State:
+    """``viewer``'s filled-in ``state`` in which ``seat``'s hand slot ``slot`` (0-based, shown
+    by the mover) is the first holding ``key``, the card its move names, so that the engine
+    takes that entry (:func:`first_slot`): ``state`` itself when it is; else a copy with the
+    card put there (:func:`_place`) and earlier copies traded away (:func:`_first_there`);
+    else the first of :data:`~.ADMIT_TRIES` determinizations (seeded by ``seed``) where that
+    works. SealedError when none does (the mover shows a slot that cannot hold the card)."""
+    st = _st(state)
+    hand = st.tr[seat].hand
+    if slot >= len(hand):
+        raise SealedError(f"seat {seat + 1} shows hand card {slot + 1}, and holds {len(hand)}")
+    if hand[slot][1] & 1 << viewer and hand[slot][0] != key:
+        raise SealedError(f"seat {seat + 1} shows hand card {slot + 1} for {key!r}, which seat {viewer + 1} "
+                          f"knows is another card")
+    if any(k == key and mask & 1 << viewer for k, mask in hand[:slot]):
+        _first_there(st, viewer, seat, slot, key)  # refused: an earlier copy the viewer knows
+    if hand[slot][0] == key and first_slot(state, seat, key) == slot:
+        return state
+    rng = random.Random(seed)
+    refusal = None
+    for candidate in itertools.chain([state], (state.resample_from_infostate(viewer, rng)
+                                               for _ in range(ADMIT_TRIES))):
+        fitted = _st(candidate.clone() if candidate is state else candidate)
+        try:
+            _place(fitted, viewer, "hand", seat, slot, key, "hand card")
+            _first_there(fitted, viewer, seat, slot, key)
+        except SealedError as exc:
+            refusal = refusal or exc
+            continue
+        return fitted
+    raise SealedError(f"seat {seat + 1}'s hand card {slot + 1} cannot be {key!r} in any position seat "
+                      f"{viewer + 1} can imagine ({refusal})")
 
 
 class EskeletosHooks(GameHooks):
@@ -383,25 +503,40 @@ class EskeletosHooks(GameHooks):
         (:func:`secret_suppress`), with no commitment: nothing later reads it before the end."""
         return () if secret_suppress(state, seat) else None
 
+    def shows(self, state: State, seat: int, action: str) -> bool:
+        """A public move taking a card by name from a hand some seat does not wholly know
+        shows the hand slot it leaves (:func:`shows_hand_slot`)."""
+        return shows_hand_slot(state, seat, action)
+
     def shown(self, state: State, seat: int, action: str, memo: Memo, card_at: CardAt) -> bytes:
-        """The hand slot the card leaves (:func:`first_slot`, a varint): every seat sees the
-        hand shrink there (its view shows each hidden card's deck in hand order), and its
-        filled-in state must move that slot's entry (who knows it) to the vault."""
-        return Writer().varint(first_slot(state, seat, _suppressed_key(action))).bytes()
+        """The hand slot the card leaves (:func:`first_slot`, a varint), for a secret
+        ``suppress`` or a public move (:meth:`shows`): every seat sees the hand shrink there
+        (its view shows each hidden card's deck in hand order), and its filled-in state must
+        take that slot's entry (who knows it, and which deal position it holds)."""
+        return Writer().varint(first_slot(state, seat, _named(state, action))).bytes()
 
     def take_shown(self, state: State, seat: int, shown: bytes, memo: Memo) -> None:
-        """Record the slot (memo :data:`SUPPRESSED`); SealedError when ``seat``'s hand has no
+        """Record the slot (memo :data:`HAND_SLOT`); SealedError when ``seat``'s hand has no
         such slot."""
         slot = _read_slot(shown)
         if slot >= len(_st(state).tr[seat].hand):
-            raise SealedError(f"seat {seat + 1} suppresses hand card {slot + 1}, and holds "
+            raise SealedError(f"seat {seat + 1} shows hand card {slot + 1}, and holds "
                               f"{len(_st(state).tr[seat].hand)}")
-        memo[SUPPRESSED] = slot
+        memo[HAND_SLOT] = slot
 
     def check_shown(self, state: State, seat: int, action: str, shown: bytes, memo: Memo, card_at: CardAt) -> None:
         """The slot shown is the one the action takes (the end's check, and the seat's own)."""
-        if _read_slot(shown) != first_slot(state, seat, _suppressed_key(action)):
-            raise SealedError(f"seat {seat + 1} suppresses a card and shows another hand slot than it takes")
+        if _read_slot(shown) != first_slot(state, seat, _named(state, action)):
+            raise SealedError(f"seat {seat + 1} names a hand card and shows another hand slot than it takes")
+
+    def admit(self, state: State, viewer: int, seat: int, action: str, seed: bytes, memo: Memo) -> State:
+        """A public move showing the hand slot its card leaves (:meth:`shows`): ``viewer``'s
+        filled-in state holds the card named there, the first of its kind (:func:`leave_from`),
+        so the engine takes that entry as the true game does. Any other move: the default."""
+        slot = memo.get(HAND_SLOT)
+        if slot is not None and self.shows(state, seat, action):
+            return leave_from(state, viewer, seat, slot, _named(state, action), seed)
+        return super().admit(state, viewer, seat, action, seed, memo)
 
     def prepare(self, state: State, viewer: int, seat: int, memo: Memo, card_at: CardAt, seed: bytes) -> State:
         """Before another seat's secret ``suppress``: ``viewer``'s filled-in state, where it must
@@ -409,7 +544,7 @@ class EskeletosHooks(GameHooks):
         ``suppress <that card>`` takes that slot (:func:`first_slot`): ``state`` itself, else
         the first of :data:`~.ADMIT_TRIES` determinizations (seeded by ``seed``) that does;
         SealedError when none does. Any other decision: ``state``."""
-        slot = memo.get(SUPPRESSED)
+        slot = memo.get(HAND_SLOT)
         if slot is None or viewer == seat or not secret_suppress(state, seat):
             return state
         rng = random.Random(seed)
@@ -423,14 +558,14 @@ class EskeletosHooks(GameHooks):
     def filler_decision(self, state: State, seat: int, memo: Memo) -> str:
         """Another seat's secret ``suppress``: the card the filled-in hand holds at the slot
         shown (made the first of its kind there by :meth:`prepare`); else the default."""
-        slot = memo.get(SUPPRESSED)
+        slot = memo.get(HAND_SLOT)
         if slot is not None and secret_suppress(state, seat):
             return f"suppress {_st(state).tr[seat].hand[slot][0]}"
         return super().filler_decision(state, seat, memo)
 
     def on_decision(self, memo: Memo, state: State, seat: int) -> None:
-        """The slot shown by a secret ``suppress`` is spent once it is applied."""
-        memo.pop(SUPPRESSED, None)
+        """The hand slot a decision showed is spent once it is applied."""
+        memo.pop(HAND_SLOT, None)
 
     # ------------------------------------------------------------------ cards turned up from a vault
     def on_draw(self, memo: Memo, kind: ChanceKind, position: int) -> None:
@@ -453,33 +588,55 @@ class EskeletosHooks(GameHooks):
         memo[SLOTS] = follow(st, action, _slots(memo, st), held)
 
     def reads(self, state: State, seat: int, action: str | None, memo: Memo) -> tuple[Read, ...]:
-        """A move turning up a vault card not known to all (:func:`turned_up_slot`) reads the
-        keys of its deal position from every seat whose key is not public, given for
-        everybody, in seat order; SealedError when its position was not followed (a card that
-        came there by a way not handled yet)."""
-        slot = None if action is None else turned_up_slot(state, seat, action)
+        """The keys of a deal position, given for everybody by every seat whose key of it is not
+        public, in seat order, for:
+
+        - a move turning up a vault card not known to all (:func:`turned_up_slot`);
+          SealedError when its position was not followed (a card that came there by a way
+          not handled yet);
+        - a public move whose card leaves the hand slot it shows (:meth:`shows`), when that
+          card is not known to all and its position is followed: everybody opens the card
+          played face up and checks at once that it lay there (:meth:`learn`). An entry not
+          followed shows its slot alone (checked at the end)."""
+        st = _st(state)
+        if action is None:
+            return ()
+        shown = memo.get(HAND_SLOT)
+        if shown is not None and self.shows(state, seat, action):
+            held = _slots(memo, st)["hand"][seat][shown]
+            known = st.tr[seat].hand[shown][1] == st.all_mask
+            return () if held is None or known else _keys_read(held, PLAYED)
+        slot = turned_up_slot(state, seat, action)
         if slot is None:
             return ()
-        held = _slots(memo, _st(state))["vault"][seat][slot]
+        held = _slots(memo, st)["vault"][seat][slot]
         if held is None:
             raise SealedError(f"sealed ESKELETOS does not yet follow where seat {seat + 1}'s suppressed card "
                               f"{slot + 1} came from, so it cannot turn it up")
-        return tuple(Read(owner, TURNED_UP, None, (held.pile, held.deal), ((held.position, owner),))
-                     for owner in held.owners)
+        return _keys_read(held, TURNED_UP)
 
     def learn(self, state: State, viewer: int, read: Read, value: bytes | tuple[str, ...], memo: Memo,
               seed: bytes) -> State:
-        """A vault card opened for everybody: ``viewer``'s filled-in state holds it in the slot
-        that holds its position (:func:`place_card`)."""
-        if read.name != TURNED_UP or not isinstance(value, tuple) or read.deal is None:
+        """A card opened for everybody (:meth:`reads`), in ``viewer``'s filled-in state: a vault
+        card is put in the slot that holds its position (:func:`place_card`); a card played
+        from a hand must be the one the move names, which :meth:`admit` put in the slot shown
+        (SealedError otherwise: the mover named a card it did not hold there)."""
+        if read.name not in (TURNED_UP, PLAYED) or not isinstance(value, tuple) or read.deal is None:
             return state
         position = read.positions[0][0]
-        for seat, vault in enumerate(_slots(memo, _st(state))["vault"]):
-            for slot, held in enumerate(vault):
-                if held is not None and (held.pile, held.deal, held.position) == (*read.deal, position):
-                    place_card(state, viewer, seat, slot, value[0].split(" ", 1)[1])
-                    return state
-        raise SealedError(f"no vault slot holds position {position + 1} of {read.deal[0]}")
+        zone = "vault" if read.name == TURNED_UP else "hand"
+        card = value[0].split(" ", 1)[1]
+        for seat, row in enumerate(_slots(memo, _st(state))[zone]):
+            for slot, held in enumerate(row):
+                if held is None or (held.pile, held.deal, held.position) != (*read.deal, position):
+                    continue
+                if zone == "vault":
+                    place_card(state, viewer, seat, slot, card)
+                elif _st(state).tr[seat].hand[slot][0] != card:
+                    raise SealedError(f"seat {seat + 1} plays {_st(state).tr[seat].hand[slot][0]!r} from its hand "
+                                      f"card {slot + 1}, which opens to {card!r}")
+                return state
+        raise SealedError(f"no {zone} slot holds position {position + 1} of {read.deal[0]}")
 
 
 HOOKS = EskeletosHooks()

@@ -20,9 +20,9 @@ from pygame_rules.sealed import SealedError
 from pygame_rules.sealed.hooks import hooks_for
 from pygame_rules.games.eskeletos.cards import CARDS
 from pygame_rules.games.eskeletos.invariants import card_places, check
-from pygame_rules.sealed.hooks.eskeletos import SLOTS, card_group, first_slot, place_card
+from pygame_rules.sealed.hooks.eskeletos import SLOTS, card_group, first_slot, leave_from, place_card
 from pygame_rules.sealed.messages import (PLAY, Action, Announce, Bundle, Keys, KeyShare, Message, Secret, Share,
-                                          encode_items)
+                                          ShownAction, encode_items)
 from pygame_rules.sealed.table import decrypt_note
 
 from . import matches
@@ -237,14 +237,16 @@ def test_the_others_fill_the_slot_shown_and_never_open_the_card(suppressed):
     _assert_no_seat_opens_another_s_draw(suppressed)
 
 
-def _until_item(salt, seed, kind):
+def _until_item(salt, seed, kind, text=None):
     """The 2-seat game of (``salt``, ``seed``) up to the first link whose last message holds an
-    item of type ``kind``, not delivered: ``(match, sender, link)``."""
+    item of type ``kind`` (an action ``text``, when given), not delivered: ``(match, sender,
+    link)``."""
     match = matches.start("eskeletos", 2, "fake", OPTIONS, salt=salt)
     rng = random.Random(seed)
     while True:
         sender, link = matches.next_link(match, rng)
-        if any(isinstance(i, kind) for i in matches.messages_in(link)[-1].items()):
+        if any(isinstance(i, kind) and (text is None or i.text == text)
+               for i in matches.messages_in(link)[-1].items()):
             return match, sender, link
         matches.deliver(match, sender, link)
 
@@ -265,7 +267,7 @@ def test_a_false_slot_is_refused():
         matches._open(referee, matches.forge(ann, link, slot(0)))
     assert referee.saved() == kept
     before = bob.game.saved()
-    with pytest.raises(SealedError, match="seat 1 suppresses hand card 10, and holds 3"):
+    with pytest.raises(SealedError, match="seat 1 shows hand card 10, and holds 3"):
         bob.open(matches.forge(ann, link, slot(9)))
     assert bob.game.saved() == before
     bob.open(matches.forge(ann, link, slot(0)))  # a hand slot Bob cannot tell from the true one
@@ -398,3 +400,134 @@ def test_a_false_key_for_a_card_turned_up_is_refused():
     assert ann.game.saved() == before
     ann.open(link)  # the true one goes through
     assert ann.game.table.card_at("fate", 1, 0) == "card old_wound"
+
+
+# ---------------------------------------------------------------------- a card leaving a hand by name
+PLAYED = (24, 24)
+"""(salt, seed) of a 2-seat game (:data:`CLEANSE`'s) in which Bob, on turn 1 (message 45),
+draws a Corporeal card and plays Ancestral Voice from his second hand slot, a card he drew
+alone (position 1 of the Fate deck's fourth deal, after three INSTANTs shuffled back); Ann's
+filled-in state holds Healing Spring in that slot."""
+
+
+def _played(match):
+    table = match.referee.table
+    return table is not None and "play ancestral_voice" in table.state.history
+
+
+@pytest.fixture(scope="module")
+def played():
+    """The game of :data:`PLAYED` until the message holding the play is opened; Ann's state
+    of Bob's hand just before it is kept (``ann_before``)."""
+    salt, seed = PLAYED
+    match = matches.start("eskeletos", 2, "fake", OPTIONS, salt=salt)
+    kept = []
+
+    def until(m):
+        kept.append(list(m.games[0].table.state.tr[1].hand))
+        return _played(m)
+
+    matches.play(match, seed, until=until)
+    match.ann_before = kept[-2]
+    return match
+
+
+def test_a_card_played_shows_its_hand_slot_and_its_key(played):
+    """``play ancestral_voice`` travels in the open with the hand slot it leaves (item 11:
+    slot 2, the varint 1), then Bob's key of that slot's deal position, given for everybody
+    (before it, Cosmic Alignment, drafted from the Drift and known to all, showed its slot
+    alone); Ann opens the card there (Ancestral Voice, as named), and her filled-in state,
+    which held Healing Spring there, now matches the true game: her view and log are its own."""
+    truth, ann = played.referee.table, played.games[0].table
+    ply = truth.state.history.index("play ancestral_voice")
+    assert [k for k, _ in _before(truth, ply).tr[1].hand] == ["flood_of_feeling", "ancestral_voice", "scar_tissue"]
+    assert [k for k, _ in played.ann_before] == ["wildfire", "healing_spring"]
+    items = [i for m in played.referee.log if m.kind == PLAY and m.seat == 1 for i in m.items()]
+    shown = [(at, i) for at, i in enumerate(items) if isinstance(i, ShownAction)]
+    # Cosmic Alignment, known to all (drafted from the Drift), left from slot 3: no key
+    assert [i for _, i in shown] == [ShownAction("play cosmic_alignment", b"\x02"),
+                                     ShownAction("play ancestral_voice", b"\x01")]
+    assert not isinstance(items[shown[0][0] + 1], Keys)
+    keys = items[shown[1][0] + 1]
+    assert isinstance(keys, Keys) and (keys.pile, keys.deal) == ("fate", 3)
+    assert [(k.owner, k.position) for k in keys.shares] == [(1, 0)]
+    assert truth.card_at("fate", 3, 0) == ann.card_at("fate", 3, 0) == "card ancestral_voice"
+    assert truth.deals[("fate", 3)].seen[0] == (1,)
+    assert ann.state.view(0) == truth.state.view(0) and ann.state.log(0) == truth.state.log(0)
+    assert [k for k, _ in ann.state.tr[1].hand][:1] == ["wildfire"]  # slot 1 kept its filler
+    assert "Player 2 plays Ancestral Voice" in " ".join(truth.state.log(0))
+    _assert_no_seat_opens_another_s_draw(played)
+
+
+def test_a_false_hand_slot_for_a_card_played_is_refused():
+    """Bob shows another slot than his play takes: the referee refuses it at once; Ann, for
+    whom slot 1 could hold Ancestral Voice, refuses his key (not of that slot's position:
+    position 1 of the Fate deck's third deal);
+    with his true key of slot 1's position she opens Flood of Feeling there and refuses the
+    move. A slot his hand lacks and a play sent without its slot are refused too. Each
+    refusal keeps the game."""
+    match, sender, link = _until_item(*PLAYED, ShownAction, "play ancestral_voice")
+    assert sender == 1
+    ann, bob, referee = match.seats[0], match.seats[1], match.referee
+    first = referee.table.memo[SLOTS]["hand"][1][0]
+    assert (first.pile, first.deal, first.position) == ("fate", 2, 0)
+
+    def edit(slot=None, position=None, plain=False):
+        def change(items):
+            out = []
+            for item in items:
+                if isinstance(item, ShownAction) and plain:
+                    item = Action(item.text)
+                elif isinstance(item, ShownAction) and slot is not None:
+                    item = ShownAction(item.text, bytes([slot]))
+                elif isinstance(item, Keys) and position is not None:
+                    table = bob.game.table
+                    deal = table.deals[("fate", 2)]
+                    item = Keys("fate", 2, (deal.key_share(table.deck_keys(1, deal), position),))
+                out.append(item)
+            return out
+        return change
+
+    kept = referee.saved()
+    with pytest.raises(SealedError, match="shows another hand slot than it takes"):
+        matches._open(referee, matches.forge(bob, link, edit(slot=0)))
+    assert referee.saved() == kept
+    before = ann.game.saved()
+    for change, refusal in [(edit(slot=0), "keys of a hand card played are not the ones it owes"),
+                            (edit(slot=0, position=0), "plays 'ancestral_voice' from its hand card 1, which "
+                                                        "opens to 'flood_of_feeling'"),
+                            (edit(slot=9), "seat 2 shows hand card 10, and holds 3"),
+                            (edit(plain=True), "'play ancestral_voice' shows nothing beside it")]:
+        with pytest.raises(SealedError, match=refusal):
+            ann.open(matches.forge(bob, link, change))
+        assert ann.game.saved() == before
+    ann.open(link)  # the true one goes through
+    assert ann.game.table.card_at("fate", 3, 0) == "card ancestral_voice"
+
+
+def test_a_card_named_leaves_from_the_slot_shown():
+    """Ann plays Healing Spring from her third hand slot (known to all); Bob's filled-in state
+    holds a filler Healing Spring in her first (hidden from him), which the engine would take:
+    that filler trades places with another hand card of the undecided Fate pile, so the
+    engine takes the third. Every card stays in one place and Bob sees no change. A slot
+    shown after a copy Bob knows, or holding a card Bob knows is another, is refused."""
+    state = pr.get_game("eskeletos").new_game(2, OPTIONS)
+    for key in ("healing_spring", "wildfire", "healing_spring"):
+        state.decks.take("fate", key)
+    state.tr[0].hand = [("healing_spring", 0b01), ("wildfire", 0b01), ("healing_spring", 0b11)]
+    places, view = card_places(state), state.view(1)
+    assert first_slot(state, 0, "healing_spring") == 0
+    fitted = leave_from(state, 1, 0, 2, "healing_spring", b"seed")
+    assert fitted is not state and state.tr[0].hand[0] == ("healing_spring", 0b01)  # a copy changed
+    (spare, mask), rest = fitted.tr[0].hand[0], fitted.tr[0].hand[1:]
+    assert mask == 0b01 and spare != "healing_spring" and CARDS[spare].deck == "fate"
+    assert CARDS[spare].kind not in ("instant", "hazard") and rest == state.tr[0].hand[1:]
+    assert first_slot(fitted, 0, "healing_spring") == 2
+    assert card_places(fitted) == places and fitted.view(1)["travelers"] == view["travelers"]
+    check(fitted)
+    assert leave_from(fitted, 1, 0, 2, "healing_spring", b"seed") is fitted  # nothing to change
+    state.tr[0].hand[0] = ("healing_spring", 0b11)
+    with pytest.raises(SealedError, match="its hand card 1, which seat 2 knows, is one too"):
+        leave_from(state, 1, 0, 2, "healing_spring", b"seed")
+    with pytest.raises(SealedError, match="which seat 2 knows is another card"):
+        leave_from(state, 1, 0, 2, "wildfire", b"seed")
