@@ -161,11 +161,19 @@ class GameHooks:
             return state
         rng = random.Random(seed)
         for _ in range(ADMIT_TRIES):
-            other = state.resample_from_infostate(viewer, rng)
+            other = self.determinize(state, viewer, rng)
             if legal(other, action):
                 return other
         raise SealedError(f"seat {seat + 1}'s move {action!r} is not possible in any position seat "
                           f"{viewer + 1} can imagine (it was forged, or seat {seat + 1} cheats)")
+
+    def determinize(self, state: State, viewer: int, rng: random.Random) -> State:
+        """A position of ``viewer``'s information set drawn with ``rng``, for the fillers of the
+        hooks (:meth:`admit`, :meth:`make_drawable`, :meth:`announced_fill`, a game's own).
+        It must leave alike whatever public chance reads (a seat derives a public outcome from
+        its own ``chance_outcomes()``, in their order). Default:
+        ``State.resample_from_infostate``."""
+        return state.resample_from_infostate(viewer, rng)
 
     def make_drawable(self, state: State, viewer: int, outcome: str, seed: bytes, memo: Memo) -> State:
         """``viewer``'s filled-in ``state`` changed, where ``viewer`` cannot see, so that the card
@@ -177,7 +185,7 @@ class GameHooks:
             return state
         rng = random.Random(seed)
         for _ in range(ADMIT_TRIES):
-            other = state.resample_from_infostate(viewer, rng)
+            other = self.determinize(state, viewer, rng)
             if outcome in {o for o, _ in other.chance_outcomes()}:
                 return other
         raise SealedError(f"seat {viewer + 1} draws {outcome!r}, which no position it can imagine leaves in "
@@ -229,7 +237,7 @@ class GameHooks:
             return state, members[0]
         rng = random.Random(seed)
         for _ in range(ADMIT_TRIES):
-            other = state.resample_from_infostate(viewer, rng)
+            other = self.determinize(state, viewer, rng)
             if other.is_chance_node():
                 members = self.group_members(other, other.chance_kind(), name)
                 if members:

@@ -65,6 +65,24 @@ def _st(state: State) -> "EskeletosState":
     return cast("EskeletosState", state)
 
 
+PUBLIC_PILES = ("limbo",)
+"""Draw piles whose cards every seat knows: a Limbo card is public chance, drawn by the order
+of the pile's ``chance_outcomes()`` (:func:`determinize`)."""
+
+
+def determinize(state: State, viewer: int, rng: random.Random) -> State:
+    """``State.resample_from_infostate``, with each public pile (:data:`PUBLIC_PILES`) kept as
+    it was, in its order: the resample rebuilds every undecided pile in key order, and a
+    public outcome is derived from the seat's own outcome list in its order, so a reordered
+    Limbo pile would draw another Limbo card than the other seats'."""
+    new = _st(state.resample_from_infostate(viewer, rng))
+    for deck in PUBLIC_PILES:
+        old = _st(state).decks.pile[deck]
+        if new.decks.pile[deck] == old:
+            new.decks.pile[deck] = dict(old)
+    return new
+
+
 def _piles(memo: Memo) -> dict[str, dict[str, list[int]]]:
     """The hooks' bookkeeping: ``{"size": {deal: size}, "drawn": {deal: count}, "last": {pile:
     [deal, position]}}``, deals written ``pile deal``."""
@@ -426,8 +444,7 @@ def leave_from(state: State, viewer: int, seat: int, slot: int, key: str, seed: 
         return state
     rng = random.Random(seed)
     refusal = None
-    for candidate in itertools.chain([state], (state.resample_from_infostate(viewer, rng)
-                                               for _ in range(ADMIT_TRIES))):
+    for candidate in itertools.chain([state], (determinize(state, viewer, rng) for _ in range(ADMIT_TRIES))):
         fitted = _st(candidate.clone() if candidate is state else candidate)
         try:
             _place(fitted, viewer, "hand", seat, slot, key, "hand card")
@@ -444,6 +461,10 @@ class EskeletosHooks(GameHooks):
     """The hooks of ESKELETOS (module docstring)."""
 
     whole_games = False  # the set-up and what follows until the first case not handled
+
+    def determinize(self, state: State, viewer: int, rng: random.Random) -> State:
+        """The Limbo pile kept in its order (:func:`determinize`)."""
+        return determinize(state, viewer, rng)
 
     def check_setup(self, num_players: int, options: dict[str, Any]) -> None:
         """Sealed ESKELETOS asks every decision (option ``ask_every_decision``): otherwise a
@@ -548,7 +569,7 @@ class EskeletosHooks(GameHooks):
         if slot is None or viewer == seat or not secret_suppress(state, seat):
             return state
         rng = random.Random(seed)
-        tries = (state.resample_from_infostate(viewer, rng) for _ in range(ADMIT_TRIES))
+        tries = (determinize(state, viewer, rng) for _ in range(ADMIT_TRIES))
         for candidate in itertools.chain([state], tries):
             if first_slot(candidate, seat, _st(candidate).tr[seat].hand[slot][0]) == slot:
                 return candidate

@@ -531,3 +531,26 @@ def test_a_card_named_leaves_from_the_slot_shown():
         leave_from(state, 1, 0, 2, "healing_spring", b"seed")
     with pytest.raises(SealedError, match="which seat 2 knows is another card"):
         leave_from(state, 1, 0, 2, "wildfire", b"seed")
+
+
+def test_a_determinization_keeps_the_limbo_pile_in_its_order():
+    """A Limbo card is public chance, drawn from the seat's own outcome list in its order;
+    the resample rebuilds every undecided pile in key order, so the hooks' determinizations
+    put the Limbo pile back as it was (else a seat whose state was dealt again drew another
+    Limbo card than the others: game 44 of the benchmark, turn 4). Hidden piles are dealt
+    again as the resample deals them."""
+    state = pr.get_game("eskeletos").new_game(2, OPTIONS)
+    limbo = state.decks.pile["limbo"]
+    first = next(iter(limbo))
+    for _ in range(limbo[first]):
+        state.decks.take("limbo", first)
+        state.decks.discard["limbo"].append(first)
+    state.decks.discard["limbo"].pop()
+    state.decks.put_back("limbo", first)  # back at the end of the pile's order
+    order = list(state.decks.pile["limbo"].items())
+    assert order[-1] == (first, 1) and order != sorted(order)
+    plain = state.resample_from_infostate(1, random.Random(3))
+    assert list(plain.decks.pile["limbo"].items()) == sorted(order)  # what broke the draws
+    dealt = hooks_for("eskeletos").determinize(state, 1, random.Random(3))
+    assert list(dealt.decks.pile["limbo"].items()) == order
+    assert dealt.decks.pile["fate"] == plain.decks.pile["fate"]
