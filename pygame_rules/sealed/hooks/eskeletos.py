@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import itertools
 import random
+from collections import Counter
 from typing import TYPE_CHECKING, Any, Iterator, NamedTuple, cast
 
 from ...core import ChanceKind, IllegalActionError, State
@@ -193,11 +194,20 @@ class Held(NamedTuple):
 
 Slots = dict[str, list[list["Held | None"]]]
 """Memo :data:`SLOTS`: ``{"hand": [per seat, per hand slot], "vault": [per seat, per vault
-slot], "transit": [per PlaceVault frame on the stack, bottom first]}`` (``transit`` as one
-list); None where the card is known to all, or came from no deal position followed."""
+slot], "transit": [per PlaceVault frame on the stack, bottom first], "buried": [per deck of
+:data:`DECK_ORDER`, per face-down discard]}`` (``transit`` as one list); None where the card
+is known to all, or came from no deal position followed."""
+DECK_ORDER = tuple(DECK_LISTS)
+"""The decks, in the order of ``Slots["buried"]``."""
 SLOTS = "slots"
 DRAWN = "drawn"
-"""Memo keys: the slots' positions (:data:`Slots`), and the position of the draw being applied."""
+DISCARDS = "discards"
+FIRST_CARDS = "first cards"
+"""Memo keys: the slots' positions (:data:`Slots`), the position of the draw being applied, and
+each deck's discard pile before the last ply, ``[face-up keys, face-down entries' positions
+(:class:`Held` or None), keys and masks]`` (what its pile formed anew takes in:
+:meth:`EskeletosHooks.redeal_sources`), and each pile's first deal's card list (the
+encodings every later deal of it opens to: ``Deal.redeal``)."""
 TAG_SHIFT = 8
 """A knowledge mask has one bit per seat (at most 4); :func:`follow` tags a clone's entries above."""
 TURNED_UP = "a suppressed card turned up"
@@ -209,7 +219,8 @@ a vault card turned up, a hand card leaving by name."""
 def _entries(st: "EskeletosState") -> Iterator[tuple[str, int, int, int]]:
     """Every hidden-card entry as ``(zone, seat, index, mask)``: each seat's hand and vault
     (zones ``hand``, ``vault``), then the cards in transit to a full vault (``transit``:
-    index in the stack), in a fixed order."""
+    index in the stack), then each deck's face-down discards (``buried``: the deck's index in
+    :data:`DECK_ORDER` as the seat), in a fixed order."""
     for t in st.tr:
         for i, (_, mask) in enumerate(t.hand):
             yield "hand", t.seat, i, mask
@@ -218,6 +229,9 @@ def _entries(st: "EskeletosState") -> Iterator[tuple[str, int, int, int]]:
     for i, frame in enumerate(st.stack):
         if isinstance(frame, PlaceVault):
             yield "transit", frame.seat, i, frame.mask
+    for d, deck in enumerate(DECK_ORDER):
+        for i, (_, mask, _) in enumerate(st.decks.buried[deck]):
+            yield "buried", d, i, mask
 
 
 def _retag(st: "EskeletosState", zone: str, seat: int, index: int, mask: int) -> None:
@@ -228,6 +242,10 @@ def _retag(st: "EskeletosState", zone: str, seat: int, index: int, mask: int) ->
     elif zone == "vault":
         key, _, cls = st.tr[seat].vault[index]
         st.tr[seat].vault[index] = (key, mask, cls)
+    elif zone == "buried":
+        buried = st.decks.buried[DECK_ORDER[seat]]
+        key, _, cls = buried[index]
+        buried[index] = (key, mask, cls)
     else:
         st.stack[index] = cast(PlaceVault, st.stack[index])._replace(mask=mask)
 
@@ -237,7 +255,8 @@ def _slots(memo: Memo, st: "EskeletosState") -> Slots:
     found: Slots | None = memo.get(SLOTS)
     if found is None:
         found = {"hand": [[None] * len(t.hand) for t in st.tr], "vault": [[None] * len(t.vault) for t in st.tr],
-                 "transit": [[None for f in st.stack if isinstance(f, PlaceVault)]]}
+                 "transit": [[None for f in st.stack if isinstance(f, PlaceVault)]],
+                 "buried": [[None] * len(st.decks.buried[deck]) for deck in DECK_ORDER]}
     return found
 
 
@@ -251,6 +270,7 @@ def _flat(slots: Slots, st: "EskeletosState") -> list["Held | None"]:
     have one entry each (the bookkeeping lost track: a bug, not a cheat)."""
     flat = [held for seat in range(len(st.tr)) for zone in ("hand", "vault") for held in slots[zone][seat]]
     flat += slots["transit"][0]
+    flat += [held for row in slots["buried"] for held in row]
     if len(flat) != sum(1 for _ in _entries(st)):
         raise SealedError("sealed ESKELETOS lost track of where its hidden cards are")
     return flat
@@ -261,18 +281,20 @@ def follow(before: "EskeletosState", action: str, slots: Slots, drawn: Held | No
     each entry's mask carries its index + 1 above :data:`TAG_SHIFT` (the rules read masks only
     for who knows a card: base.py ``show``, vault.py, spaces.py, drawing.py, effects.py,
     encounters.py), the action is applied, and each entry after is matched by its tag; an
-    untagged entry not known to all is the card drawn (``drawn``), or None. ``before`` is not
+    untagged entry not known to all is the card drawn (``drawn``; never a face-down discard),
+    or None. ``before`` is not
     changed. The positions after, as :data:`Slots`; SealedError as :func:`_flat`."""
     held = _flat(slots, before)
     clone = before.clone()
     for tag, (zone, seat, index, mask) in enumerate(list(_entries(clone)), 1):
         _retag(clone, zone, seat, index, mask | tag << TAG_SHIFT)
     clone.apply(action)
-    after: Slots = {"hand": [[] for _ in clone.tr], "vault": [[] for _ in clone.tr], "transit": [[]]}
+    after: Slots = {"hand": [[] for _ in clone.tr], "vault": [[] for _ in clone.tr], "transit": [[]],
+                    "buried": [[] for _ in DECK_ORDER]}
     low = (1 << TAG_SHIFT) - 1
     for zone, seat, _, mask in _entries(clone):
         tag = mask >> TAG_SHIFT
-        fresh = drawn if mask & low != clone.all_mask else None
+        fresh = drawn if mask & low != clone.all_mask and zone != "buried" else None
         _row(after, zone, seat).append(held[tag - 1] if tag else fresh)
     return after
 
@@ -327,6 +349,49 @@ def _hidden_places(st: "EskeletosState", bit: int) -> Iterator[tuple[str, int, i
         for i, (key, mask, cls) in enumerate(st.decks.buried[deck]):
             if not mask & bit:
                 yield "buried", -1, i, key, cls
+
+
+def _discards_in(state: State, pile: str, memo: Memo) -> list[Source]:
+    """The positions a pile formed anew from its discard pile re-deals (``Deal.redeal``): each
+    face-down discard not known to all at the deal position it holds (followed: memo
+    :data:`SLOTS`), then each card known to all (discarded face up, or face down but known
+    to every seat) as its encoding of the pile's first deal, copies in that deal's order.
+    From the discards before the last ply (memo :data:`DISCARDS`). SealedError when the pile
+    holds other cards than those (a card discarded by the ply that formed it anew), a
+    face-down discard's position was not followed, or a card lies among both (which copy's
+    encoding each one is would have to be known: the positions of cards known to all are
+    not followed)."""
+    st = _st(state)
+    face_up, buried = memo[DISCARDS][pile]
+    cards = Counter(face_up) + Counter(key for _, key, _ in buried)
+    if cards != Counter({k: n for k, n in st.decks.pile[pile].items() if n}):
+        raise SealedError(f"sealed ESKELETOS does not yet handle the {pile} deck formed anew by the move that "
+                          f"discarded its last cards")
+    sources: list[Source] = []
+    public = list(face_up)
+    for held, key, mask in buried:
+        if mask == st.all_mask:
+            public.append(key)
+        elif held is None:
+            raise SealedError(f"sealed ESKELETOS does not yet follow where a face-down {pile} discard came from, "
+                              f"so it cannot shuffle it in")
+        else:
+            sources.append(((held.pile, held.deal), held.position))
+    mixed = sorted({key for _, key, mask in buried if mask != st.all_mask} & set(public))
+    if mixed:
+        raise SealedError(f"sealed ESKELETOS does not yet shuffle in a {pile} discard pile holding {mixed[0]!r} "
+                          f"both known to all and hidden")
+    first = memo[FIRST_CARDS][pile]
+    wanted = Counter(public)
+    taken: Counter[str] = Counter()
+    for index, outcome in enumerate(first):
+        key = outcome.split(" ", 1)[1]
+        if taken[key] < wanted[key]:
+            taken[key] += 1
+            sources.append((None, index))
+    if taken != wanted:
+        raise SealedError(f"the {pile} discard pile holds more copies of a card than the deck")
+    return sources
 
 
 def _rekey(st: "EskeletosState", zone: str, seat: int, index: int, key: str) -> None:
@@ -497,8 +562,8 @@ class EskeletosHooks(GameHooks):
     def redeal_sources(self, state: State, key: tuple[str, int], memo: Memo) -> list[Source] | None:
         """A pile's first deal: None (its cards). A later one, after an INSTANT dealt into a
         setup hand was shuffled back: the earlier deal's positions not drawn, then the
-        INSTANT's. SealedError for a pile formed otherwise (its discard pile shuffled in: not
-        handled yet)."""
+        INSTANT's. After its discard pile was shuffled in, every position of the earlier deal
+        drawn: the discards (:func:`_discards_in`). SealedError for a pile formed otherwise."""
         pile, number = key
         if number == 0:
             return None
@@ -509,12 +574,14 @@ class EskeletosHooks(GameHooks):
         last = book["last"].get(pile)
         frame = _st(state).top
         undecided = _st(state).decks.undecided(pile)
-        if not (isinstance(frame, Reveal) and frame.mode == "setup_hand" and last == [before, drawn - 1]
-                and undecided == size - drawn + 1):
-            raise SealedError(f"sealed ESKELETOS does not yet handle the {pile} deck formed anew from its "
-                              f"discard pile")
-        positions = [*range(drawn, size), drawn - 1]
-        sources: list[Source] = [((pile, before), p) for p in positions]
+        sources: list[Source]
+        if drawn == size and pile in memo.get(DISCARDS, {}):
+            sources = _discards_in(state, pile, memo)
+        elif (isinstance(frame, Reveal) and frame.mode == "setup_hand" and last == [before, drawn - 1]
+              and undecided == size - drawn + 1):
+            sources = [((pile, before), p) for p in [*range(drawn, size), drawn - 1]]
+        else:
+            raise SealedError(f"sealed ESKELETOS does not yet handle the {pile} deck formed anew this way")
         book["size"][_name(pile, number)] = [len(sources)]
         return sources
 
@@ -591,7 +658,10 @@ class EskeletosHooks(GameHooks):
     # ------------------------------------------------------------------ cards turned up from a vault
     def on_draw(self, memo: Memo, kind: ChanceKind, position: int) -> None:
         """Count the positions drawn from each deal, and keep each pile's last one; keep the
-        position being drawn for :meth:`on_play` (memo :data:`DRAWN`)."""
+        position being drawn for :meth:`on_play` (memo :data:`DRAWN`), and each pile's first
+        deal's card list (memo :data:`FIRST_CARDS`)."""
+        if kind.deal == 0:
+            memo.setdefault(FIRST_CARDS, {}).setdefault(kind.pile, [o for o, n in kind.cards for _ in range(n)])
         book = _piles(memo)
         book["drawn"][_name(kind.pile, kind.deal)] = [position + 1]
         book["last"][kind.pile] = [kind.deal, position]
@@ -599,14 +669,19 @@ class EskeletosHooks(GameHooks):
 
     def on_play(self, memo: Memo, before: State, action: str) -> None:
         """Follow which deal position every hidden hand, vault and transit entry holds
-        (:func:`follow`; memo :data:`SLOTS`)."""
+        (:func:`follow`; memo :data:`SLOTS`), and each deck's discards before the ply (memo
+        :data:`DISCARDS`)."""
         st = _st(before)
         drawn = memo.pop(DRAWN, None)
         held = None
         if drawn is not None:
             pile, deal, position, seen_by = drawn
             held = Held(pile, deal, position, _owners(tuple(seen_by), st.num_players))
-        memo[SLOTS] = follow(st, action, _slots(memo, st), held)
+        slots = _slots(memo, st)
+        memo[DISCARDS] = {deck: [list(st.decks.discard[deck]), [(held, key, mask) for held, (key, mask, _)
+                                                                 in zip(slots["buried"][d], st.decks.buried[deck])]]
+                          for d, deck in enumerate(DECK_ORDER) if st.decks.discards(deck)}
+        memo[SLOTS] = follow(st, action, slots, held)
 
     def reads(self, state: State, seat: int, action: str | None, memo: Memo) -> tuple[Read, ...]:
         """The keys of a deal position, given for everybody by every seat whose key of it is not
