@@ -46,7 +46,7 @@ from typing import TYPE_CHECKING, Any, Iterator, NamedTuple, cast
 from ...core import ChanceKind, IllegalActionError, State
 from ...games.eskeletos import moves as mv
 from ...games.eskeletos.cards import CARDS, DECK_LISTS
-from ...games.eskeletos.frames import EquiGive, Overflow, PickSuppress, PlaceVault, Reveal
+from ...games.eskeletos.frames import EquiGive, Overflow, PickSuppress, PlaceVault, Reveal, TradeGive
 from ...games.eskeletos.infostate import CLASSES
 from ..deals import Source
 from ..errors import SealedError
@@ -102,6 +102,9 @@ def card_group(outcome: str) -> str:
 
 
 HAND_SLOT = "hand slot"
+TRADED = "traded"
+"""The memo's key for the hand slot a trade's Initiator showed, kept until the Defender's
+``give`` takes both cards (:meth:`EskeletosHooks.take_shown`)."""
 """The memo's key for the hand slot a decision shows until it is applied: a secret
 ``suppress``'s, or a public move's that takes a card by name (:meth:`EskeletosHooks.take_shown`)."""
 BY_NAME = (mv.Play, mv.Discard, mv.React, mv.Suppress)
@@ -129,15 +132,15 @@ def secret_suppress(state: State, seat: int) -> bool:
 def named_hand_card(state: State, action: str) -> str | None:
     """The card key ``action`` takes by name from the hand of the seat deciding (the engine
     takes its first copy: ``Traveler.take_from_hand``): ``play``, ``discard``, ``react``,
-    ``suppress``, and ``give`` for Equilibrium (a trade's ``give`` passes the card to another
-    Traveler, and Fate Manipulation's ``bottom`` names a peeked card: None for them, as for
-    every other move and for an action that does not parse)."""
+    ``suppress``, and ``give`` (Equilibrium's, or a trade's: the Initiator's card leaves its
+    hand when the Defender gives its own). None for every other move (Fate Manipulation's
+    ``bottom`` names a peeked card) and for an action that does not parse."""
     st = _st(state)
     try:
         move = mv.NOTATION.parse(action)
     except IllegalActionError:
         return None
-    if isinstance(move, BY_NAME) or (isinstance(move, mv.Give) and isinstance(st.top, EquiGive)):
+    if isinstance(move, BY_NAME) or (isinstance(move, mv.Give) and isinstance(st.top, (EquiGive, TradeGive))):
         return move.card
     return None
 
@@ -611,6 +614,9 @@ class EskeletosHooks(GameHooks):
             raise SealedError(f"seat {seat + 1} shows hand card {slot + 1}, and holds "
                               f"{len(_st(state).tr[seat].hand)}")
         memo[HAND_SLOT] = slot
+        top = _st(state).top
+        if isinstance(top, TradeGive) and not top.first:
+            memo[TRADED] = slot
 
     def check_shown(self, state: State, seat: int, action: str, shown: bytes, memo: Memo, card_at: CardAt) -> None:
         """The slot shown is the one the action takes (the end's check, and the seat's own)."""
@@ -620,7 +626,13 @@ class EskeletosHooks(GameHooks):
     def admit(self, state: State, viewer: int, seat: int, action: str, seed: bytes, memo: Memo) -> State:
         """A public move showing the hand slot its card leaves (:meth:`shows`): ``viewer``'s
         filled-in state holds the card named there, the first of its kind (:func:`leave_from`),
-        so the engine takes that entry as the true game does. Any other move: the default."""
+        so the engine takes that entry as the true game does; a trade's Defender giving its
+        card takes the Initiator's too, from the slot the Initiator showed (memo
+        :data:`TRADED`). Any other move: the default."""
+        top = _st(state).top
+        traded = memo.get(TRADED)
+        if isinstance(top, TradeGive) and top.first and traded is not None:
+            state = leave_from(state, viewer, top.receiver, traded, top.first, seed)
         slot = memo.get(HAND_SLOT)
         if slot is not None and self.shows(state, seat, action):
             return leave_from(state, viewer, seat, slot, _named(state, action), seed)
@@ -652,8 +664,11 @@ class EskeletosHooks(GameHooks):
         return super().filler_decision(state, seat, memo)
 
     def on_decision(self, memo: Memo, state: State, seat: int) -> None:
-        """The hand slot a decision showed is spent once it is applied."""
+        """The hand slot a decision showed is spent once it is applied; a trade's Initiator's
+        once the trade is over."""
         memo.pop(HAND_SLOT, None)
+        if not isinstance(_st(state).top, TradeGive):
+            memo.pop(TRADED, None)
 
     # ------------------------------------------------------------------ cards turned up from a vault
     def on_draw(self, memo: Memo, kind: ChanceKind, position: int) -> None:
@@ -693,12 +708,13 @@ class EskeletosHooks(GameHooks):
         - a public move whose card leaves the hand slot it shows (:meth:`shows`), when that
           card is not known to all and its position is followed: everybody opens the card
           played face up and checks at once that it lay there (:meth:`learn`). An entry not
-          followed shows its slot alone (checked at the end)."""
+          followed, or a card given in a trade (still named in the open: its key should pass
+          sealed to the receiver alone), shows its slot alone (checked at the end)."""
         st = _st(state)
         if action is None:
             return ()
         shown = memo.get(HAND_SLOT)
-        if shown is not None and self.shows(state, seat, action):
+        if shown is not None and self.shows(state, seat, action) and not isinstance(st.top, TradeGive):
             held = _slots(memo, st)["hand"][seat][shown]
             known = st.tr[seat].hand[shown][1] == st.all_mask
             return () if held is None or known else _keys_read(held, PLAYED)

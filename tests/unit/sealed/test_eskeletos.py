@@ -556,6 +556,41 @@ def test_a_determinization_keeps_the_limbo_pile_in_its_order():
     assert dealt.decks.pile["fate"] == plain.decks.pile["fate"]
 
 
+TRADE = (16, 16)
+"""(salt, seed) of a 2-seat game in which Ann, on turn 14 (message 108), starts a trade by
+giving Stardust from her fifth hand slot, a card Bob has not seen (his filled-in state holds
+Event Horizon there); Bob gives Fond Recollection from his third (message 109)."""
+
+
+def test_a_trade_shows_the_hand_slot_each_card_leaves():
+    """Both ``give`` moves of a trade, still sent in the open, show the hand slot their card
+    leaves (no key: the card goes to the other trader, not face up); Bob's filled-in state
+    gives Stardust from Ann's fifth slot, as the true game does, so the deal position he
+    follows for every hand slot is the true game's, and his view and log are its own."""
+    salt, seed = TRADE
+    match = matches.start("eskeletos", 2, "fake", OPTIONS, salt=salt)
+    kept = []
+
+    def until(m):
+        kept.append(list(m.games[1].table.state.tr[0].hand))
+        return "give fond_recollection" in m.referee.table.state.history
+
+    matches.play(match, seed, until=until)
+    truth, bob = match.referee.table, match.games[1].table
+    ply = truth.state.history.index("give stardust")
+    assert truth.state.history[ply - 2:ply + 2] == ["trade 2", "agree", "give stardust", "give fond_recollection"]
+    assert [k for k, _ in _before(truth, ply).tr[0].hand][4] == "stardust"
+    assert [k for k, _ in kept[-3]][4] == "event_horizon"
+    shown = [(m.number, m.seat, i) for m in match.referee.log if m.kind == PLAY for i in m.items()
+             if isinstance(i, ShownAction) and i.text.startswith("give ")]
+    assert shown == [(108, 0, ShownAction("give stardust", b"\x04")),
+                     (109, 1, ShownAction("give fond_recollection", b"\x02"))]
+    assert not any(isinstance(i, Keys) for n, _, _ in shown for i in match.referee.log[n].items())
+    assert bob.memo[SLOTS] == truth.memo[SLOTS]
+    assert ("stardust", 0b11) in bob.state.tr[1].hand and ("stardust", 0b11) in truth.state.tr[1].hand
+    assert bob.state.view(1) == truth.state.view(1) and bob.state.log(1) == truth.state.log(1)
+
+
 def test_a_discard_pile_shuffled_in_re_deals_its_cards_by_position_or_encoding():
     """The Fate deck formed anew from its discards: Old Wound, discarded face down and hidden
     from Ann, is re-dealt from the deal position it holds (position 8 of the Fate deck's
