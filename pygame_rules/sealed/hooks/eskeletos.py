@@ -204,11 +204,11 @@ DECK_ORDER = tuple(DECK_LISTS)
 """The decks, in the order of ``Slots["buried"]``."""
 SLOTS = "slots"
 DRAWN = "drawn"
-DISCARDS = "discards"
+BURIED = "buried"
 FIRST_CARDS = "first cards"
-"""Memo keys: the slots' positions (:data:`Slots`), the position of the draw being applied, and
-each deck's discard pile before the last ply, ``[face-up keys, face-down entries' positions
-(:class:`Held` or None), keys and masks]`` (what its pile formed anew takes in:
+"""Memo keys: the slots' positions (:data:`Slots`), the position of the draw being applied, each
+deck's face-down discards before the last ply, ``[(position (:class:`Held` or None), key,
+mask)]`` (what its pile formed anew takes in besides cards known to all:
 :meth:`EskeletosHooks.redeal_sources`), and each pile's first deal's card list (the
 encodings every later deal of it opens to: ``Deal.redeal``)."""
 TAG_SHIFT = 8
@@ -357,21 +357,21 @@ def _hidden_places(st: "EskeletosState", bit: int) -> Iterator[tuple[str, int, i
 def _discards_in(state: State, pile: str, memo: Memo) -> list[Source]:
     """The positions a pile formed anew from its discard pile re-deals (``Deal.redeal``): each
     face-down discard not known to all at the deal position it holds (followed: memo
-    :data:`SLOTS`), then each card known to all (discarded face up, or face down but known
-    to every seat) as its encoding of the pile's first deal, copies in that deal's order.
-    From the discards before the last ply (memo :data:`DISCARDS`). SealedError when the pile
-    holds other cards than those (a card discarded by the ply that formed it anew), a
-    face-down discard's position was not followed, or a card lies among both (which copy's
-    encoding each one is would have to be known: the positions of cards known to all are
-    not followed)."""
+    :data:`SLOTS`; the face-down discards before the ply that formed the pile anew: memo
+    :data:`BURIED`), then each card known to all (the pile's other cards, discarded face up,
+    and face-down ones every seat knows) as its encoding of the pile's first deal, copies in
+    that deal's order. SealedError when the pile lacks a face-down discard, a face-down
+    discard's position was not followed, or a card lies among both (which copy's encoding
+    each one is would have to be known: the positions of cards known to all are not
+    followed)."""
     st = _st(state)
-    face_up, buried = memo[DISCARDS][pile]
-    cards = Counter(face_up) + Counter(key for _, key, _ in buried)
-    if cards != Counter({k: n for k, n in st.decks.pile[pile].items() if n}):
-        raise SealedError(f"sealed ESKELETOS does not yet handle the {pile} deck formed anew by the move that "
-                          f"discarded its last cards")
+    buried = memo.get(BURIED, {}).get(pile, [])
+    face_up = Counter({k: n for k, n in st.decks.pile[pile].items() if n})
+    face_up.subtract(key for _, key, _ in buried)
+    if min(face_up.values(), default=0) < 0:
+        raise SealedError(f"the {pile} deck formed anew lacks a card discarded face down")
     sources: list[Source] = []
-    public = list(face_up)
+    public = list(face_up.elements())
     for held, key, mask in buried:
         if mask == st.all_mask:
             public.append(key)
@@ -578,7 +578,7 @@ class EskeletosHooks(GameHooks):
         frame = _st(state).top
         undecided = _st(state).decks.undecided(pile)
         sources: list[Source]
-        if drawn == size and pile in memo.get(DISCARDS, {}):
+        if drawn == size and not (isinstance(frame, Reveal) and frame.mode == "setup_hand"):
             sources = _discards_in(state, pile, memo)
         elif (isinstance(frame, Reveal) and frame.mode == "setup_hand" and last == [before, drawn - 1]
               and undecided == size - drawn + 1):
@@ -684,8 +684,8 @@ class EskeletosHooks(GameHooks):
 
     def on_play(self, memo: Memo, before: State, action: str) -> None:
         """Follow which deal position every hidden hand, vault and transit entry holds
-        (:func:`follow`; memo :data:`SLOTS`), and each deck's discards before the ply (memo
-        :data:`DISCARDS`)."""
+        (:func:`follow`; memo :data:`SLOTS`), and each deck's face-down discards before the
+        ply (memo :data:`BURIED`)."""
         st = _st(before)
         drawn = memo.pop(DRAWN, None)
         held = None
@@ -693,9 +693,8 @@ class EskeletosHooks(GameHooks):
             pile, deal, position, seen_by = drawn
             held = Held(pile, deal, position, _owners(tuple(seen_by), st.num_players))
         slots = _slots(memo, st)
-        memo[DISCARDS] = {deck: [list(st.decks.discard[deck]), [(held, key, mask) for held, (key, mask, _)
-                                                                 in zip(slots["buried"][d], st.decks.buried[deck])]]
-                          for d, deck in enumerate(DECK_ORDER) if st.decks.discards(deck)}
+        memo[BURIED] = {deck: [(held, key, mask) for held, (key, mask, _) in zip(slots["buried"][d], st.decks.buried[deck])]
+                        for d, deck in enumerate(DECK_ORDER) if st.decks.buried[deck]}
         memo[SLOTS] = follow(st, action, slots, held)
 
     def reads(self, state: State, seat: int, action: str | None, memo: Memo) -> tuple[Read, ...]:

@@ -593,31 +593,28 @@ def test_a_trade_shows_the_hand_slot_each_card_leaves():
 
 def test_a_discard_pile_shuffled_in_re_deals_its_cards_by_position_or_encoding():
     """The Fate deck formed anew from its discards: Old Wound, discarded face down and hidden
-    from Ann, is re-dealt from the deal position it holds (position 8 of the Fate deck's
-    second deal); the two Healing Springs discarded face up enter as the encodings of the
-    first two copies of the deck's first deal. A discard pile holding the pile's other cards
-    than those, a face-down card whose position is not followed, or one card both known to
-    all and hidden, is refused."""
+    from Ann, is re-dealt from the deal position it holds (position 9 of the Fate deck's
+    second deal); the two Healing Springs, the pile's other cards (discarded face up, one of
+    them maybe by the very ply that emptied the deck), enter as the encodings of the first
+    two copies of the deck's first deal. A face-down card the pile lacks, one whose
+    position is not followed, or one card both known to all and hidden, is refused."""
     from pygame_rules.games.eskeletos.cards import DECK_LISTS
-    from pygame_rules.sealed.hooks.eskeletos import DISCARDS, FIRST_CARDS, Held, _discards_in
+    from pygame_rules.sealed.hooks.eskeletos import BURIED, FIRST_CARDS, Held, _discards_in
 
     state = pr.get_game("eskeletos").new_game(2, OPTIONS)
     first = [f"card {k}" for k, n in DECK_LISTS["fate"].items() for _ in range(n)]
     springs = [i for i, o in enumerate(first) if o == "card healing_spring"]
     state.decks.pile["fate"] = {"healing_spring": 2, "old_wound": 1}
     wound = Held("fate", 1, 8, (1,))
-    memo = {FIRST_CARDS: {"fate": first},
-            DISCARDS: {"fate": [["healing_spring", "healing_spring"], [(wound, "old_wound", 0b10)]]}}
+    memo = {FIRST_CARDS: {"fate": first}, BURIED: {"fate": [(wound, "old_wound", 0b10)]}}
     assert _discards_in(state, "fate", memo) == [(("fate", 1), 8), (None, springs[0]), (None, springs[1])]
     assert len(springs) == 3 and springs[:2] == [first.index("card healing_spring"), springs[0] + 1]
-    memo[DISCARDS]["fate"][1] = [(wound, "old_wound", 0b11)]  # known to all: its encoding too
+    memo[BURIED]["fate"] = [(wound, "old_wound", 0b11)]  # known to all: its encoding too
     wound_at = first.index("card old_wound")
     assert _discards_in(state, "fate", memo) == [(None, wound_at), (None, springs[0]), (None, springs[1])]
     for buried, refusal in [([(None, "old_wound", 0b10)], "does not yet follow where a face-down fate discard"),
                             ([(wound, "healing_spring", 0b10)], "holding 'healing_spring' both known to all and"),
-                            ([], "formed anew by the move that discarded its last cards")]:
-        memo[DISCARDS]["fate"][1] = buried
-        if buried and buried[0][1] == "healing_spring":
-            state.decks.pile["fate"] = {"healing_spring": 3}
+                            ([(wound, "wildfire", 0b10)], "lacks a card discarded face down")]:
+        memo[BURIED]["fate"] = buried
         with pytest.raises(SealedError, match=refusal):
             _discards_in(state, "fate", memo)
