@@ -21,19 +21,26 @@
   item 11); when that card is hidden from some seat and its deal position followed, the move
   reads the keys of that position, given for everybody, so every seat opens the card and
   checks it lay there; every other seat's filled-in state holds the card there, the first of
-  its kind, before the move applies (:func:`shows_hand_slot`, :func:`leave_from`).
-- Every ply, the deal position of each hidden hand and vault card is followed (:func:`follow`,
-  memo :data:`SLOTS`); a move naming a vault slot whose card some seat does not know reads the
-  keys of its position, given for everybody, and every seat's filled-in state puts the card
-  there before the move applies (:func:`turned_up_slot`, :func:`place_card`).
+  its kind, before the move applies (:func:`shows_hand_slot`, :func:`leave_from`). A trade's
+  ``give``, still sent in the open, shows its slot too, with no key.
+- Every ply, the deal position of each hidden hand, vault and face-down discard card is
+  followed (:func:`follow`, memo :data:`SLOTS`); a move naming a vault slot whose card some
+  seat does not know reads the keys of its position, given for everybody, and every seat's
+  filled-in state puts the card there before the move applies (:func:`turned_up_slot`,
+  :func:`place_card`).
+- A discard pile shuffled into its empty deck is re-dealt: its face-down cards from their
+  positions, the cards known to all as their encodings of the pile's first deal
+  (:func:`_discards_in`).
+- The hooks' determinizations keep the Limbo pile, public chance, in its order
+  (:func:`determinize`).
 
-Not handled yet (docs/sealed-links.md, "What remains"): a discard pile shuffled into its deck
-(refused with a SealedError when it comes), vault cards turned up by an effect rather than a
-move naming the slot (not detected yet), the other decisions that name a hidden card (a
-trade's ``give``, Fate Manipulation's ``bottom``: still sent in the open), Fate
-Manipulation's known cards (not detected yet: a seat's filled-in state then departs from the
-true game). Hence :attr:`whole_games` is False: the page does not offer
-sealed ESKELETOS.
+Not handled yet (docs/sealed-links.md, "What remains"): a discard pile holding one card both
+known to all and hidden (refused with a SealedError when it is shuffled in), vault cards
+turned up by an effect rather than a move naming the slot (not detected yet), the other
+decisions that name a hidden card (a trade's ``give``, Fate Manipulation's ``bottom``: still
+sent in the open), Fate Manipulation's known cards (not detected yet: a seat's filled-in
+state then departs from the true game). Hence :attr:`whole_games` is False: the page does
+not offer sealed ESKELETOS.
 """
 
 from __future__ import annotations
