@@ -110,6 +110,10 @@ def card_group(outcome: str) -> str:
 
 HAND_SLOT = "hand slot"
 TRADED = "traded"
+PLACED = "placed"
+"""The memo's key for the places (``[zone, seat, index]``) whose cards the reads of the move
+being applied opened, so that placing the next one never takes a copy from them
+(:meth:`EskeletosHooks.learn`)."""
 """The memo's key for the hand slot a trade's Initiator showed, kept until the Defender's
 ``give`` takes both cards (:meth:`EskeletosHooks.take_shown`)."""
 """The memo's key for the hand slot a decision shows until it is applied: a secret
@@ -344,6 +348,29 @@ def turned_up_slot(state: State, seat: int, action: str) -> int | None:
     return slot - 1
 
 
+def turned_up_by(st: "EskeletosState", action: str, memo: Memo) -> list[tuple[int, int, "Held | None"]]:
+    """The vault cards not known to all that ``action`` turns up, whatever turns them up (its
+    effects: a vault revealed by Heart Laid Bare or Confession, a Hazard going off): on a
+    tagged clone (as :func:`follow`), each vault entry hidden from some seat that the action
+    leaves known to all, or takes to no place followed (the face-up discard pile), as
+    ``(seat, vault slot, position)``. What is turned up must not depend on the cards' names
+    (every seat's state computes it): true of a whole vault revealed; a cascade that turns up
+    further cards only if some of them are Hazards is not. Nothing for an illegal action."""
+    held = _flat(_slots(memo, st), st)
+    clone = st.clone()
+    entries = list(_entries(clone))
+    for tag, (zone, seat, index, mask) in enumerate(entries, 1):
+        _retag(clone, zone, seat, index, mask | tag << TAG_SHIFT)
+    try:
+        clone.apply(action)
+    except IllegalActionError:
+        return []
+    low = (1 << TAG_SHIFT) - 1
+    after = {mask >> TAG_SHIFT: mask & low for _, _, _, mask in _entries(clone) if mask >> TAG_SHIFT}
+    return [(seat, index, held[tag - 1]) for tag, (zone, seat, index, mask) in enumerate(entries, 1)
+            if zone == "vault" and mask != st.all_mask and after.get(tag, clone.all_mask) == clone.all_mask]
+
+
 def _hidden_places(st: "EskeletosState", bit: int) -> Iterator[tuple[str, int, int, str, str]]:
     """Places of cards hidden from seat ``bit`` that may swap with another card of their
     deck: ``(zone, seat, index, key, class)`` for hands (class ``hand``), vaults, and
@@ -423,13 +450,15 @@ def _swap_with_pile(st: "EskeletosState", deck: str, take: str, give: str) -> No
     pile[give] = pile.get(give, 0) + 1
 
 
-def _free_copy(st: "EskeletosState", bit: int, deck: str, key: str, old: str) -> bool:
-    """Take a copy of ``key`` from a place hidden from seat ``bit`` (:func:`_hidden_places`),
-    putting there ``old`` if its class admits it, else a card of its class from ``deck``'s
-    undecided pile (``old`` then joins the pile). False when no such place is found."""
+def _free_copy(st: "EskeletosState", bit: int, deck: str, key: str, old: str,
+               fixed: frozenset[tuple[str, int, int]] = frozenset()) -> bool:
+    """Take a copy of ``key`` from a place hidden from seat ``bit`` (:func:`_hidden_places`)
+    but those ``fixed`` (``(zone, seat, index)``: cards already opened there), putting there
+    ``old`` if its class admits it, else a card of its class from ``deck``'s undecided pile
+    (``old`` then joins the pile). False when no such place is found."""
     pile = st.decks.pile[deck]
     for zone, seat, index, held, cls in _hidden_places(st, bit):
-        if held != key:
+        if held != key or (zone, seat, index) in fixed:
             continue
         spare = old if old in CLASSES[cls] else next((k for k, n in pile.items() if n and k in CLASSES[cls]), None)
         if spare is None:
@@ -441,14 +470,15 @@ def _free_copy(st: "EskeletosState", bit: int, deck: str, key: str, old: str) ->
     return False
 
 
-def _place(st: "EskeletosState", viewer: int, zone: str, seat: int, slot: int, key: str, what: str) -> None:
+def _place(st: "EskeletosState", viewer: int, zone: str, seat: int, slot: int, key: str, what: str,
+           fixed: frozenset[tuple[str, int, int]] = frozenset()) -> None:
     """Put card ``key`` into ``seat``'s ``zone`` (``hand`` or ``vault``) slot ``slot`` of
     ``viewer``'s filled-in state ``st`` (in place), changing only what ``viewer`` cannot see:
     a copy of ``key`` comes from the undecided pile (the filler there joins it), else from
     another place hidden from ``viewer`` (:func:`_free_copy`; classes as infostate.py's
-    ``CLASSES``, a hand's ``hand``). SealedError (``what`` names the slot) when ``viewer``
-    knew the slot held another card, the slot's deck or class rules ``key`` out, or no place
-    ``viewer`` cannot see can give ``key``."""
+    ``CLASSES``, a hand's ``hand``; never from a place ``fixed``). SealedError (``what`` names
+    the slot) when ``viewer`` knew the slot held another card, the slot's deck or class rules
+    ``key`` out, or no place ``viewer`` cannot see can give ``key``."""
     bit = 1 << viewer
     if zone == "hand":
         old, mask = st.tr[seat].hand[slot]
@@ -462,18 +492,20 @@ def _place(st: "EskeletosState", viewer: int, zone: str, seat: int, slot: int, k
         raise SealedError(f"seat {seat + 1}'s {what} {slot + 1} opens to {key!r}, which it cannot be")
     if st.decks.pile[deck].get(key):
         _swap_with_pile(st, deck, key, old)
-    elif not _free_copy(st, bit, deck, key, old):
+    elif not _free_copy(st, bit, deck, key, old, fixed):
         raise SealedError(f"seat {seat + 1}'s {what} {slot + 1} opens to {key!r}, which no place "
                           f"seat {viewer + 1} cannot see holds")
     _rekey(st, zone, seat, slot, key)
 
 
-def place_card(state: State, viewer: int, seat: int, slot: int, key: str) -> None:
+def place_card(state: State, viewer: int, seat: int, slot: int, key: str,
+               fixed: frozenset[tuple[str, int, int]] = frozenset()) -> None:
     """Put card ``key``, just opened for everybody, into ``seat``'s vault slot ``slot`` of
     ``viewer``'s filled-in ``state`` (in place), changing only what ``viewer`` cannot see
-    (:func:`_place`). SealedError when ``viewer`` knew the slot held another card, or no place
-    it cannot see can give ``key`` (the opened card cannot be there: a seat cheats)."""
-    _place(_st(state), viewer, "vault", seat, slot, key, "suppressed card")
+    and no place ``fixed`` (cards opened before it, :func:`_place`). SealedError when
+    ``viewer`` knew the slot held another card, or no place it cannot see can give ``key``
+    (the opened card cannot be there: a seat cheats)."""
+    _place(_st(state), viewer, "vault", seat, slot, key, "suppressed card", fixed)
 
 
 def _first_there(st: "EskeletosState", viewer: int, seat: int, slot: int, key: str) -> None:
@@ -671,9 +703,10 @@ class EskeletosHooks(GameHooks):
         return super().filler_decision(state, seat, memo)
 
     def on_decision(self, memo: Memo, state: State, seat: int) -> None:
-        """The hand slot a decision showed is spent once it is applied; a trade's Initiator's
-        once the trade is over."""
+        """The hand slot a decision showed is spent once it is applied, and the places its
+        reads opened (memo :data:`PLACED`); a trade's Initiator's slot once the trade is over."""
         memo.pop(HAND_SLOT, None)
+        memo.pop(PLACED, None)
         if not isinstance(_st(state).top, TradeGive):
             memo.pop(TRADED, None)
 
@@ -708,9 +741,10 @@ class EskeletosHooks(GameHooks):
         """The keys of a deal position, given for everybody by every seat whose key of it is not
         public, in seat order, for:
 
-        - a move turning up a vault card not known to all (:func:`turned_up_slot`);
-          SealedError when its position was not followed (a card that came there by a way
-          not handled yet);
+        - a move turning up a vault card not known to all, by naming its slot
+          (:func:`turned_up_slot`) or by its effects (:func:`turned_up_by`: a vault revealed,
+          Heart Laid Bare, Confession); SealedError when its position was not followed (a
+          card that came there by a way not handled yet);
         - a public move whose card leaves the hand slot it shows (:meth:`shows`), when that
           card is not known to all and its position is followed: everybody opens the card
           played face up and checks at once that it lay there (:meth:`learn`). An entry not
@@ -719,19 +753,21 @@ class EskeletosHooks(GameHooks):
         st = _st(state)
         if action is None:
             return ()
+        reads: tuple[Read, ...] = ()
         shown = memo.get(HAND_SLOT)
         if shown is not None and self.shows(state, seat, action) and not isinstance(st.top, TradeGive):
             held = _slots(memo, st)["hand"][seat][shown]
             known = st.tr[seat].hand[shown][1] == st.all_mask
-            return () if held is None or known else _keys_read(held, PLAYED)
+            reads = () if held is None or known else _keys_read(held, PLAYED)
         slot = turned_up_slot(state, seat, action)
-        if slot is None:
-            return ()
-        held = _slots(memo, st)["vault"][seat][slot]
-        if held is None:
-            raise SealedError(f"sealed ESKELETOS does not yet follow where seat {seat + 1}'s suppressed card "
-                              f"{slot + 1} came from, so it cannot turn it up")
-        return _keys_read(held, TURNED_UP)
+        turned = [] if slot is None else [(seat, slot, _slots(memo, st)["vault"][seat][slot])]
+        turned += [t for t in turned_up_by(st, action, memo) if t[:2] != (seat, slot)]
+        for owner, index, held in turned:
+            if held is None:
+                raise SealedError(f"sealed ESKELETOS does not yet follow where seat {owner + 1}'s suppressed card "
+                                  f"{index + 1} came from, so it cannot turn it up")
+            reads += _keys_read(held, TURNED_UP)
+        return reads
 
     def learn(self, state: State, viewer: int, read: Read, value: bytes | tuple[str, ...], memo: Memo,
               seed: bytes) -> State:
@@ -744,15 +780,17 @@ class EskeletosHooks(GameHooks):
         position = read.positions[0][0]
         zone = "vault" if read.name == TURNED_UP else "hand"
         card = value[0].split(" ", 1)[1]
+        placed: list[list[Any]] = memo.setdefault(PLACED, [])
         for seat, row in enumerate(_slots(memo, _st(state))[zone]):
             for slot, held in enumerate(row):
                 if held is None or (held.pile, held.deal, held.position) != (*read.deal, position):
                     continue
                 if zone == "vault":
-                    place_card(state, viewer, seat, slot, card)
+                    place_card(state, viewer, seat, slot, card, frozenset((z, a, b) for z, a, b in placed))
                 elif _st(state).tr[seat].hand[slot][0] != card:
                     raise SealedError(f"seat {seat + 1} plays {_st(state).tr[seat].hand[slot][0]!r} from its hand "
                                       f"card {slot + 1}, which opens to {card!r}")
+                placed.append([zone, seat, slot])
                 return state
         raise SealedError(f"no {zone} slot holds position {position + 1} of {read.deal[0]}")
 

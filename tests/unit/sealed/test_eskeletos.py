@@ -618,3 +618,37 @@ def test_a_discard_pile_shuffled_in_re_deals_its_cards_by_position_or_encoding()
         memo[BURIED]["fate"] = buried
         with pytest.raises(SealedError, match=refusal):
             _discards_in(state, "fate", memo)
+
+REVEALED = (62, 62)
+"""(salt, seed) of a 2-seat game in which Bob plays Heart Laid Bare on Ann (turn 7): she takes
+the harm, and her vault, three Suppressed Hazards he has not seen (two of them Buried Grief),
+is revealed by the card's effect, with no slot named by any move."""
+
+
+def test_a_vault_revealed_by_an_effect_is_opened_for_everybody():
+    """The move whose effects turn up Ann's vault (her ``endure``) reads her keys of its three
+    positions, given for everybody, one after the other; Bob's filled-in state puts each
+    opened card in its slot, never taking a copy from a slot opened before it, and his log
+    says what the true game's says."""
+    salt, seed = REVEALED
+    match = matches.start("eskeletos", 2, "fake", OPTIONS, salt=salt)
+
+    def until(m):
+        history = m.referee.table.state.history
+        return "play heart_laid_bare 1" in history and history[-1] != "play heart_laid_bare 1"
+
+    matches.play(match, seed, until=until)
+    truth, bob = match.referee.table, match.games[1].table
+    ply = truth.state.history.index("play heart_laid_bare 1")
+    assert truth.state.history[ply:ply + 2] == ["play heart_laid_bare 1", "endure"]
+    assert [(k, m) for k, m, _ in _before(truth, ply).tr[0].vault] == \
+        [("buried_grief", 0b01), ("unspoken_words", 0b01), ("buried_grief", 0b01)]
+    message = next(m for m in reversed(match.referee.log) if m.kind == PLAY and Action("endure") in m.items())
+    keys = [i for i in message.items() if isinstance(i, Keys)]
+    assert message.seat == 0 and [(k.pile, k.deal, [(s.owner, s.position) for s in k.shares]) for k in keys] == \
+        [("fate", 1, [(0, 1)]), ("fate", 1, [(0, 2)]), ("fate", 2, [(0, 0)])]
+    line = ("Player 1 takes the harm: Buried Grief goes off, Unspoken Words goes off, Buried Grief goes off, "
+            "gains 1 Burden (5 of 5), 0 suppressed cards left.")
+    assert line in truth.state.log(1) and line in bob.state.log(1)
+    ours, true = bob.state.log(1), truth.state.log(1)  # one of them may be a message ahead
+    assert ours[:len(true)] == true[:len(ours)]
