@@ -27,7 +27,8 @@
   followed (:func:`follow`, memo :data:`SLOTS`); a move naming a vault slot whose card some
   seat does not know reads the keys of its position, given for everybody, and every seat's
   filled-in state puts the card there before the move applies (:func:`turned_up_slot`,
-  :func:`place_card`).
+  :func:`place_card`); so does a move whose effects turn up vault cards (a vault revealed:
+  :func:`turned_up_by`).
 - A discard pile shuffled into its empty deck is re-dealt: its face-down cards from their
   positions, the cards known to all as their encodings of the pile's first deal
   (:func:`_discards_in`).
@@ -35,8 +36,8 @@
   (:func:`determinize`).
 
 Not handled yet (docs/sealed-links.md, "What remains"): a discard pile holding one card both
-known to all and hidden (refused with a SealedError when it is shuffled in), vault cards
-turned up by an effect rather than a move naming the slot (not detected yet), the other
+known to all and hidden (refused with a SealedError when it is shuffled in), the Polished
+Mask's cards shown, cascades whose further turn-ups depend on the cards, the other
 decisions that name a hidden card (a trade's ``give``, Fate Manipulation's ``bottom``: still
 sent in the open), Fate Manipulation's known cards (not detected yet: a seat's filled-in
 state then departs from the true game). Hence :attr:`whole_games` is False: the page does
