@@ -509,6 +509,13 @@ def place_card(state: State, viewer: int, seat: int, slot: int, key: str,
     _place(_st(state), viewer, "vault", seat, slot, key, "suppressed card", fixed)
 
 
+def _copy_before(seat: int, slot: int, key: str, earlier: int, viewer: int) -> SealedError:
+    """The refusal of a hand slot shown for ``key`` after an earlier slot ``viewer`` knows holds
+    ``key`` (the engine would take that one)."""
+    return SealedError(f"seat {seat + 1} shows hand card {slot + 1} for {key!r}, and its hand card {earlier + 1}, "
+                       f"which seat {viewer + 1} knows, is one too")
+
+
 def _first_there(st: "EskeletosState", viewer: int, seat: int, slot: int, key: str) -> None:
     """Make hand slot ``slot`` the first of ``seat``'s hand holding ``key`` in ``viewer``'s
     filled-in state ``st`` (in place): an earlier slot hidden from ``viewer`` holding ``key``
@@ -521,8 +528,7 @@ def _first_there(st: "EskeletosState", viewer: int, seat: int, slot: int, key: s
         if held != key:
             continue
         if mask & 1 << viewer:
-            raise SealedError(f"seat {seat + 1} shows hand card {slot + 1} for {key!r}, and its hand card "
-                              f"{i + 1}, which seat {viewer + 1} knows, is one too")
+            raise _copy_before(seat, slot, key, i, viewer)
         pile = st.decks.pile[deck]
         spare = next((k for k, n in pile.items() if n and k != key and k in CLASSES["hand"]), None)
         if spare is None:
@@ -546,8 +552,9 @@ def leave_from(state: State, viewer: int, seat: int, slot: int, key: str, seed: 
     if hand[slot][1] & 1 << viewer and hand[slot][0] != key:
         raise SealedError(f"seat {seat + 1} shows hand card {slot + 1} for {key!r}, which seat {viewer + 1} "
                           f"knows is another card")
-    if any(k == key and mask & 1 << viewer for k, mask in hand[:slot]):
-        _first_there(st, viewer, seat, slot, key)  # refused: an earlier copy the viewer knows
+    known = next((i for i, (k, mask) in enumerate(hand[:slot]) if k == key and mask & 1 << viewer), None)
+    if known is not None:
+        raise _copy_before(seat, slot, key, known, viewer)
     if hand[slot][0] == key and first_slot(state, seat, key) == slot:
         return state
     rng = random.Random(seed)
