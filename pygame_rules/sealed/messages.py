@@ -252,6 +252,16 @@ class Action:
 
 
 @dataclass(frozen=True)
+class ShownAction(Action):
+    """Item 11: the sender's public decision with ``shown``, what the game makes it show
+    beyond its text (ESKELETOS: the hand slot a card named by the action leaves; at most 64
+    bytes)."""
+
+    shown: bytes = b""
+    TAG = 11
+
+
+@dataclass(frozen=True)
 class Secret:
     """Item 2: the sender's secret decision: ``note`` (the action, zero-padded to a multiple
     of 16 bytes, XOR the sender's note stream), the game's ``commitments`` for it, and
@@ -361,14 +371,16 @@ class Announce:
     TAG = 10
 
 
-Item = Union[Action, Secret, Link, DealStep, Share, Opening, Sealed, Reveal, Keys, Announce]
+Item = Union[Action, ShownAction, Secret, Link, DealStep, Share, Opening, Sealed, Reveal, Keys, Announce]
 """Any item of a play message."""
 
 
 def write_item(w: Writer, item: Item) -> None:
     """Append ``item``, its tag first, to ``w``."""
     w.byte(item.TAG)
-    if isinstance(item, Action):
+    if isinstance(item, ShownAction):
+        w.text(item.text).blob(item.shown)
+    elif isinstance(item, Action):
         w.text(item.text)
     elif isinstance(item, Secret):
         w.blob(item.note).varint(len(item.commitments))
@@ -450,6 +462,7 @@ _READERS: dict[int, Callable[[Reader], Item]] = {
     Reveal.TAG: lambda r: Reveal(r.take(DIGEST_BYTES)),
     Keys.TAG: _read_keys,
     Announce.TAG: lambda r: Announce(r.text(64)),
+    ShownAction.TAG: lambda r: ShownAction(r.text(), r.blob(64)),
 }
 
 

@@ -31,7 +31,7 @@ from .groups import P256, Group
 from .hashing import DIGEST_BYTES, HashStream, digest, frame, uint
 from .hooks import GameHooks, Read
 from .messages import (Action, Announce, DealStep, Item, Keys, Link, Opening, Reveal, Sealed, SeatEntry, Secret, Setup,
-                       Share, decode_inner, encode_inner)
+                       Share, ShownAction, decode_inner, encode_inner)
 from .sra import DeckKeys
 
 GROUPS: dict[str, Group] = {"P-256": P256}
@@ -364,7 +364,7 @@ class Table:
                                   f"give ahead")
             self.deals[match.deal].accept_share(seat, item, match.number)
         else:
-            kinds = {Action: "decide", Secret: "decide", Link: "link", Share: "share", Opening: "open",
+            kinds = {Action: "decide", ShownAction: "decide", Secret: "decide", Link: "link", Share: "share", Opening: "open",
                      Sealed: "open", Keys: "open", Reveal: "reveal", Announce: "announce"}
             what = kinds.get(type(item))
             if what is None or first.what != what or not first.urgent:
@@ -422,6 +422,7 @@ class Table:
             if names is not None:
                 raise SealedError(f"{who}'s decision here is secret, and it was sent in the open")
             action = item.text
+            self._take_public_shown(seat, item)
             if not self.omniscient and seat != self.viewer:
                 assert self.viewer is not None
                 st = self.hooks.admit(st, self.viewer, seat, action, seed, self.memo)
@@ -458,6 +459,21 @@ class Table:
             self.pending = Pending(seat, known, reads)
         else:
             self._decided(seat, known)
+
+    def _take_public_shown(self, seat: int, item: Action) -> None:
+        """What a public decision shows beyond its text (``GameHooks.shows``): sent as a
+        :class:`ShownAction` exactly when the game says so; checked against the action where
+        this table knows the sender's hand (its own, the omniscient one), and recorded for the
+        game's hooks (``take_shown``). SealedError otherwise."""
+        st, who = self.state, self.names[seat]
+        shows = self.hooks.shows(st, seat, item.text)
+        if shows != isinstance(item, ShownAction):
+            said = "shows nothing" if shows else "shows something it must not"
+            raise SealedError(f"{who}'s move {item.text!r} {said} beside it")
+        if isinstance(item, ShownAction):
+            if self._knows(seat):
+                self.hooks.check_shown(st, seat, item.text, item.shown, self.memo, self.card_at)
+            self.hooks.take_shown(st, seat, item.shown, self.memo)
 
     def _decided(self, seat: int, action: str | None) -> None:
         """Apply ``seat``'s decision (None: another seat's secret one, filled in here), the
@@ -769,12 +785,15 @@ class Table:
 
     def decision_item(self, seat: int, action: str, number: int, index: int) -> Item:
         """The item that carries ``seat``'s decision ``action`` as item ``index`` of message
-        ``number``: an :class:`Action`, or a :class:`Secret` (note and commitments) when the
+        ``number``: an :class:`Action` (a :class:`ShownAction` when the game says it shows
+        something: ``GameHooks.shows``), or a :class:`Secret` (note and commitments) when the
         game says the decision is secret. SealedError (IllegalActionError's message) when the
         action is not legal."""
         st = self.state
         _check_legal(st, action, self.names[seat])
         names = self.hooks.secret_decision(st, seat)
+        if names is None and self.hooks.shows(st, seat, action):
+            return ShownAction(action, self.hooks.shown(st, seat, action, self.memo, self.card_at))
         if names is None:
             return Action(action)
         values = self.hooks.commitment_values(st, seat, action)
@@ -814,6 +833,6 @@ def _check_legal(state: State, action: str, who: str) -> None:
 
 
 def _item_words(item: Item) -> str:
-    return {Action: "a move", Secret: "a secret move", Link: "a chain link", DealStep: "a deal step",
+    return {Action: "a move", ShownAction: "a move", Secret: "a secret move", Link: "a chain link", DealStep: "a deal step",
             Share: "a share", Opening: "an opening", Sealed: "a sealed part", Reveal: "its secret",
             Keys: "keys", Announce: "a word on its draw"}[type(item)]

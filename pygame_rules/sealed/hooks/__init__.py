@@ -95,13 +95,21 @@ class GameHooks:
         return {}
 
     def shown(self, state: State, seat: int, action: str, memo: Memo, card_at: CardAt) -> bytes:
-        """What ``seat``'s secret decision ``action`` makes public (``state`` and ``card_at``:
-        the seat's own). Default: nothing."""
+        """What ``seat``'s secret decision ``action`` makes public, or its public one when
+        :meth:`shows` says so (``state`` and ``card_at``: the seat's own). Default: nothing."""
         return b""
 
+    def shows(self, state: State, seat: int, action: str) -> bool:
+        """Whether ``seat``'s *public* decision ``action`` also makes something public beyond
+        its text (:meth:`shown`, sent with the action as a ``ShownAction``, message item 11:
+        ESKELETOS' hand slot a card named by the action leaves). Decided from public
+        information only, alike in every seat's state. Default: never."""
+        return False
+
     def take_shown(self, state: State, seat: int, shown: bytes, memo: Memo) -> None:
-        """Check and record what another seat's (or this seat's own) secret decision made
-        public, before it is applied. Default: SealedError unless it is nothing."""
+        """Check and record what another seat's (or this seat's own) decision made public
+        (:meth:`shown`), before it is applied (and, for a public one, before :meth:`admit`).
+        Default: SealedError unless it is nothing."""
         if shown:
             raise SealedError(f"seat {seat + 1}'s secret decision shows something this game does not show")
 
@@ -153,11 +161,19 @@ class GameHooks:
             return state
         rng = random.Random(seed)
         for _ in range(ADMIT_TRIES):
-            other = state.resample_from_infostate(viewer, rng)
+            other = self.determinize(state, viewer, rng)
             if legal(other, action):
                 return other
         raise SealedError(f"seat {seat + 1}'s move {action!r} is not possible in any position seat "
                           f"{viewer + 1} can imagine (it was forged, or seat {seat + 1} cheats)")
+
+    def determinize(self, state: State, viewer: int, rng: random.Random) -> State:
+        """A position of ``viewer``'s information set drawn with ``rng``, for the fillers of the
+        hooks (:meth:`admit`, :meth:`make_drawable`, :meth:`announced_fill`, a game's own).
+        It must leave alike whatever public chance reads (a seat derives a public outcome from
+        its own ``chance_outcomes()``, in their order). Default:
+        ``State.resample_from_infostate``."""
+        return state.resample_from_infostate(viewer, rng)
 
     def make_drawable(self, state: State, viewer: int, outcome: str, seed: bytes, memo: Memo) -> State:
         """``viewer``'s filled-in ``state`` changed, where ``viewer`` cannot see, so that the card
@@ -169,7 +185,7 @@ class GameHooks:
             return state
         rng = random.Random(seed)
         for _ in range(ADMIT_TRIES):
-            other = state.resample_from_infostate(viewer, rng)
+            other = self.determinize(state, viewer, rng)
             if outcome in {o for o, _ in other.chance_outcomes()}:
                 return other
         raise SealedError(f"seat {viewer + 1} draws {outcome!r}, which no position it can imagine leaves in "
@@ -221,7 +237,7 @@ class GameHooks:
             return state, members[0]
         rng = random.Random(seed)
         for _ in range(ADMIT_TRIES):
-            other = state.resample_from_infostate(viewer, rng)
+            other = self.determinize(state, viewer, rng)
             if other.is_chance_node():
                 members = self.group_members(other, other.chance_kind(), name)
                 if members:

@@ -16,30 +16,45 @@
 - ``suppress <card>`` (a hand card face down into the vault) from a hand holding a card some
   seat has not seen is a secret decision showing the hand slot the card leaves; every other
   seat's filled-in state suppresses the card it has in that slot (:func:`secret_suppress`).
-- Every ply, the deal position of each hidden hand and vault card is followed (:func:`follow`,
-  memo :data:`SLOTS`); a move naming a vault slot whose card some seat does not know reads the
-  keys of its position, given for everybody, and every seat's filled-in state puts the card
-  there before the move applies (:func:`turned_up_slot`, :func:`place_card`).
+- A public move taking a card by name from such a hand (``play``, ``discard``, ``react``,
+  Equilibrium's ``give``) shows the hand slot the card leaves beside the action (message
+  item 11); when that card is hidden from some seat and its deal position followed, the move
+  reads the keys of that position, given for everybody, so every seat opens the card and
+  checks it lay there; every other seat's filled-in state holds the card there, the first of
+  its kind, before the move applies (:func:`shows_hand_slot`, :func:`leave_from`). A trade's
+  ``give``, still sent in the open, shows its slot too, with no key.
+- Every ply, the deal position of each hidden hand, vault and face-down discard card is
+  followed (:func:`follow`, memo :data:`SLOTS`); a move naming a vault slot whose card some
+  seat does not know reads the keys of its position, given for everybody, and every seat's
+  filled-in state puts the card there before the move applies (:func:`turned_up_slot`,
+  :func:`place_card`); so does a move whose effects turn up vault cards (a vault revealed:
+  :func:`turned_up_by`).
+- A discard pile shuffled into its empty deck is re-dealt: its face-down cards from their
+  positions, the cards known to all as their encodings of the pile's first deal
+  (:func:`_discards_in`).
+- The hooks' determinizations keep the Limbo pile, public chance, in its order
+  (:func:`determinize`).
 
-Not handled yet (docs/sealed-links.md, "What remains"): a discard pile shuffled into its deck
-(refused with a SealedError when it comes), vault cards turned up by an effect rather than a
-move naming the slot (not detected yet), the other decisions that name a hidden card (a
-trade's ``give``, Fate Manipulation's ``bottom``: still sent in the open), Fate
-Manipulation's known cards (not detected yet: a seat's filled-in state then departs from the
-true game). Hence :attr:`whole_games` is False: the page does not offer
-sealed ESKELETOS.
+Not handled yet (docs/sealed-links.md, "What remains"): a discard pile holding one card both
+known to all and hidden (refused with a SealedError when it is shuffled in), the Polished
+Mask's cards shown, cascades whose further turn-ups depend on the cards, the other
+decisions that name a hidden card (a trade's ``give``, Fate Manipulation's ``bottom``: still
+sent in the open), Fate Manipulation's known cards (not detected yet: a seat's filled-in
+state then departs from the true game). Hence :attr:`whole_games` is False: the page does
+not offer sealed ESKELETOS.
 """
 
 from __future__ import annotations
 
 import itertools
 import random
+from collections import Counter
 from typing import TYPE_CHECKING, Any, Iterator, NamedTuple, cast
 
 from ...core import ChanceKind, IllegalActionError, State
 from ...games.eskeletos import moves as mv
 from ...games.eskeletos.cards import CARDS, DECK_LISTS
-from ...games.eskeletos.frames import Overflow, PickSuppress, PlaceVault, Reveal
+from ...games.eskeletos.frames import EquiGive, Overflow, PickSuppress, PlaceVault, Reveal, TradeGive
 from ...games.eskeletos.infostate import CLASSES
 from ..deals import Source
 from ..errors import SealedError
@@ -59,6 +74,24 @@ def _st(state: State) -> "EskeletosState":
     return cast("EskeletosState", state)
 
 
+PUBLIC_PILES = ("limbo",)
+"""Draw piles whose cards every seat knows: a Limbo card is public chance, drawn by the order
+of the pile's ``chance_outcomes()`` (:func:`determinize`)."""
+
+
+def determinize(state: State, viewer: int, rng: random.Random) -> State:
+    """``State.resample_from_infostate``, with each public pile (:data:`PUBLIC_PILES`) kept as
+    it was, in its order: the resample rebuilds every undecided pile in key order, and a
+    public outcome is derived from the seat's own outcome list in its order, so a reordered
+    Limbo pile would draw another Limbo card than the other seats'."""
+    new = _st(state.resample_from_infostate(viewer, rng))
+    for deck in PUBLIC_PILES:
+        old = _st(state).decks.pile[deck]
+        if new.decks.pile[deck] == old:
+            new.decks.pile[deck] = dict(old)
+    return new
+
+
 def _piles(memo: Memo) -> dict[str, dict[str, list[int]]]:
     """The hooks' bookkeeping: ``{"size": {deal: size}, "drawn": {deal: count}, "last": {pile:
     [deal, position]}}``, deals written ``pile deal``."""
@@ -76,8 +109,25 @@ def card_group(outcome: str) -> str:
     return kind if kind in ("instant", "hazard") else "other"
 
 
-SUPPRESSED = "suppress"
-"""The memo's key for the hand slot the pending secret ``suppress`` shows (:meth:`EskeletosHooks.take_shown`)."""
+HAND_SLOT = "hand slot"
+TRADED = "traded"
+PLACED = "placed"
+"""The memo's key for the places (``[zone, seat, index]``) whose cards the reads of the move
+being applied opened, so that placing the next one never takes a copy from them
+(:meth:`EskeletosHooks.learn`)."""
+"""The memo's key for the hand slot a trade's Initiator showed, kept until the Defender's
+``give`` takes both cards (:meth:`EskeletosHooks.take_shown`)."""
+"""The memo's key for the hand slot a decision shows until it is applied: a secret
+``suppress``'s, or a public move's that takes a card by name (:meth:`EskeletosHooks.take_shown`)."""
+BY_NAME = (mv.Play, mv.Discard, mv.React, mv.Suppress)
+"""The moves whose card leaves the mover's hand by name, wherever they are legal (``give`` too,
+for Equilibrium: :func:`named_hand_card`)."""
+
+
+def _hidden_hand(st: "EskeletosState", seat: int) -> bool:
+    """Whether ``seat``'s hand holds a card some seat does not know (an entry's mask, public,
+    lacks a seat's bit)."""
+    return any(mask != st.all_mask for _, mask in st.tr[seat].hand)
 
 
 def secret_suppress(state: State, seat: int) -> bool:
@@ -88,30 +138,58 @@ def secret_suppress(state: State, seat: int) -> bool:
     st = _st(state)
     if st.is_chance_node() or not isinstance(st.top, PickSuppress) or st.top.seat != seat:
         return False
-    return any(mask != st.all_mask for _, mask in st.tr[seat].hand)
+    return _hidden_hand(st, seat)
+
+
+def named_hand_card(state: State, action: str) -> str | None:
+    """The card key ``action`` takes by name from the hand of the seat deciding (the engine
+    takes its first copy: ``Traveler.take_from_hand``): ``play``, ``discard``, ``react``,
+    ``suppress``, and ``give`` (Equilibrium's, or a trade's: the Initiator's card leaves its
+    hand when the Defender gives its own). None for every other move (Fate Manipulation's
+    ``bottom`` names a peeked card) and for an action that does not parse."""
+    st = _st(state)
+    try:
+        move = mv.NOTATION.parse(action)
+    except IllegalActionError:
+        return None
+    if isinstance(move, BY_NAME) or (isinstance(move, mv.Give) and isinstance(st.top, (EquiGive, TradeGive))):
+        return move.card
+    return None
+
+
+def shows_hand_slot(state: State, seat: int, action: str) -> bool:
+    """Whether ``seat``'s public move ``action`` shows the hand slot its card leaves: it takes a
+    card by name (:func:`named_hand_card`; a ``suppress`` then is secret or wholly known)
+    from a hand holding a card some seat does not know. Each hidden hand card's deck is shown
+    in hand order, so the slot is what a player at the table sees go, and without it another
+    seat's filled-in hand cannot know which of its entries the engine takes."""
+    st = _st(state)
+    key = named_hand_card(state, action)
+    return (key is not None and not st.is_chance_node() and st.current_player == seat
+            and not action.startswith("suppress ") and _hidden_hand(st, seat))
 
 
 def first_slot(state: State, seat: int, key: str) -> int:
-    """The 0-based hand slot ``suppress <key>`` takes from ``seat``'s hand: the first holding
-    ``key`` (``Traveler.take_from_hand``, traveler.py). SealedError when none holds it."""
+    """The 0-based hand slot a move naming ``key`` takes from ``seat``'s hand: the first
+    holding ``key`` (``Traveler.take_from_hand``, traveler.py). SealedError when none holds it."""
     hand = _st(state).tr[seat].hand
     slot = next((i for i, (k, _) in enumerate(hand) if k == key), None)
     if slot is None:
-        raise SealedError(f"seat {seat + 1} suppresses {key!r}, which its hand does not hold")
+        raise SealedError(f"seat {seat + 1} names {key!r}, which its hand does not hold")
     return slot
 
 
-def _suppressed_key(action: str) -> str:
-    """The card key of ``suppress <key>``; SealedError for another action."""
-    verb, _, key = action.partition(" ")
-    if verb != "suppress" or key not in CARDS:
-        raise SealedError(f"'{action[:80]}' suppresses no card")
+def _named(state: State, action: str) -> str:
+    """:func:`named_hand_card`; SealedError when ``action`` names no hand card."""
+    key = named_hand_card(state, action)
+    if key is None:
+        raise SealedError(f"'{action[:80]}' takes no card from a hand by name")
     return key
 
 
 def _read_slot(shown: bytes) -> int:
-    """The hand slot a secret ``suppress`` shows (one varint); SealedError when malformed."""
-    r = Reader(shown, "a card suppressed in secret")
+    """The hand slot a decision shows (one varint); SealedError when malformed."""
+    r = Reader(shown, "a hand slot shown")
     slot = r.varint()
     r.end()
     return slot
@@ -131,21 +209,33 @@ class Held(NamedTuple):
 
 Slots = dict[str, list[list["Held | None"]]]
 """Memo :data:`SLOTS`: ``{"hand": [per seat, per hand slot], "vault": [per seat, per vault
-slot], "transit": [per PlaceVault frame on the stack, bottom first]}`` (``transit`` as one
-list); None where the card is known to all, or came from no deal position followed."""
+slot], "transit": [per PlaceVault frame on the stack, bottom first], "buried": [per deck of
+:data:`DECK_ORDER`, per face-down discard]}`` (``transit`` as one list); None where the card
+is known to all, or came from no deal position followed."""
+DECK_ORDER = tuple(DECK_LISTS)
+"""The decks, in the order of ``Slots["buried"]``."""
 SLOTS = "slots"
 DRAWN = "drawn"
-"""Memo keys: the slots' positions (:data:`Slots`), and the position of the draw being applied."""
+BURIED = "buried"
+FIRST_CARDS = "first cards"
+"""Memo keys: the slots' positions (:data:`Slots`), the position of the draw being applied, each
+deck's face-down discards before the last ply, ``[(position (:class:`Held` or None), key,
+mask)]`` (what its pile formed anew takes in besides cards known to all:
+:meth:`EskeletosHooks.redeal_sources`), and each pile's first deal's card list (the
+encodings every later deal of it opens to: ``Deal.redeal``)."""
 TAG_SHIFT = 8
 """A knowledge mask has one bit per seat (at most 4); :func:`follow` tags a clone's entries above."""
 TURNED_UP = "a suppressed card turned up"
-"""The name of a read of a vault card's keys, given for everybody (:meth:`EskeletosHooks.reads`)."""
+PLAYED = "a hand card played"
+"""The names of the reads of a card's keys, given for everybody (:meth:`EskeletosHooks.reads`):
+a vault card turned up, a hand card leaving by name."""
 
 
 def _entries(st: "EskeletosState") -> Iterator[tuple[str, int, int, int]]:
     """Every hidden-card entry as ``(zone, seat, index, mask)``: each seat's hand and vault
     (zones ``hand``, ``vault``), then the cards in transit to a full vault (``transit``:
-    index in the stack), in a fixed order."""
+    index in the stack), then each deck's face-down discards (``buried``: the deck's index in
+    :data:`DECK_ORDER` as the seat), in a fixed order."""
     for t in st.tr:
         for i, (_, mask) in enumerate(t.hand):
             yield "hand", t.seat, i, mask
@@ -154,6 +244,9 @@ def _entries(st: "EskeletosState") -> Iterator[tuple[str, int, int, int]]:
     for i, frame in enumerate(st.stack):
         if isinstance(frame, PlaceVault):
             yield "transit", frame.seat, i, frame.mask
+    for d, deck in enumerate(DECK_ORDER):
+        for i, (_, mask, _) in enumerate(st.decks.buried[deck]):
+            yield "buried", d, i, mask
 
 
 def _retag(st: "EskeletosState", zone: str, seat: int, index: int, mask: int) -> None:
@@ -164,6 +257,10 @@ def _retag(st: "EskeletosState", zone: str, seat: int, index: int, mask: int) ->
     elif zone == "vault":
         key, _, cls = st.tr[seat].vault[index]
         st.tr[seat].vault[index] = (key, mask, cls)
+    elif zone == "buried":
+        buried = st.decks.buried[DECK_ORDER[seat]]
+        key, _, cls = buried[index]
+        buried[index] = (key, mask, cls)
     else:
         st.stack[index] = cast(PlaceVault, st.stack[index])._replace(mask=mask)
 
@@ -173,7 +270,8 @@ def _slots(memo: Memo, st: "EskeletosState") -> Slots:
     found: Slots | None = memo.get(SLOTS)
     if found is None:
         found = {"hand": [[None] * len(t.hand) for t in st.tr], "vault": [[None] * len(t.vault) for t in st.tr],
-                 "transit": [[None for f in st.stack if isinstance(f, PlaceVault)]]}
+                 "transit": [[None for f in st.stack if isinstance(f, PlaceVault)]],
+                 "buried": [[None] * len(st.decks.buried[deck]) for deck in DECK_ORDER]}
     return found
 
 
@@ -187,6 +285,7 @@ def _flat(slots: Slots, st: "EskeletosState") -> list["Held | None"]:
     have one entry each (the bookkeeping lost track: a bug, not a cheat)."""
     flat = [held for seat in range(len(st.tr)) for zone in ("hand", "vault") for held in slots[zone][seat]]
     flat += slots["transit"][0]
+    flat += [held for row in slots["buried"] for held in row]
     if len(flat) != sum(1 for _ in _entries(st)):
         raise SealedError("sealed ESKELETOS lost track of where its hidden cards are")
     return flat
@@ -197,18 +296,20 @@ def follow(before: "EskeletosState", action: str, slots: Slots, drawn: Held | No
     each entry's mask carries its index + 1 above :data:`TAG_SHIFT` (the rules read masks only
     for who knows a card: base.py ``show``, vault.py, spaces.py, drawing.py, effects.py,
     encounters.py), the action is applied, and each entry after is matched by its tag; an
-    untagged entry not known to all is the card drawn (``drawn``), or None. ``before`` is not
+    untagged entry not known to all is the card drawn (``drawn``; never a face-down discard),
+    or None. ``before`` is not
     changed. The positions after, as :data:`Slots`; SealedError as :func:`_flat`."""
     held = _flat(slots, before)
     clone = before.clone()
     for tag, (zone, seat, index, mask) in enumerate(list(_entries(clone)), 1):
         _retag(clone, zone, seat, index, mask | tag << TAG_SHIFT)
     clone.apply(action)
-    after: Slots = {"hand": [[] for _ in clone.tr], "vault": [[] for _ in clone.tr], "transit": [[]]}
+    after: Slots = {"hand": [[] for _ in clone.tr], "vault": [[] for _ in clone.tr], "transit": [[]],
+                    "buried": [[] for _ in DECK_ORDER]}
     low = (1 << TAG_SHIFT) - 1
     for zone, seat, _, mask in _entries(clone):
         tag = mask >> TAG_SHIFT
-        fresh = drawn if mask & low != clone.all_mask else None
+        fresh = drawn if mask & low != clone.all_mask and zone != "buried" else None
         _row(after, zone, seat).append(held[tag - 1] if tag else fresh)
     return after
 
@@ -220,6 +321,11 @@ def _owners(seen_by: tuple[int, ...], n: int) -> tuple[int, ...]:
     if len(seen_by) == 1:
         return seen_by
     return tuple(range(n)) if not seen_by else ()
+
+
+def _keys_read(held: Held, name: str) -> tuple[Read, ...]:
+    """The reads of ``held``'s keys, given for everybody by each seat whose key is not public."""
+    return tuple(Read(owner, name, None, (held.pile, held.deal), ((held.position, owner),)) for owner in held.owners)
 
 
 def turned_up_slot(state: State, seat: int, action: str) -> int | None:
@@ -243,6 +349,29 @@ def turned_up_slot(state: State, seat: int, action: str) -> int | None:
     return slot - 1
 
 
+def turned_up_by(st: "EskeletosState", action: str, memo: Memo) -> list[tuple[int, int, "Held | None"]]:
+    """The vault cards not known to all that ``action`` turns up, whatever turns them up (its
+    effects: a vault revealed by Heart Laid Bare or Confession, a Hazard going off): on a
+    tagged clone (as :func:`follow`), each vault entry hidden from some seat that the action
+    leaves known to all, or takes to no place followed (the face-up discard pile), as
+    ``(seat, vault slot, position)``. What is turned up must not depend on the cards' names
+    (every seat's state computes it): true of a whole vault revealed; a cascade that turns up
+    further cards only if some of them are Hazards is not. Nothing for an illegal action."""
+    held = _flat(_slots(memo, st), st)
+    clone = st.clone()
+    entries = list(_entries(clone))
+    for tag, (zone, seat, index, mask) in enumerate(entries, 1):
+        _retag(clone, zone, seat, index, mask | tag << TAG_SHIFT)
+    try:
+        clone.apply(action)
+    except IllegalActionError:
+        return []
+    low = (1 << TAG_SHIFT) - 1
+    after = {mask >> TAG_SHIFT: mask & low for _, _, _, mask in _entries(clone) if mask >> TAG_SHIFT}
+    return [(seat, index, held[tag - 1]) for tag, (zone, seat, index, mask) in enumerate(entries, 1)
+            if zone == "vault" and mask != st.all_mask and after.get(tag, clone.all_mask) == clone.all_mask]
+
+
 def _hidden_places(st: "EskeletosState", bit: int) -> Iterator[tuple[str, int, int, str, str]]:
     """Places of cards hidden from seat ``bit`` that may swap with another card of their
     deck: ``(zone, seat, index, key, class)`` for hands (class ``hand``), vaults, and
@@ -258,6 +387,49 @@ def _hidden_places(st: "EskeletosState", bit: int) -> Iterator[tuple[str, int, i
         for i, (key, mask, cls) in enumerate(st.decks.buried[deck]):
             if not mask & bit:
                 yield "buried", -1, i, key, cls
+
+
+def _discards_in(state: State, pile: str, memo: Memo) -> list[Source]:
+    """The positions a pile formed anew from its discard pile re-deals (``Deal.redeal``): each
+    face-down discard not known to all at the deal position it holds (followed: memo
+    :data:`SLOTS`; the face-down discards before the ply that formed the pile anew: memo
+    :data:`BURIED`), then each card known to all (the pile's other cards, discarded face up,
+    and face-down ones every seat knows) as its encoding of the pile's first deal, copies in
+    that deal's order. SealedError when the pile lacks a face-down discard, a face-down
+    discard's position was not followed, or a card lies among both (which copy's encoding
+    each one is would have to be known: the positions of cards known to all are not
+    followed)."""
+    st = _st(state)
+    buried = memo.get(BURIED, {}).get(pile, [])
+    face_up = Counter({k: n for k, n in st.decks.pile[pile].items() if n})
+    face_up.subtract(key for _, key, _ in buried)
+    if min(face_up.values(), default=0) < 0:
+        raise SealedError(f"the {pile} deck formed anew lacks a card discarded face down")
+    sources: list[Source] = []
+    public = list(face_up.elements())
+    for held, key, mask in buried:
+        if mask == st.all_mask:
+            public.append(key)
+        elif held is None:
+            raise SealedError(f"sealed ESKELETOS does not yet follow where a face-down {pile} discard came from, "
+                              f"so it cannot shuffle it in")
+        else:
+            sources.append(((held.pile, held.deal), held.position))
+    mixed = sorted({key for _, key, mask in buried if mask != st.all_mask} & set(public))
+    if mixed:
+        raise SealedError(f"sealed ESKELETOS does not yet shuffle in a {pile} discard pile holding {mixed[0]!r} "
+                          f"both known to all and hidden")
+    first = memo[FIRST_CARDS][pile]
+    wanted = Counter(public)
+    taken: Counter[str] = Counter()
+    for index, outcome in enumerate(first):
+        key = outcome.split(" ", 1)[1]
+        if taken[key] < wanted[key]:
+            taken[key] += 1
+            sources.append((None, index))
+    if taken != wanted:
+        raise SealedError(f"the {pile} discard pile holds more copies of a card than the deck")
+    return sources
 
 
 def _rekey(st: "EskeletosState", zone: str, seat: int, index: int, key: str) -> None:
@@ -279,13 +451,15 @@ def _swap_with_pile(st: "EskeletosState", deck: str, take: str, give: str) -> No
     pile[give] = pile.get(give, 0) + 1
 
 
-def _free_copy(st: "EskeletosState", bit: int, deck: str, key: str, old: str) -> bool:
-    """Take a copy of ``key`` from a place hidden from seat ``bit`` (:func:`_hidden_places`),
-    putting there ``old`` if its class admits it, else a card of its class from ``deck``'s
-    undecided pile (``old`` then joins the pile). False when no such place is found."""
+def _free_copy(st: "EskeletosState", bit: int, deck: str, key: str, old: str,
+               fixed: frozenset[tuple[str, int, int]] = frozenset()) -> bool:
+    """Take a copy of ``key`` from a place hidden from seat ``bit`` (:func:`_hidden_places`)
+    but those ``fixed`` (``(zone, seat, index)``: cards already opened there), putting there
+    ``old`` if its class admits it, else a card of its class from ``deck``'s undecided pile
+    (``old`` then joins the pile). False when no such place is found."""
     pile = st.decks.pile[deck]
     for zone, seat, index, held, cls in _hidden_places(st, bit):
-        if held != key:
+        if held != key or (zone, seat, index) in fixed:
             continue
         spare = old if old in CLASSES[cls] else next((k for k, n in pile.items() if n and k in CLASSES[cls]), None)
         if spare is None:
@@ -297,33 +471,115 @@ def _free_copy(st: "EskeletosState", bit: int, deck: str, key: str, old: str) ->
     return False
 
 
-def place_card(state: State, viewer: int, seat: int, slot: int, key: str) -> None:
-    """Put card ``key``, just opened for everybody, into ``seat``'s vault slot ``slot`` of
-    ``viewer``'s filled-in ``state`` (in place), changing only what ``viewer`` cannot see:
+def _place(st: "EskeletosState", viewer: int, zone: str, seat: int, slot: int, key: str, what: str,
+           fixed: frozenset[tuple[str, int, int]] = frozenset()) -> None:
+    """Put card ``key`` into ``seat``'s ``zone`` (``hand`` or ``vault``) slot ``slot`` of
+    ``viewer``'s filled-in state ``st`` (in place), changing only what ``viewer`` cannot see:
     a copy of ``key`` comes from the undecided pile (the filler there joins it), else from
     another place hidden from ``viewer`` (:func:`_free_copy`; classes as infostate.py's
-    ``CLASSES``). SealedError when ``viewer`` knew the slot held another card, or no place
-    it cannot see can give ``key`` (the opened card cannot be there: a seat cheats)."""
-    st = _st(state)
+    ``CLASSES``, a hand's ``hand``; never from a place ``fixed``). SealedError (``what`` names
+    the slot) when ``viewer`` knew the slot held another card, the slot's deck or class rules
+    ``key`` out, or no place ``viewer`` cannot see can give ``key``."""
     bit = 1 << viewer
-    old, mask, cls = st.tr[seat].vault[slot]
+    if zone == "hand":
+        old, mask = st.tr[seat].hand[slot]
+        cls = "hand"
+    else:
+        old, mask, cls = st.tr[seat].vault[slot]
     if old == key:
         return
     deck = CARDS[key].deck
     if mask & bit or CARDS[old].deck != deck or key not in CLASSES[cls]:
-        raise SealedError(f"seat {seat + 1}'s suppressed card {slot + 1} opens to {key!r}, which it cannot be")
+        raise SealedError(f"seat {seat + 1}'s {what} {slot + 1} opens to {key!r}, which it cannot be")
     if st.decks.pile[deck].get(key):
         _swap_with_pile(st, deck, key, old)
-    elif not _free_copy(st, bit, deck, key, old):
-        raise SealedError(f"seat {seat + 1}'s suppressed card {slot + 1} opens to {key!r}, which no place "
+    elif not _free_copy(st, bit, deck, key, old, fixed):
+        raise SealedError(f"seat {seat + 1}'s {what} {slot + 1} opens to {key!r}, which no place "
                           f"seat {viewer + 1} cannot see holds")
-    st.tr[seat].vault[slot] = (key, mask, cls)
+    _rekey(st, zone, seat, slot, key)
+
+
+def place_card(state: State, viewer: int, seat: int, slot: int, key: str,
+               fixed: frozenset[tuple[str, int, int]] = frozenset()) -> None:
+    """Put card ``key``, just opened for everybody, into ``seat``'s vault slot ``slot`` of
+    ``viewer``'s filled-in ``state`` (in place), changing only what ``viewer`` cannot see
+    and no place ``fixed`` (cards opened before it, :func:`_place`). SealedError when
+    ``viewer`` knew the slot held another card, or no place it cannot see can give ``key``
+    (the opened card cannot be there: a seat cheats)."""
+    _place(_st(state), viewer, "vault", seat, slot, key, "suppressed card", fixed)
+
+
+def _copy_before(seat: int, slot: int, key: str, earlier: int, viewer: int) -> SealedError:
+    """The refusal of a hand slot shown for ``key`` after an earlier slot ``viewer`` knows holds
+    ``key`` (the engine would take that one)."""
+    return SealedError(f"seat {seat + 1} shows hand card {slot + 1} for {key!r}, and its hand card {earlier + 1}, "
+                       f"which seat {viewer + 1} knows, is one too")
+
+
+def _first_there(st: "EskeletosState", viewer: int, seat: int, slot: int, key: str) -> None:
+    """Make hand slot ``slot`` the first of ``seat``'s hand holding ``key`` in ``viewer``'s
+    filled-in state ``st`` (in place): an earlier slot hidden from ``viewer`` holding ``key``
+    trades it for another hand card of its deck from the undecided pile. SealedError when an
+    earlier slot ``viewer`` knows holds ``key`` (the engine would take that one), or the pile
+    has no other such card."""
+    hand = st.tr[seat].hand
+    deck = CARDS[key].deck
+    for i, (held, mask) in enumerate(hand[:slot]):
+        if held != key:
+            continue
+        if mask & 1 << viewer:
+            raise _copy_before(seat, slot, key, i, viewer)
+        pile = st.decks.pile[deck]
+        spare = next((k for k, n in pile.items() if n and k != key and k in CLASSES["hand"]), None)
+        if spare is None:
+            raise SealedError(f"seat {seat + 1}'s hand card {i + 1} can hold no card but {key!r} for "
+                              f"seat {viewer + 1}")
+        _swap_with_pile(st, deck, spare, key)
+        hand[i] = (spare, mask)
+
+
+def leave_from(state: State, viewer: int, seat: int, slot: int, key: str, seed: bytes) -> State:
+    """``viewer``'s filled-in ``state`` in which ``seat``'s hand slot ``slot`` (0-based, shown
+    by the mover) is the first holding ``key``, the card its move names, so that the engine
+    takes that entry (:func:`first_slot`): ``state`` itself when it is; else a copy with the
+    card put there (:func:`_place`) and earlier copies traded away (:func:`_first_there`);
+    else the first of :data:`~.ADMIT_TRIES` determinizations (seeded by ``seed``) where that
+    works. SealedError when none does (the mover shows a slot that cannot hold the card)."""
+    st = _st(state)
+    hand = st.tr[seat].hand
+    if slot >= len(hand):
+        raise SealedError(f"seat {seat + 1} shows hand card {slot + 1}, and holds {len(hand)}")
+    if hand[slot][1] & 1 << viewer and hand[slot][0] != key:
+        raise SealedError(f"seat {seat + 1} shows hand card {slot + 1} for {key!r}, which seat {viewer + 1} "
+                          f"knows is another card")
+    known = next((i for i, (k, mask) in enumerate(hand[:slot]) if k == key and mask & 1 << viewer), None)
+    if known is not None:
+        raise _copy_before(seat, slot, key, known, viewer)
+    if hand[slot][0] == key and first_slot(state, seat, key) == slot:
+        return state
+    rng = random.Random(seed)
+    refusal = None
+    for candidate in itertools.chain([state], (determinize(state, viewer, rng) for _ in range(ADMIT_TRIES))):
+        fitted = _st(candidate.clone() if candidate is state else candidate)
+        try:
+            _place(fitted, viewer, "hand", seat, slot, key, "hand card")
+            _first_there(fitted, viewer, seat, slot, key)
+        except SealedError as exc:
+            refusal = refusal or exc
+            continue
+        return fitted
+    raise SealedError(f"seat {seat + 1}'s hand card {slot + 1} cannot be {key!r} in any position seat "
+                      f"{viewer + 1} can imagine ({refusal})")
 
 
 class EskeletosHooks(GameHooks):
     """The hooks of ESKELETOS (module docstring)."""
 
     whole_games = False  # the set-up and what follows until the first case not handled
+
+    def determinize(self, state: State, viewer: int, rng: random.Random) -> State:
+        """The Limbo pile kept in its order (:func:`determinize`)."""
+        return determinize(state, viewer, rng)
 
     def check_setup(self, num_players: int, options: dict[str, Any]) -> None:
         """Sealed ESKELETOS asks every decision (option ``ask_every_decision``): otherwise a
@@ -356,8 +612,8 @@ class EskeletosHooks(GameHooks):
     def redeal_sources(self, state: State, key: tuple[str, int], memo: Memo) -> list[Source] | None:
         """A pile's first deal: None (its cards). A later one, after an INSTANT dealt into a
         setup hand was shuffled back: the earlier deal's positions not drawn, then the
-        INSTANT's. SealedError for a pile formed otherwise (its discard pile shuffled in: not
-        handled yet)."""
+        INSTANT's. After its discard pile was shuffled in, every position of the earlier deal
+        drawn: the discards (:func:`_discards_in`). SealedError for a pile formed otherwise."""
         pile, number = key
         if number == 0:
             return None
@@ -368,12 +624,14 @@ class EskeletosHooks(GameHooks):
         last = book["last"].get(pile)
         frame = _st(state).top
         undecided = _st(state).decks.undecided(pile)
-        if not (isinstance(frame, Reveal) and frame.mode == "setup_hand" and last == [before, drawn - 1]
-                and undecided == size - drawn + 1):
-            raise SealedError(f"sealed ESKELETOS does not yet handle the {pile} deck formed anew from its "
-                              f"discard pile")
-        positions = [*range(drawn, size), drawn - 1]
-        sources: list[Source] = [((pile, before), p) for p in positions]
+        sources: list[Source]
+        if drawn == size and not (isinstance(frame, Reveal) and frame.mode == "setup_hand"):
+            sources = _discards_in(state, pile, memo)
+        elif (isinstance(frame, Reveal) and frame.mode == "setup_hand" and last == [before, drawn - 1]
+              and undecided == size - drawn + 1):
+            sources = [((pile, before), p) for p in [*range(drawn, size), drawn - 1]]
+        else:
+            raise SealedError(f"sealed ESKELETOS does not yet handle the {pile} deck formed anew this way")
         book["size"][_name(pile, number)] = [len(sources)]
         return sources
 
@@ -383,25 +641,49 @@ class EskeletosHooks(GameHooks):
         (:func:`secret_suppress`), with no commitment: nothing later reads it before the end."""
         return () if secret_suppress(state, seat) else None
 
+    def shows(self, state: State, seat: int, action: str) -> bool:
+        """A public move taking a card by name from a hand some seat does not wholly know
+        shows the hand slot it leaves (:func:`shows_hand_slot`)."""
+        return shows_hand_slot(state, seat, action)
+
     def shown(self, state: State, seat: int, action: str, memo: Memo, card_at: CardAt) -> bytes:
-        """The hand slot the card leaves (:func:`first_slot`, a varint): every seat sees the
-        hand shrink there (its view shows each hidden card's deck in hand order), and its
-        filled-in state must move that slot's entry (who knows it) to the vault."""
-        return Writer().varint(first_slot(state, seat, _suppressed_key(action))).bytes()
+        """The hand slot the card leaves (:func:`first_slot`, a varint), for a secret
+        ``suppress`` or a public move (:meth:`shows`): every seat sees the hand shrink there
+        (its view shows each hidden card's deck in hand order), and its filled-in state must
+        take that slot's entry (who knows it, and which deal position it holds)."""
+        return Writer().varint(first_slot(state, seat, _named(state, action))).bytes()
 
     def take_shown(self, state: State, seat: int, shown: bytes, memo: Memo) -> None:
-        """Record the slot (memo :data:`SUPPRESSED`); SealedError when ``seat``'s hand has no
+        """Record the slot (memo :data:`HAND_SLOT`); SealedError when ``seat``'s hand has no
         such slot."""
         slot = _read_slot(shown)
         if slot >= len(_st(state).tr[seat].hand):
-            raise SealedError(f"seat {seat + 1} suppresses hand card {slot + 1}, and holds "
+            raise SealedError(f"seat {seat + 1} shows hand card {slot + 1}, and holds "
                               f"{len(_st(state).tr[seat].hand)}")
-        memo[SUPPRESSED] = slot
+        memo[HAND_SLOT] = slot
+        top = _st(state).top
+        if isinstance(top, TradeGive) and not top.first:
+            memo[TRADED] = slot
 
     def check_shown(self, state: State, seat: int, action: str, shown: bytes, memo: Memo, card_at: CardAt) -> None:
         """The slot shown is the one the action takes (the end's check, and the seat's own)."""
-        if _read_slot(shown) != first_slot(state, seat, _suppressed_key(action)):
-            raise SealedError(f"seat {seat + 1} suppresses a card and shows another hand slot than it takes")
+        if _read_slot(shown) != first_slot(state, seat, _named(state, action)):
+            raise SealedError(f"seat {seat + 1} names a hand card and shows another hand slot than it takes")
+
+    def admit(self, state: State, viewer: int, seat: int, action: str, seed: bytes, memo: Memo) -> State:
+        """A public move showing the hand slot its card leaves (:meth:`shows`): ``viewer``'s
+        filled-in state holds the card named there, the first of its kind (:func:`leave_from`),
+        so the engine takes that entry as the true game does; a trade's Defender giving its
+        card takes the Initiator's too, from the slot the Initiator showed (memo
+        :data:`TRADED`). Any other move: the default."""
+        top = _st(state).top
+        traded = memo.get(TRADED)
+        if isinstance(top, TradeGive) and top.first and traded is not None:
+            state = leave_from(state, viewer, top.receiver, traded, top.first, seed)
+        slot = memo.get(HAND_SLOT)
+        if slot is not None and self.shows(state, seat, action):
+            return leave_from(state, viewer, seat, slot, _named(state, action), seed)
+        return super().admit(state, viewer, seat, action, seed, memo)
 
     def prepare(self, state: State, viewer: int, seat: int, memo: Memo, card_at: CardAt, seed: bytes) -> State:
         """Before another seat's secret ``suppress``: ``viewer``'s filled-in state, where it must
@@ -409,11 +691,11 @@ class EskeletosHooks(GameHooks):
         ``suppress <that card>`` takes that slot (:func:`first_slot`): ``state`` itself, else
         the first of :data:`~.ADMIT_TRIES` determinizations (seeded by ``seed``) that does;
         SealedError when none does. Any other decision: ``state``."""
-        slot = memo.get(SUPPRESSED)
+        slot = memo.get(HAND_SLOT)
         if slot is None or viewer == seat or not secret_suppress(state, seat):
             return state
         rng = random.Random(seed)
-        tries = (state.resample_from_infostate(viewer, rng) for _ in range(ADMIT_TRIES))
+        tries = (determinize(state, viewer, rng) for _ in range(ADMIT_TRIES))
         for candidate in itertools.chain([state], tries):
             if first_slot(candidate, seat, _st(candidate).tr[seat].hand[slot][0]) == slot:
                 return candidate
@@ -423,19 +705,26 @@ class EskeletosHooks(GameHooks):
     def filler_decision(self, state: State, seat: int, memo: Memo) -> str:
         """Another seat's secret ``suppress``: the card the filled-in hand holds at the slot
         shown (made the first of its kind there by :meth:`prepare`); else the default."""
-        slot = memo.get(SUPPRESSED)
+        slot = memo.get(HAND_SLOT)
         if slot is not None and secret_suppress(state, seat):
             return f"suppress {_st(state).tr[seat].hand[slot][0]}"
         return super().filler_decision(state, seat, memo)
 
     def on_decision(self, memo: Memo, state: State, seat: int) -> None:
-        """The slot shown by a secret ``suppress`` is spent once it is applied."""
-        memo.pop(SUPPRESSED, None)
+        """The hand slot a decision showed is spent once it is applied, and the places its
+        reads opened (memo :data:`PLACED`); a trade's Initiator's slot once the trade is over."""
+        memo.pop(HAND_SLOT, None)
+        memo.pop(PLACED, None)
+        if not isinstance(_st(state).top, TradeGive):
+            memo.pop(TRADED, None)
 
     # ------------------------------------------------------------------ cards turned up from a vault
     def on_draw(self, memo: Memo, kind: ChanceKind, position: int) -> None:
         """Count the positions drawn from each deal, and keep each pile's last one; keep the
-        position being drawn for :meth:`on_play` (memo :data:`DRAWN`)."""
+        position being drawn for :meth:`on_play` (memo :data:`DRAWN`), and each pile's first
+        deal's card list (memo :data:`FIRST_CARDS`)."""
+        if kind.deal == 0:
+            memo.setdefault(FIRST_CARDS, {}).setdefault(kind.pile, [o for o, n in kind.cards for _ in range(n)])
         book = _piles(memo)
         book["drawn"][_name(kind.pile, kind.deal)] = [position + 1]
         book["last"][kind.pile] = [kind.deal, position]
@@ -443,43 +732,75 @@ class EskeletosHooks(GameHooks):
 
     def on_play(self, memo: Memo, before: State, action: str) -> None:
         """Follow which deal position every hidden hand, vault and transit entry holds
-        (:func:`follow`; memo :data:`SLOTS`)."""
+        (:func:`follow`; memo :data:`SLOTS`), and each deck's face-down discards before the
+        ply (memo :data:`BURIED`)."""
         st = _st(before)
         drawn = memo.pop(DRAWN, None)
         held = None
         if drawn is not None:
             pile, deal, position, seen_by = drawn
             held = Held(pile, deal, position, _owners(tuple(seen_by), st.num_players))
-        memo[SLOTS] = follow(st, action, _slots(memo, st), held)
+        slots = _slots(memo, st)
+        memo[BURIED] = {deck: [(held, key, mask) for held, (key, mask, _) in zip(slots["buried"][d], st.decks.buried[deck])]
+                        for d, deck in enumerate(DECK_ORDER) if st.decks.buried[deck]}
+        memo[SLOTS] = follow(st, action, slots, held)
 
     def reads(self, state: State, seat: int, action: str | None, memo: Memo) -> tuple[Read, ...]:
-        """A move turning up a vault card not known to all (:func:`turned_up_slot`) reads the
-        keys of its deal position from every seat whose key is not public, given for
-        everybody, in seat order; SealedError when its position was not followed (a card that
-        came there by a way not handled yet)."""
-        slot = None if action is None else turned_up_slot(state, seat, action)
-        if slot is None:
+        """The keys of a deal position, given for everybody by every seat whose key of it is not
+        public, in seat order, for:
+
+        - a move turning up a vault card not known to all, by naming its slot
+          (:func:`turned_up_slot`) or by its effects (:func:`turned_up_by`: a vault revealed,
+          Heart Laid Bare, Confession); SealedError when its position was not followed (a
+          card that came there by a way not handled yet);
+        - a public move whose card leaves the hand slot it shows (:meth:`shows`), when that
+          card is not known to all and its position is followed: everybody opens the card
+          played face up and checks at once that it lay there (:meth:`learn`). An entry not
+          followed, or a card given in a trade (still named in the open: its key should pass
+          sealed to the receiver alone), shows its slot alone (checked at the end)."""
+        st = _st(state)
+        if action is None:
             return ()
-        held = _slots(memo, _st(state))["vault"][seat][slot]
-        if held is None:
-            raise SealedError(f"sealed ESKELETOS does not yet follow where seat {seat + 1}'s suppressed card "
-                              f"{slot + 1} came from, so it cannot turn it up")
-        return tuple(Read(owner, TURNED_UP, None, (held.pile, held.deal), ((held.position, owner),))
-                     for owner in held.owners)
+        reads: tuple[Read, ...] = ()
+        shown = memo.get(HAND_SLOT)
+        if shown is not None and self.shows(state, seat, action) and not isinstance(st.top, TradeGive):
+            held = _slots(memo, st)["hand"][seat][shown]
+            known = st.tr[seat].hand[shown][1] == st.all_mask
+            reads = () if held is None or known else _keys_read(held, PLAYED)
+        slot = turned_up_slot(state, seat, action)
+        turned = [] if slot is None else [(seat, slot, _slots(memo, st)["vault"][seat][slot])]
+        turned += [t for t in turned_up_by(st, action, memo) if t[:2] != (seat, slot)]
+        for owner, index, held in turned:
+            if held is None:
+                raise SealedError(f"sealed ESKELETOS does not yet follow where seat {owner + 1}'s suppressed card "
+                                  f"{index + 1} came from, so it cannot turn it up")
+            reads += _keys_read(held, TURNED_UP)
+        return reads
 
     def learn(self, state: State, viewer: int, read: Read, value: bytes | tuple[str, ...], memo: Memo,
               seed: bytes) -> State:
-        """A vault card opened for everybody: ``viewer``'s filled-in state holds it in the slot
-        that holds its position (:func:`place_card`)."""
-        if read.name != TURNED_UP or not isinstance(value, tuple) or read.deal is None:
+        """A card opened for everybody (:meth:`reads`), in ``viewer``'s filled-in state: a vault
+        card is put in the slot that holds its position (:func:`place_card`); a card played
+        from a hand must be the one the move names, which :meth:`admit` put in the slot shown
+        (SealedError otherwise: the mover named a card it did not hold there)."""
+        if read.name not in (TURNED_UP, PLAYED) or not isinstance(value, tuple) or read.deal is None:
             return state
         position = read.positions[0][0]
-        for seat, vault in enumerate(_slots(memo, _st(state))["vault"]):
-            for slot, held in enumerate(vault):
-                if held is not None and (held.pile, held.deal, held.position) == (*read.deal, position):
-                    place_card(state, viewer, seat, slot, value[0].split(" ", 1)[1])
-                    return state
-        raise SealedError(f"no vault slot holds position {position + 1} of {read.deal[0]}")
+        zone = "vault" if read.name == TURNED_UP else "hand"
+        card = value[0].split(" ", 1)[1]
+        placed: list[list[Any]] = memo.setdefault(PLACED, [])
+        for seat, row in enumerate(_slots(memo, _st(state))[zone]):
+            for slot, held in enumerate(row):
+                if held is None or (held.pile, held.deal, held.position) != (*read.deal, position):
+                    continue
+                if zone == "vault":
+                    place_card(state, viewer, seat, slot, card, frozenset((z, a, b) for z, a, b in placed))
+                elif _st(state).tr[seat].hand[slot][0] != card:
+                    raise SealedError(f"seat {seat + 1} plays {_st(state).tr[seat].hand[slot][0]!r} from its hand "
+                                      f"card {slot + 1}, which opens to {card!r}")
+                placed.append([zone, seat, slot])
+                return state
+        raise SealedError(f"no {zone} slot holds position {position + 1} of {read.deal[0]}")
 
 
 HOOKS = EskeletosHooks()

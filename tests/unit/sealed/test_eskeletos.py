@@ -20,9 +20,9 @@ from pygame_rules.sealed import SealedError
 from pygame_rules.sealed.hooks import hooks_for
 from pygame_rules.games.eskeletos.cards import CARDS
 from pygame_rules.games.eskeletos.invariants import card_places, check
-from pygame_rules.sealed.hooks.eskeletos import SLOTS, card_group, first_slot, place_card
+from pygame_rules.sealed.hooks.eskeletos import SLOTS, card_group, first_slot, leave_from, place_card
 from pygame_rules.sealed.messages import (PLAY, Action, Announce, Bundle, Keys, KeyShare, Message, Secret, Share,
-                                          encode_items)
+                                          ShownAction, encode_items)
 from pygame_rules.sealed.table import decrypt_note
 
 from . import matches
@@ -237,14 +237,16 @@ def test_the_others_fill_the_slot_shown_and_never_open_the_card(suppressed):
     _assert_no_seat_opens_another_s_draw(suppressed)
 
 
-def _until_item(salt, seed, kind):
+def _until_item(salt, seed, kind, text=None):
     """The 2-seat game of (``salt``, ``seed``) up to the first link whose last message holds an
-    item of type ``kind``, not delivered: ``(match, sender, link)``."""
+    item of type ``kind`` (an action ``text``, when given), not delivered: ``(match, sender,
+    link)``."""
     match = matches.start("eskeletos", 2, "fake", OPTIONS, salt=salt)
     rng = random.Random(seed)
     while True:
         sender, link = matches.next_link(match, rng)
-        if any(isinstance(i, kind) for i in matches.messages_in(link)[-1].items()):
+        if any(isinstance(i, kind) and (text is None or i.text == text)
+               for i in matches.messages_in(link)[-1].items()):
             return match, sender, link
         matches.deliver(match, sender, link)
 
@@ -265,7 +267,7 @@ def test_a_false_slot_is_refused():
         matches._open(referee, matches.forge(ann, link, slot(0)))
     assert referee.saved() == kept
     before = bob.game.saved()
-    with pytest.raises(SealedError, match="seat 1 suppresses hand card 10, and holds 3"):
+    with pytest.raises(SealedError, match="seat 1 shows hand card 10, and holds 3"):
         bob.open(matches.forge(ann, link, slot(9)))
     assert bob.game.saved() == before
     bob.open(matches.forge(ann, link, slot(0)))  # a hand slot Bob cannot tell from the true one
@@ -398,3 +400,255 @@ def test_a_false_key_for_a_card_turned_up_is_refused():
     assert ann.game.saved() == before
     ann.open(link)  # the true one goes through
     assert ann.game.table.card_at("fate", 1, 0) == "card old_wound"
+
+
+# ---------------------------------------------------------------------- a card leaving a hand by name
+PLAYED = (24, 24)
+"""(salt, seed) of a 2-seat game (:data:`CLEANSE`'s) in which Bob, on turn 1 (message 45),
+draws a Corporeal card and plays Ancestral Voice from his second hand slot, a card he drew
+alone (position 1 of the Fate deck's fourth deal, after three INSTANTs shuffled back); Ann's
+filled-in state holds Healing Spring in that slot."""
+
+
+def _played(match):
+    table = match.referee.table
+    return table is not None and "play ancestral_voice" in table.state.history
+
+
+@pytest.fixture(scope="module")
+def played():
+    """The game of :data:`PLAYED` until the message holding the play is opened; Ann's state
+    of Bob's hand just before it is kept (``ann_before``)."""
+    salt, seed = PLAYED
+    match = matches.start("eskeletos", 2, "fake", OPTIONS, salt=salt)
+    kept = []
+
+    def until(m):
+        kept.append(list(m.games[0].table.state.tr[1].hand))
+        return _played(m)
+
+    matches.play(match, seed, until=until)
+    match.ann_before = kept[-2]
+    return match
+
+
+def test_a_card_played_shows_its_hand_slot_and_its_key(played):
+    """``play ancestral_voice`` travels in the open with the hand slot it leaves (item 11:
+    slot 2, the varint 1), then Bob's key of that slot's deal position, given for everybody
+    (before it, Cosmic Alignment, drafted from the Drift and known to all, showed its slot
+    alone); Ann opens the card there (Ancestral Voice, as named), and her filled-in state,
+    which held Healing Spring there, now matches the true game: her view and log are its own."""
+    truth, ann = played.referee.table, played.games[0].table
+    ply = truth.state.history.index("play ancestral_voice")
+    assert [k for k, _ in _before(truth, ply).tr[1].hand] == ["flood_of_feeling", "ancestral_voice", "scar_tissue"]
+    assert [k for k, _ in played.ann_before] == ["wildfire", "healing_spring"]
+    items = [i for m in played.referee.log if m.kind == PLAY and m.seat == 1 for i in m.items()]
+    shown = [(at, i) for at, i in enumerate(items) if isinstance(i, ShownAction)]
+    # Cosmic Alignment, known to all (drafted from the Drift), left from slot 3: no key
+    assert [i for _, i in shown] == [ShownAction("play cosmic_alignment", b"\x02"),
+                                     ShownAction("play ancestral_voice", b"\x01")]
+    assert not isinstance(items[shown[0][0] + 1], Keys)
+    keys = items[shown[1][0] + 1]
+    assert isinstance(keys, Keys) and (keys.pile, keys.deal) == ("fate", 3)
+    assert [(k.owner, k.position) for k in keys.shares] == [(1, 0)]
+    assert truth.card_at("fate", 3, 0) == ann.card_at("fate", 3, 0) == "card ancestral_voice"
+    assert truth.deals[("fate", 3)].seen[0] == (1,)
+    assert ann.state.view(0) == truth.state.view(0) and ann.state.log(0) == truth.state.log(0)
+    assert [k for k, _ in ann.state.tr[1].hand][:1] == ["wildfire"]  # slot 1 kept its filler
+    assert "Player 2 plays Ancestral Voice" in " ".join(truth.state.log(0))
+    _assert_no_seat_opens_another_s_draw(played)
+
+
+def test_a_false_hand_slot_for_a_card_played_is_refused():
+    """Bob shows another slot than his play takes: the referee refuses it at once; Ann, for
+    whom slot 1 could hold Ancestral Voice, refuses his key (not of that slot's position:
+    position 1 of the Fate deck's third deal);
+    with his true key of slot 1's position she opens Flood of Feeling there and refuses the
+    move. A slot his hand lacks and a play sent without its slot are refused too. Each
+    refusal keeps the game."""
+    match, sender, link = _until_item(*PLAYED, ShownAction, "play ancestral_voice")
+    assert sender == 1
+    ann, bob, referee = match.seats[0], match.seats[1], match.referee
+    first = referee.table.memo[SLOTS]["hand"][1][0]
+    assert (first.pile, first.deal, first.position) == ("fate", 2, 0)
+
+    def edit(slot=None, position=None, plain=False):
+        def change(items):
+            out = []
+            for item in items:
+                if isinstance(item, ShownAction) and plain:
+                    item = Action(item.text)
+                elif isinstance(item, ShownAction) and slot is not None:
+                    item = ShownAction(item.text, bytes([slot]))
+                elif isinstance(item, Keys) and position is not None:
+                    table = bob.game.table
+                    deal = table.deals[("fate", 2)]
+                    item = Keys("fate", 2, (deal.key_share(table.deck_keys(1, deal), position),))
+                out.append(item)
+            return out
+        return change
+
+    kept = referee.saved()
+    with pytest.raises(SealedError, match="shows another hand slot than it takes"):
+        matches._open(referee, matches.forge(bob, link, edit(slot=0)))
+    assert referee.saved() == kept
+    before = ann.game.saved()
+    for change, refusal in [(edit(slot=0), "keys of a hand card played are not the ones it owes"),
+                            (edit(slot=0, position=0), "plays 'ancestral_voice' from its hand card 1, which "
+                                                        "opens to 'flood_of_feeling'"),
+                            (edit(slot=9), "seat 2 shows hand card 10, and holds 3"),
+                            (edit(plain=True), "'play ancestral_voice' shows nothing beside it")]:
+        with pytest.raises(SealedError, match=refusal):
+            ann.open(matches.forge(bob, link, change))
+        assert ann.game.saved() == before
+    ann.open(link)  # the true one goes through
+    assert ann.game.table.card_at("fate", 3, 0) == "card ancestral_voice"
+
+
+def test_a_card_named_leaves_from_the_slot_shown():
+    """Ann plays Healing Spring from her third hand slot (known to all); Bob's filled-in state
+    holds a filler Healing Spring in her first (hidden from him), which the engine would take:
+    that filler trades places with another hand card of the undecided Fate pile, so the
+    engine takes the third. Every card stays in one place and Bob sees no change. A slot
+    shown after a copy Bob knows, or holding a card Bob knows is another, is refused."""
+    state = pr.get_game("eskeletos").new_game(2, OPTIONS)
+    for key in ("healing_spring", "wildfire", "healing_spring"):
+        state.decks.take("fate", key)
+    state.tr[0].hand = [("healing_spring", 0b01), ("wildfire", 0b01), ("healing_spring", 0b11)]
+    places, view = card_places(state), state.view(1)
+    assert first_slot(state, 0, "healing_spring") == 0
+    fitted = leave_from(state, 1, 0, 2, "healing_spring", b"seed")
+    assert fitted is not state and state.tr[0].hand[0] == ("healing_spring", 0b01)  # a copy changed
+    (spare, mask), rest = fitted.tr[0].hand[0], fitted.tr[0].hand[1:]
+    assert mask == 0b01 and spare != "healing_spring" and CARDS[spare].deck == "fate"
+    assert CARDS[spare].kind not in ("instant", "hazard") and rest == state.tr[0].hand[1:]
+    assert first_slot(fitted, 0, "healing_spring") == 2
+    assert card_places(fitted) == places and fitted.view(1)["travelers"] == view["travelers"]
+    check(fitted)
+    assert leave_from(fitted, 1, 0, 2, "healing_spring", b"seed") is fitted  # nothing to change
+    state.tr[0].hand[0] = ("healing_spring", 0b11)
+    with pytest.raises(SealedError, match="its hand card 1, which seat 2 knows, is one too"):
+        leave_from(state, 1, 0, 2, "healing_spring", b"seed")
+    with pytest.raises(SealedError, match="which seat 2 knows is another card"):
+        leave_from(state, 1, 0, 2, "wildfire", b"seed")
+
+
+def test_a_determinization_keeps_the_limbo_pile_in_its_order():
+    """A Limbo card is public chance, drawn from the seat's own outcome list in its order;
+    the resample rebuilds every undecided pile in key order, so the hooks' determinizations
+    put the Limbo pile back as it was (else a seat whose state was dealt again drew another
+    Limbo card than the others: game 44 of the benchmark, turn 4). Hidden piles are dealt
+    again as the resample deals them."""
+    state = pr.get_game("eskeletos").new_game(2, OPTIONS)
+    limbo = state.decks.pile["limbo"]
+    first = next(iter(limbo))
+    for _ in range(limbo[first]):
+        state.decks.take("limbo", first)
+        state.decks.discard["limbo"].append(first)
+    state.decks.discard["limbo"].pop()
+    state.decks.put_back("limbo", first)  # back at the end of the pile's order
+    order = list(state.decks.pile["limbo"].items())
+    assert order[-1] == (first, 1) and order != sorted(order)
+    plain = state.resample_from_infostate(1, random.Random(3))
+    assert list(plain.decks.pile["limbo"].items()) == sorted(order)  # what broke the draws
+    dealt = hooks_for("eskeletos").determinize(state, 1, random.Random(3))
+    assert list(dealt.decks.pile["limbo"].items()) == order
+    assert dealt.decks.pile["fate"] == plain.decks.pile["fate"]
+
+
+TRADE = (16, 16)
+"""(salt, seed) of a 2-seat game in which Ann, on turn 14 (message 108), starts a trade by
+giving Stardust from her fifth hand slot, a card Bob has not seen (his filled-in state holds
+Event Horizon there); Bob gives Fond Recollection from his third (message 109)."""
+
+
+def test_a_trade_shows_the_hand_slot_each_card_leaves():
+    """Both ``give`` moves of a trade, still sent in the open, show the hand slot their card
+    leaves (no key: the card goes to the other trader, not face up); Bob's filled-in state
+    gives Stardust from Ann's fifth slot, as the true game does, so the deal position he
+    follows for every hand slot is the true game's, and his view and log are its own."""
+    salt, seed = TRADE
+    match = matches.start("eskeletos", 2, "fake", OPTIONS, salt=salt)
+    kept = []
+
+    def until(m):
+        kept.append(list(m.games[1].table.state.tr[0].hand))
+        return "give fond_recollection" in m.referee.table.state.history
+
+    matches.play(match, seed, until=until)
+    truth, bob = match.referee.table, match.games[1].table
+    ply = truth.state.history.index("give stardust")
+    assert truth.state.history[ply - 2:ply + 2] == ["trade 2", "agree", "give stardust", "give fond_recollection"]
+    assert [k for k, _ in _before(truth, ply).tr[0].hand][4] == "stardust"
+    assert [k for k, _ in kept[-3]][4] == "event_horizon"
+    shown = [(m.number, m.seat, i) for m in match.referee.log if m.kind == PLAY for i in m.items()
+             if isinstance(i, ShownAction) and i.text.startswith("give ")]
+    assert shown == [(108, 0, ShownAction("give stardust", b"\x04")),
+                     (109, 1, ShownAction("give fond_recollection", b"\x02"))]
+    assert not any(isinstance(i, Keys) for n, _, _ in shown for i in match.referee.log[n].items())
+    assert bob.memo[SLOTS] == truth.memo[SLOTS]
+    assert ("stardust", 0b11) in bob.state.tr[1].hand and ("stardust", 0b11) in truth.state.tr[1].hand
+    assert bob.state.view(1) == truth.state.view(1) and bob.state.log(1) == truth.state.log(1)
+
+
+def test_a_discard_pile_shuffled_in_re_deals_its_cards_by_position_or_encoding():
+    """The Fate deck formed anew from its discards: Old Wound, discarded face down and hidden
+    from Ann, is re-dealt from the deal position it holds (position 9 of the Fate deck's
+    second deal); the two Healing Springs, the pile's other cards (discarded face up, one of
+    them maybe by the very ply that emptied the deck), enter as the encodings of the first
+    two copies of the deck's first deal. A face-down card the pile lacks, one whose
+    position is not followed, or one card both known to all and hidden, is refused."""
+    from pygame_rules.games.eskeletos.cards import DECK_LISTS
+    from pygame_rules.sealed.hooks.eskeletos import BURIED, FIRST_CARDS, Held, _discards_in
+
+    state = pr.get_game("eskeletos").new_game(2, OPTIONS)
+    first = [f"card {k}" for k, n in DECK_LISTS["fate"].items() for _ in range(n)]
+    springs = [i for i, o in enumerate(first) if o == "card healing_spring"]
+    state.decks.pile["fate"] = {"healing_spring": 2, "old_wound": 1}
+    wound = Held("fate", 1, 8, (1,))
+    memo = {FIRST_CARDS: {"fate": first}, BURIED: {"fate": [(wound, "old_wound", 0b10)]}}
+    assert _discards_in(state, "fate", memo) == [(("fate", 1), 8), (None, springs[0]), (None, springs[1])]
+    assert len(springs) == 3 and springs[:2] == [first.index("card healing_spring"), springs[0] + 1]
+    memo[BURIED]["fate"] = [(wound, "old_wound", 0b11)]  # known to all: its encoding too
+    wound_at = first.index("card old_wound")
+    assert _discards_in(state, "fate", memo) == [(None, wound_at), (None, springs[0]), (None, springs[1])]
+    for buried, refusal in [([(None, "old_wound", 0b10)], "does not yet follow where a face-down fate discard"),
+                            ([(wound, "healing_spring", 0b10)], "holding 'healing_spring' both known to all and"),
+                            ([(wound, "wildfire", 0b10)], "lacks a card discarded face down")]:
+        memo[BURIED]["fate"] = buried
+        with pytest.raises(SealedError, match=refusal):
+            _discards_in(state, "fate", memo)
+
+REVEALED = (62, 62)
+"""(salt, seed) of a 2-seat game in which Bob plays Heart Laid Bare on Ann (turn 7): she takes
+the harm, and her vault, three Suppressed Hazards he has not seen (two of them Buried Grief),
+is revealed by the card's effect, with no slot named by any move."""
+
+
+def test_a_vault_revealed_by_an_effect_is_opened_for_everybody():
+    """The move whose effects turn up Ann's vault (her ``endure``) reads her keys of its three
+    positions, given for everybody, one after the other; Bob's filled-in state puts each
+    opened card in its slot, never taking a copy from a slot opened before it, and his log
+    says what the true game's says."""
+    salt, seed = REVEALED
+    match = matches.start("eskeletos", 2, "fake", OPTIONS, salt=salt)
+
+    def until(m):
+        history = m.referee.table.state.history
+        return "play heart_laid_bare 1" in history and history[-1] != "play heart_laid_bare 1"
+
+    matches.play(match, seed, until=until)
+    truth, bob = match.referee.table, match.games[1].table
+    ply = truth.state.history.index("play heart_laid_bare 1")
+    assert truth.state.history[ply:ply + 2] == ["play heart_laid_bare 1", "endure"]
+    assert [(k, m) for k, m, _ in _before(truth, ply).tr[0].vault] == \
+        [("buried_grief", 0b01), ("unspoken_words", 0b01), ("buried_grief", 0b01)]
+    message = next(m for m in reversed(match.referee.log) if m.kind == PLAY and Action("endure") in m.items())
+    keys = [i for i in message.items() if isinstance(i, Keys)]
+    assert message.seat == 0 and [(k.pile, k.deal, [(s.owner, s.position) for s in k.shares]) for k in keys] == \
+        [("fate", 1, [(0, 1)]), ("fate", 1, [(0, 2)]), ("fate", 2, [(0, 0)])]
+    line = ("Player 1 takes the harm: Buried Grief goes off, Unspoken Words goes off, Buried Grief goes off, "
+            "gains 1 Burden (5 of 5), 0 suppressed cards left.")
+    assert line in truth.state.log(1) and line in bob.state.log(1)
+    ours, true = bob.state.log(1), truth.state.log(1)  # one of them may be a message ahead
+    assert ours[:len(true)] == true[:len(ours)]

@@ -11,7 +11,7 @@ from pygame_rules.core.link import decode_link, decode_sealed, encode_sealed
 from pygame_rules.sealed import SealedError
 from pygame_rules.sealed.messages import (
     INVITE, NO_MESSAGE, PLAY, Action, Bundle, DealStep, Link, Message, Opening, Reader, Reveal, Sealed, SeatEntry,
-    Secret, Setup, Share, Keys, KeyShare, Writer, decode_inner, decode_items, encode_inner, encode_items, fingerprint,
+    Secret, Setup, Share, ShownAction, Keys, KeyShare, Writer, decode_inner, decode_items, encode_inner, encode_items, fingerprint,
     invite_body, is_point, read_invite)
 from pygame_rules.sealed.groups import P256
 
@@ -21,6 +21,7 @@ G = b"\x04" + P256.generator_x.to_bytes(32, "big") + (
 
 ITEMS = [
     Action("build c6 B1 NES"),
+    ShownAction("play wildfire", b"\x02"),
     Secret(bytes(16), (b"a" * 32, b"b" * 32)),
     Secret(bytes(32), (), b"\x05"),
     Link(b"l" * 32),
@@ -37,6 +38,8 @@ def test_every_item_round_trips():
     body = encode_items(ITEMS)
     assert decode_items(body) == ITEMS
     assert len(encode_items([Link(b"l" * 32)])) == 33  # a tag and 32 bytes
+    assert encode_items([ShownAction("end", b"\x01")]) == b"\x0b\x03end\x01\x01"  # tag 11, text, shown
+    assert type(decode_items(encode_items([Action("end")]))[0]) is Action  # never a ShownAction
     assert len(encode_items([Share(5, (), b"k" * 32, b"n" * 32)])) == 67  # tag, position, count, 64 bytes
 
 
