@@ -225,6 +225,8 @@ mask)]`` (what its pile formed anew takes in besides cards known to all:
 encodings every later deal of it opens to: ``Deal.redeal``)."""
 TAG_SHIFT = 8
 """A knowledge mask has one bit per seat (at most 4); :func:`follow` tags a clone's entries above."""
+SEAT_BITS = (1 << TAG_SHIFT) - 1
+"""The seats' bits of a tagged mask (:func:`_tagged_apply`)."""
 TURNED_UP = "a suppressed card turned up"
 PLAYED = "a hand card played"
 """The names of the reads of a card's keys, given for everybody (:meth:`EskeletosHooks.reads`):
@@ -291,25 +293,33 @@ def _flat(slots: Slots, st: "EskeletosState") -> list["Held | None"]:
     return flat
 
 
-def follow(before: "EskeletosState", action: str, slots: Slots, drawn: Held | None) -> Slots:
-    """Where each followed position goes when ``action`` is applied to ``before``: on a clone,
-    each entry's mask carries its index + 1 above :data:`TAG_SHIFT` (the rules read masks only
-    for who knows a card: base.py ``show``, vault.py, spaces.py, drawing.py, effects.py,
-    encounters.py), the action is applied, and each entry after is matched by its tag; an
-    untagged entry not known to all is the card drawn (``drawn``; never a face-down discard),
-    or None. ``before`` is not
-    changed. The positions after, as :data:`Slots`; SealedError as :func:`_flat`."""
-    held = _flat(slots, before)
-    clone = before.clone()
-    for tag, (zone, seat, index, mask) in enumerate(list(_entries(clone)), 1):
+def _tagged_apply(st: "EskeletosState", action: str) -> tuple[list[tuple[str, int, int, int]], "EskeletosState"]:
+    """``st``'s entries (:func:`_entries`, their masks as they are) and a clone of ``st`` to
+    which ``action`` was applied after each entry's mask was made to carry its index + 1 above
+    :data:`TAG_SHIFT` (the rules read masks only for who knows a card: base.py ``show``,
+    vault.py, spaces.py, drawing.py, effects.py, encounters.py), so that each entry after is
+    found by its tag. ``st`` is not changed; IllegalActionError as ``State.apply``."""
+    clone = st.clone()
+    entries = list(_entries(clone))
+    for tag, (zone, seat, index, mask) in enumerate(entries, 1):
         _retag(clone, zone, seat, index, mask | tag << TAG_SHIFT)
     clone.apply(action)
+    return entries, clone
+
+
+def follow(before: "EskeletosState", action: str, slots: Slots, drawn: Held | None) -> Slots:
+    """Where each followed position goes when ``action`` is applied to ``before``: on a tagged
+    clone (:func:`_tagged_apply`), each entry after is matched by its tag; an untagged entry
+    not known to all is the card drawn (``drawn``; never a face-down discard), or None.
+    ``before`` is not changed. The positions after, as :data:`Slots`; SealedError as
+    :func:`_flat`."""
+    held = _flat(slots, before)
+    _, clone = _tagged_apply(before, action)
     after: Slots = {"hand": [[] for _ in clone.tr], "vault": [[] for _ in clone.tr], "transit": [[]],
                     "buried": [[] for _ in DECK_ORDER]}
-    low = (1 << TAG_SHIFT) - 1
     for zone, seat, _, mask in _entries(clone):
         tag = mask >> TAG_SHIFT
-        fresh = drawn if mask & low != clone.all_mask and zone != "buried" else None
+        fresh = drawn if mask & SEAT_BITS != clone.all_mask and zone != "buried" else None
         _row(after, zone, seat).append(held[tag - 1] if tag else fresh)
     return after
 
@@ -358,16 +368,11 @@ def turned_up_by(st: "EskeletosState", action: str, memo: Memo) -> list[tuple[in
     (every seat's state computes it): true of a whole vault revealed; a cascade that turns up
     further cards only if some of them are Hazards is not. Nothing for an illegal action."""
     held = _flat(_slots(memo, st), st)
-    clone = st.clone()
-    entries = list(_entries(clone))
-    for tag, (zone, seat, index, mask) in enumerate(entries, 1):
-        _retag(clone, zone, seat, index, mask | tag << TAG_SHIFT)
     try:
-        clone.apply(action)
+        entries, clone = _tagged_apply(st, action)
     except IllegalActionError:
         return []
-    low = (1 << TAG_SHIFT) - 1
-    after = {mask >> TAG_SHIFT: mask & low for _, _, _, mask in _entries(clone) if mask >> TAG_SHIFT}
+    after = {mask >> TAG_SHIFT: mask & SEAT_BITS for _, _, _, mask in _entries(clone) if mask >> TAG_SHIFT}
     return [(seat, index, held[tag - 1]) for tag, (zone, seat, index, mask) in enumerate(entries, 1)
             if zone == "vault" and mask != st.all_mask and after.get(tag, clone.all_mask) == clone.all_mask]
 
