@@ -4,7 +4,8 @@ choices and the standing it judges positions by, on hand-built grids."""
 from __future__ import annotations
 
 from pygame_rules.bots import GreedyBot
-from pygame_rules.bots.heuristics.skullminers import evaluate, policy, standing
+from pygame_rules.bots.heuristics.skullminers import (ATTACK, BREACH, BUILD, MOVE, ROUTE, ROUTE_DECAY, evaluate,
+                                                      policy, route_costs, standing)
 from pygame_rules.lab import play_game
 
 from tests.unit.skullminers.helpers import crew, lay, position
@@ -48,6 +49,46 @@ def test_crew_in_front_of_a_claim_stand_higher_than_crew_at_home():
     lay(front, "C4", "NS", owner=1)
     crew(front, "C4", 0, 3)
     assert standing(front, 0) > standing(home, 0) + 15
+
+
+def test_route_counts_moves_builds_and_an_attack_to_the_front_of_a_claim():
+    """Rulebook, Allocation & Contest and Crew Cards: crew step along shared openings, a tile
+    is built next to a Site the seat's crew holds, and a Site the other seat holds is taken by
+    a contest. From Player 1's crew on C2 [N S]: C3 [N S] one move, then open ground C4 (the
+    front of Claim C) one build; with Player 2's 4 crew on C4 [N S], a move and an attack
+    against 4 crew instead."""
+    state = position(turn=0, phase="allocate")
+    lay(state, "C2", "NS")
+    lay(state, "C3", "NS")
+    crew(state, "C2", 0, 3)
+    c3, c4 = state.geo.index["C3"], state.geo.index["C4"]
+    assert route_costs(state, 0)[c3] == MOVE
+    assert route_costs(state, 0)[c4] == MOVE + BUILD
+    lay(state, "C4", "NS", owner=1)
+    crew(state, "C4", 1, 4)
+    assert route_costs(state, 0)[c4] == MOVE + MOVE + ATTACK + 0.5 * 4
+
+
+def test_route_through_a_wall_toward_the_claims_counts_a_breakthrough():
+    """Breakthrough (docs/rulings/skullminers.md): a wall of a Site the seat's crew holds,
+    on the side toward the Claims it seeks, can be blasted open. Crew on C3 [S] (a dead end,
+    walled to the north) reach open ground C4 by a blast and a build; the same crew on
+    C3 [N S] by a build alone, and the open way stands higher by exactly the route's worth
+    for the Claim scouted as the God Skull."""
+    walled = position(turn=0, phase="allocate")
+    lay(walled, "C3", "S")
+    crew(walled, "C3", 0, 3)
+    walled.known[0] = {2: "god"}
+    open_ = position(turn=0, phase="allocate")
+    lay(open_, "C3", "NS")
+    crew(open_, "C3", 0, 3)
+    open_.known[0] = {2: "god"}
+    c4 = walled.geo.index["C4"]
+    assert route_costs(walled, 0)[c4] == BREACH + BUILD
+    assert route_costs(open_, 0)[c4] == BUILD
+    gap = ROUTE * (ROUTE_DECAY ** BUILD - ROUTE_DECAY ** (BREACH + BUILD))
+    assert gap > 5
+    assert abs(standing(open_, 0) - standing(walled, 0) - gap) < 1e-9
 
 
 def test_rollout_policy_moves_forward_and_digs():

@@ -5,7 +5,9 @@ worth its progress toward digging there (:func:`standing`):
 
 - crew weighted by how far forward they stand (rows toward the Claims sought), more for
   crew already in front of a Claim on a tunnel open toward it (ready to dig);
-- how far the seat's tunnels reach toward the Claims (a route its crew may take);
+- how far the seat's tunnels reach toward the Claims (a route its crew may take), and the
+  steps still between its crew and the front of each Claim worth digging (:func:`route_costs`:
+  moves, builds, Sites to take, walls to blast);
 - Claims already dug (each Soil dug makes the next dig likelier to find the God Skull) and
   Claims scouted; a little for cards in hand;
 - during an attack being gathered, the attacking crew.
@@ -19,6 +21,7 @@ copying the state.
 
 from __future__ import annotations
 
+import heapq
 import random
 from functools import lru_cache
 from math import comb
@@ -26,7 +29,7 @@ from typing import TYPE_CHECKING
 
 from ...core import State
 from ...games.skullminers.cards import CARDS, CrewCard, Directive
-from ...games.skullminers.grid import can_leave, parse_shape, reachable
+from ...games.skullminers.grid import OPPOSITE, can_enter, can_leave, parse_shape, reachable
 from ...games.skullminers.moves import Attack, Build, Dig, Discard, Done, MoveCrew, Play, SkullminersMove
 from . import Heuristic, pick_best
 from .lookahead import settled
@@ -44,6 +47,16 @@ REACHED = 25.0
 READY = 60.0
 """Crew in front of a Claim not yet dug, on a tunnel open toward it (ready to dig), times
 the chance that the God Skull lies there."""
+
+ROUTE = 30.0
+"""Worth of a way to a Claim worth digging, times the God Skull's chance there, shrinking by
+:data:`ROUTE_DECAY` for each step of :func:`route_costs` it still takes."""
+ROUTE_DECAY = 0.8
+MOVE, BUILD, ATTACK, BREACH, REBUILD = 1, 2, 2, 3, 6
+"""Steps :func:`route_costs` counts for crossing into a Site: moving along a shared opening,
+building on open ground, taking a Site held by the other seat (plus half its crew), blasting
+a wall toward the Claims sought (Breakthrough: the tile beyond collapses, then a build), and
+anything else walled (a Cave-in and a build, or worse)."""
 
 
 _AHEAD: list[list[int]] = []
@@ -102,6 +115,69 @@ def _fronts(state: "SkullminersState", seat: int, chance: list[float]) -> list[i
     return [state.geo.front_of_claim(seat, c) for c, p in enumerate(chance) if p > 0]
 
 
+def _walled(state: "SkullminersState", cell: int, sides: int) -> int:
+    """How many of open ground ``cell``'s ``sides`` (a mask) face a built neighbour's wall:
+    a tile there must open on those sides, and no opening may face a wall (grid.fits)."""
+    geo, tiles = state.geo, state.tiles
+    count = 0
+    for d, n in geo.neighbours[cell].items():
+        tile = tiles[n]
+        if d & sides and tile is not None and not tile[1] & OPPOSITE[d]:
+            count += 1
+    return count
+
+
+def _crossing(state: "SkullminersState", seat: int, here: int, d: int, there: int) -> float:
+    """Steps :func:`route_costs` counts for crew of ``seat`` on ``here`` to stand on the
+    neighbour ``there`` in direction ``d`` (constants :data:`MOVE` .. :data:`REBUILD`).
+    Open ground on ``here`` stands for a tile to be built, open wherever it needs."""
+    tiles = state.tiles
+    a, b = tiles[here], tiles[there]
+    leaves = a is None or can_leave(a, d)
+    toward = d == state.geo.toward_claims(seat)
+    if b is None:
+        walls = _walled(state, there, state.claim_side(there) & ~OPPOSITE[d])  # toward here: `leaves`
+        if leaves:
+            return BUILD + REBUILD * walls
+        return (BREACH if toward else REBUILD) + BUILD + REBUILD * walls
+    if leaves and can_enter(b, OPPOSITE[d]) and (a is not None or b[1] & OPPOSITE[d]):
+        if state.crew_seat[there] == 1 - seat:
+            return MOVE + ATTACK + 0.5 * min(state.crew_val[there], 6)
+        return MOVE
+    if not leaves and toward:
+        return BREACH + BUILD + MOVE
+    return REBUILD + MOVE
+
+
+def route_costs(state: "SkullminersState", seat: int) -> list[float]:
+    """Fewest steps (moves, builds, attacks, blasts: :func:`_crossing`) before crew of
+    ``seat`` could stand on each cell, from the Sites its crew holds (0) and the open ground
+    of its own Home Row (a build); ``inf`` where no way is counted. A shortest-path search
+    over the grid: the count ignores the cards in hand and the turns each step takes, so it
+    ranks positions and does not plan."""
+    geo = state.geo
+    inf = float("inf")
+    cost = [inf] * geo.size
+    home = geo.home_row(seat)
+    for i in range(geo.size):
+        if state.crew_seat[i] == seat:
+            cost[i] = 0.0
+        elif state.tiles[i] is None and geo.row(i) == home:
+            cost[i] = float(BUILD)
+    todo = [(c, i) for i, c in enumerate(cost) if c < inf]
+    heapq.heapify(todo)
+    while todo:
+        c, i = heapq.heappop(todo)
+        if c > cost[i]:
+            continue
+        for d, n in geo.neighbours[i].items():
+            nc = c + _crossing(state, seat, i, d, n)
+            if nc < cost[n]:
+                cost[n] = nc
+                heapq.heappush(todo, (nc, n))
+    return cost
+
+
 def standing(state: "SkullminersState", seat: int) -> float:
     """``seat``'s progress toward the God Skull (module docstring), from the grid, the crew,
     the Claims turned over and what the seat has scouted and holds. A crew's place counts by
@@ -148,6 +224,9 @@ def standing(state: "SkullminersState", seat: int) -> float:
         if geo.row(cell) == target and tile is not None and can_leave(tile, toward):
             worth += READY * chance[cell % cols]
         score += win * worth
+    if fronts:
+        way = route_costs(state, seat)
+        score += ROUTE * sum(chance[f % cols] * ROUTE_DECAY ** way[f] for f in fronts if way[f] < float("inf"))
     score += DUG * state.unearthed[seat] + SCOUTED * len(known) + 0.5 * len(state.hands[seat])
     return score
 
