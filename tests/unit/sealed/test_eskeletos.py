@@ -20,7 +20,8 @@ from pygame_rules.sealed import SealedError
 from pygame_rules.sealed.hooks import hooks_for
 from pygame_rules.games.eskeletos.cards import CARDS
 from pygame_rules.games.eskeletos.invariants import card_places, check
-from pygame_rules.sealed.hooks.eskeletos import SLOTS, card_group, first_slot, leave_from, place_card
+from pygame_rules.sealed.hooks.eskeletos import (PEEKED, SLOTS, _place, _place_group, card_group, first_slot, leave_from,
+                                               place_card)
 from pygame_rules.sealed.messages import (PLAY, Action, Announce, Bundle, Keys, KeyShare, Message, Secret, Share,
                                           ShownAction, encode_items)
 from pygame_rules.sealed.table import decrypt_note
@@ -652,3 +653,178 @@ def test_a_vault_revealed_by_an_effect_is_opened_for_everybody():
     assert line in truth.state.log(1) and line in bob.state.log(1)
     ours, true = bob.state.log(1), truth.state.log(1)  # one of them may be a message ahead
     assert ours[:len(true)] == true[:len(ours)]
+
+
+# ---------------------------------------------------------------------- Fate Manipulation's known cards
+KNOWN = (3, 3)
+"""(salt, seed) of a 2-seat game in which Bob uses Fate Manipulation on turn 20 (message 151):
+``bottom sudden_clarity`` travels as a secret showing peeked card 2, and his ``draft 2`` in the
+same message refills the Drift with the other peeked card (Healing Spring), known to him alone (position 24 of
+the Fate deck's second deal); on turn 31 (message 216) Ann's ``play stardust`` draws the deck's
+last card, Sudden Clarity from the bottom (position 25), an INSTANT, which Bob announces and
+gives his key of for everybody (message 217)."""
+
+
+def _forged(match, sender, link, edit):
+    """Every seat but ``sender`` and the referee open ``link`` changed by ``edit``: ``{seat or
+    "referee": (refusal or None, whether its saved game was kept)}``."""
+    out = {}
+    readers = [(s, seat.game, seat.open) for s, seat in enumerate(match.seats) if s != sender]
+    readers.append(("referee", match.referee, lambda text: matches._open(match.referee, text)))
+    for name, game, open_ in readers:
+        kept = game.saved()
+        try:
+            open_(matches.forge(match.seats[sender], link, edit))
+            out[name] = (None, False)
+        except SealedError as exc:
+            out[name] = (str(exc), game.saved() == kept)
+    return out
+
+
+@pytest.fixture(scope="module")
+def known():
+    """The game of :data:`KNOWN` until message 217 is delivered; at messages 151 and 217,
+    forged versions are opened first by Ann and the referee (:func:`_forged`, kept in
+    ``forged``), and the filled-in memos of both seats are kept after 151 (``memos``)."""
+    salt, seed = KNOWN
+    match = matches.start("eskeletos", 2, "fake", OPTIONS, salt=salt)
+    rng = random.Random(seed)
+    match.forged, match.memos = {}, {}
+
+    def with_items(kind, change):
+        return lambda items: [change(i) if isinstance(i, kind) else i for i in items]
+
+    while True:
+        sender, link = matches.next_link(match, rng)
+        number = matches.messages_in(link)[-1].number
+        if number == 151:
+            match.forged["slot out"] = _forged(match, sender, link, with_items(
+                Secret, lambda i: Secret(i.note, i.commitments, b"\x05")))
+            match.forged["slot false"] = _forged(match, sender, link, with_items(
+                Secret, lambda i: Secret(i.note, i.commitments, b"\x00")))
+            match.forged["in the open"] = _forged(match, sender, link, lambda items: [
+                Action("bottom sudden_clarity") if isinstance(i, Secret) else i for i in items])
+        if number == 217:
+            match.forged["word"] = _forged(match, sender, link, with_items(Announce, lambda i: Announce("other")))
+            match.forged["key"] = _forged(match, sender, link, with_items(Keys, lambda i: Keys(
+                i.pile, i.deal, (KeyShare(i.shares[0].owner, 23, i.shares[0].key, i.shares[0].path),))))
+        matches.deliver(match, sender, link)
+        if number == 151:
+            match.memos = {s: {k: g.table.memo[k] for k in (SLOTS, PEEKED)} for s, g in
+                           [(0, match.games[0]), (1, match.games[1]), ("referee", match.referee)]}
+        if number == 217:
+            return match
+
+
+def test_fate_manipulation_s_bottom_travels_as_a_secret(known):
+    """``bottom sudden_clarity`` is a secret decision (item 2): its note, under Bob's secret,
+    says it; it shows the index of the peeked card sent under the deck (2: the varint 1),
+    where his second peek drew Sudden Clarity; no message names that card in the open
+    before it is drawn face up, and every table follows the same deal positions for the
+    known top and bottom cards."""
+    truth = known.referee.table
+    ply = truth.state.history.index("bottom sudden_clarity")
+    assert _before(truth, ply).peeked == ["healing_spring", "sudden_clarity"]
+    secrets = [(m, i, item) for m in known.referee.log if m.kind == PLAY
+               for i, item in enumerate(m.items()) if isinstance(item, Secret)]
+    m, index, item = next((m, i, s) for m, i, s in secrets if m.number == 151)
+    assert (m.seat, item.shown, item.commitments) == (1, b"\x01", ())
+    assert decrypt_note(matches.secret_for(1, KNOWN[0]), m.number, index, item.note) == "bottom sudden_clarity"
+    assert not any(isinstance(i, (Action, ShownAction)) and "sudden_clarity" in i.text
+                   for m2, i in _items(known.referee) if m2.number < 217)
+    memos = known.memos
+    assert memos[0] == memos[1] == memos["referee"]
+    bottom, = memos["referee"][SLOTS]["bottom"][0]
+    assert (bottom.pile, bottom.deal, bottom.position, bottom.owners) == ("fate", 1, 24, (1,))
+    assert memos["referee"][SLOTS]["top"] == [[]] and memos["referee"][PEEKED] == []  # the top card went to the Drift
+    assert truth.card_at("fate", 1, 24) == "card sudden_clarity"
+
+
+def test_a_false_or_open_bottom_is_refused(known):
+    """Bob's ``bottom`` showing a peeked card he does not have (6 of 2) is refused by Ann at
+    once; showing the other one (1) by the referee, who decrypts his note, and by Ann too
+    here, for whom the card left on top is then the other position, so his key of the card
+    turned up in the Drift is not the one she expects; sent in the open, by both. Each
+    refusal keeps the game."""
+    forged = known.forged
+    assert forged["slot out"][0] == ("seat 2 sends peeked card 6 under the Fate deck, and peeked 2", True)
+    assert forged["slot out"]["referee"][1]
+    words, kept = forged["slot false"][0]
+    assert kept and "Bob's keys of a known Fate card turned up in the Drift are not the ones it owes" in words
+    words, kept = forged["slot false"]["referee"]
+    assert kept and "sends a peeked card under the Fate deck and shows another" in words
+    for reader in (0, "referee"):
+        words, kept = forged["in the open"][reader]
+        assert kept and "decision here is secret, and it was sent in the open" in words
+
+
+def test_a_known_card_turned_up_in_the_drift_is_opened_for_everybody(known):
+    """Bob's ``draft 2`` refills the Drift with the card he kept on top (Healing Spring, position
+    24 of the Fate deck's second deal, his peek): before the move applies he gives his key of
+    it for everybody in the same message, and Ann, whose filled-in state held a filler there,
+    opens it and sees the Drift as the true game does."""
+    truth, ann = known.referee.table, known.games[0].table
+    m = next(m for m in known.referee.log if m.number == 151)
+    keys = [i for i in m.items() if isinstance(i, Keys)]
+    assert [(k.pile, k.deal, [(s.owner, s.position) for s in k.shares]) for k in keys] == [("fate", 1, [(1, 23)])]
+    assert truth.card_at("fate", 1, 23) == ann.card_at("fate", 1, 23) == "card healing_spring"
+    ply = truth.state.history.index("draft 2", truth.state.history.index("bottom sudden_clarity"))
+    assert "healing_spring" in [k for k, _ in _before(truth, ply + 1).drift]
+
+
+def test_a_known_card_drawn_by_another_seat_is_announced_and_passed(known):
+    """Ann's ``play stardust`` draws the Fate deck's bottom card, which Bob alone knows
+    (position 25 of its second deal): Bob announces its group, ``instant``, and then, an
+    INSTANT being shown, gives his key of it for everybody (message 217, no other item);
+    Ann opens Sudden Clarity, which resolves and lies on the discard pile, and her view and
+    log are the true game's."""
+    truth, ann = known.referee.table, known.games[0].table
+    m = next(m for m in known.referee.log if m.number == 217)
+    assert m.seat == 1 and [type(i) for i in m.items()] == [Announce, Keys]
+    word, keys = m.items()
+    assert word.group == "instant" and [(s.owner, s.position) for s in keys.shares] == [(1, 24)]
+    assert ann.card_at("fate", 1, 24) == truth.card_at("fate", 1, 24) == "card sudden_clarity"
+    assert ann.state.view(0) == truth.state.view(0) and ann.state.log(0) == truth.state.log(0)
+    assert truth.state.decks.discard["fate"][-1] == ann.state.decks.discard["fate"][-1] == "sudden_clarity"
+
+
+def test_a_false_word_or_key_for_a_known_card_is_refused(known):
+    """Bob's word changed to ``other`` is refused by the referee at once (a false word), and by
+    Ann, for whom a card not shown must then reach her sealed; his key changed to that of
+    position 24 is refused by both (keys of another position than the read's). Each refusal
+    keeps the game."""
+    forged = known.forged
+    words, kept = forged["word"]["referee"]
+    assert kept and "says a known Fate card drawn into a hand is 'other', but it is 'card sudden_clarity'" in words
+    words, kept = forged["word"][0]
+    assert kept and "must give a known Fate card drawn into a hand to Ann alone, sealed" in words
+    for reader in (0, "referee"):
+        words, kept = forged["key"][reader]
+        assert kept and "keys of a known Fate card drawn into a hand are not the ones it owes" in words
+
+
+def test_a_known_fate_card_is_placed_where_the_viewer_cannot_see():
+    """Bob knows the Fate deck's bottom card; Ann's filled-in state holds Windfall of Hope
+    there. Opened as Wildfire, it takes Wildfire from the undecided pile (Windfall returns to
+    it); announced as a Hazard, it becomes the first Hazard the pile gives. A chance outcome
+    waiting for the read keeps its copy: with Wildfire's only undecided copy reserved and
+    none elsewhere hidden from Ann, the card cannot be placed; nor can Bob, who knows the
+    card, be told it is another."""
+    state = pr.get_game("eskeletos").new_game(2, OPTIONS)
+    state.decks.take("fate", "windfall_of_hope")
+    state.decks.bottom = [("windfall_of_hope", 0b10)]
+    places = card_places(state)
+    _place(state, 0, "bottom", -1, 0, "wildfire", "known Fate card")
+    assert state.decks.bottom == [("wildfire", 0b10)] and state.decks.pile["fate"]["windfall_of_hope"] == 2
+    assert card_places(state) == places  # every card still in one place
+    _place_group(state, 0, "bottom", 0, "hazard", None)
+    (key, mask), = state.decks.bottom
+    assert mask == 0b10 and card_group("card " + key) == "hazard"
+    _place_group(state, 0, "bottom", 0, "hazard", None)  # already one: kept
+    assert state.decks.bottom == [(key, 0b10)]
+    check(state)
+    state.decks.pile["fate"]["wildfire"] = 1  # its one undecided copy, a chance outcome's
+    with pytest.raises(SealedError, match="which no place seat 1 cannot see holds"):
+        _place(state, 0, "bottom", -1, 0, "wildfire", "known Fate card", keep="wildfire")
+    with pytest.raises(SealedError, match="the known Fate card 1 opens to 'rift', which it cannot be"):
+        _place(state, 1, "bottom", -1, 0, "rift", "known Fate card")
