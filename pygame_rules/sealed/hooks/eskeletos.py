@@ -21,8 +21,10 @@
   item 11); when that card is hidden from some seat and its deal position followed, the move
   reads the keys of that position, given for everybody, so every seat opens the card and
   checks it lay there; every other seat's filled-in state holds the card there, the first of
-  its kind, before the move applies (:func:`shows_hand_slot`, :func:`leave_from`). A trade's
-  ``give``, still sent in the open, shows its slot too, with no key.
+  its kind, before the move applies (:func:`shows_hand_slot`, :func:`leave_from`).
+- A trade's ``give <card>`` from such a hand is a secret decision showing its hand slot
+  (:func:`secret_give`); once the Defender gives, each card the other trader does not know
+  passes to it alone: the keys of its deal position sealed to it (:func:`trade_reads`).
 - Every ply, the deal position of each hidden hand, vault and face-down discard card is
   followed (:func:`follow`, memo :data:`SLOTS`); a move naming a vault slot whose card some
   seat does not know reads the keys of its position, given for everybody, and every seat's
@@ -43,9 +45,8 @@
 
 Not handled yet (docs/sealed-links.md, "What remains"): a discard pile holding one card both
 known to all and hidden (refused with a SealedError when it is shuffled in), the Polished
-Mask's cards shown, cascades whose further turn-ups depend on the cards, a trade's ``give``
-(still sent in the open). Hence :attr:`whole_games` is False: the page does
-not offer sealed ESKELETOS.
+Mask's cards shown, cascades whose further turn-ups depend on the cards. Hence
+:attr:`whole_games` is False: the page does not offer sealed ESKELETOS.
 """
 
 from __future__ import annotations
@@ -141,6 +142,17 @@ def secret_suppress(state: State, seat: int) -> bool:
     it is a secret decision. A hand every seat knows is suppressed in the open."""
     st = _st(state)
     if st.is_chance_node() or not isinstance(st.top, PickSuppress) or st.top.seat != seat:
+        return False
+    return _hidden_hand(st, seat)
+
+
+def secret_give(state: State, seat: int) -> bool:
+    """Whether ``seat``'s decision now is a trade's ``give <card>`` (the engine's TradeGive:
+    Initiator or Defender) while its hand holds a card some seat does not know: the action
+    would name it to every seat, where only the other trader may learn it, so it is a secret
+    decision. A hand every seat knows gives in the open."""
+    st = _st(state)
+    if st.is_chance_node() or not isinstance(st.top, TradeGive) or st.top.giver != seat:
         return False
     return _hidden_hand(st, seat)
 
@@ -273,6 +285,9 @@ node (:func:`known_reads`): into the Drift (for everybody), into a hand (announc
 sealed to the drawer, or for everybody if an INSTANT), peeked by another seat (sealed to
 it)."""
 KNOWN_READS = (DRIFTED, KNOWN_DRAWN, PASSED)
+TRADED_CARD = "a card given in a trade"
+"""The name of the read of a traded card's keys, sealed to the other trader
+(:func:`trade_reads`)."""
 
 
 def _entries(st: "EskeletosState") -> Iterator[tuple[str, int, int, int]]:
@@ -681,6 +696,32 @@ def known_reads(st: "EskeletosState", action: str, memo: Memo, done: tuple[Read,
     return ()
 
 
+def trade_reads(st: "EskeletosState", seat: int, memo: Memo) -> tuple[Read, ...]:
+    """The reads of a trade, when its Defender ``seat`` gives its card (after both traders
+    chose, as the rules show them: encounters.py ``trade_give``): each traded card that its
+    receiver does not know yet, from its hand slot shown (the Defender's: memo
+    :data:`HAND_SLOT`; the Initiator's: memo :data:`TRADED`), the keys of its deal position
+    sealed to the receiver alone, from the seats whose keys are not public; the Defender's
+    card first (its keys ride in its own message). From public facts only (the slots shown,
+    the entries' masks). SealedError for a card whose position is not followed. Nothing at
+    any other decision."""
+    top = st.top
+    if st.is_chance_node() or not isinstance(top, TradeGive) or not top.first or top.giver != seat:
+        return ()
+    slots = _slots(memo, st)
+    reads: tuple[Read, ...] = ()
+    for giver, slot, to in ((seat, memo.get(HAND_SLOT), top.receiver), (top.receiver, memo.get(TRADED), seat)):
+        if slot is None or slot >= len(st.tr[giver].hand) or st.tr[giver].hand[slot][1] & 1 << to:
+            continue  # named in the open from a hand known to all, or known to the receiver
+        held = slots["hand"][giver][slot]
+        if held is None:
+            raise SealedError(f"sealed ESKELETOS does not yet follow where seat {giver + 1}'s hand card {slot + 1} "
+                              f"came from, so it cannot pass it in a trade")
+        reads += tuple(Read(o, TRADED_CARD, to, (held.pile, held.deal), ((held.position, o),))
+                       for o in held.owners if o != to)
+    return reads
+
+
 def _place_group(st: "EskeletosState", viewer: int, zone: str, index: int, group: str, keep: str | None) -> None:
     """Make the known Fate card at ``zone`` ``index`` of ``viewer``'s filled-in state a card
     of ``group`` (``instant``, ``hazard``, ``other``: what its peeker announced), changing
@@ -843,10 +884,12 @@ class EskeletosHooks(GameHooks):
     # ------------------------------------------------------------------ a card suppressed in secret
     def secret_decision(self, state: State, seat: int) -> tuple[str, ...] | None:
         """A ``suppress <card>`` from a hand some seat does not wholly know is secret
-        (:func:`secret_suppress`), and so is Fate Manipulation's ``bottom <card>`` (it names a
-        card its seat alone peeked: :func:`secret_bottom`), with no commitment: nothing later
-        reads them before the end."""
-        return () if secret_suppress(state, seat) or secret_bottom(state, seat) else None
+        (:func:`secret_suppress`), and so are a trade's ``give <card>`` from such a hand
+        (:func:`secret_give`) and Fate Manipulation's ``bottom <card>`` (it names a card its
+        seat alone peeked: :func:`secret_bottom`), with no commitment: nothing later reads
+        the action itself before the end."""
+        secret = secret_suppress(state, seat) or secret_give(state, seat) or secret_bottom(state, seat)
+        return () if secret else None
 
     def shows(self, state: State, seat: int, action: str) -> bool:
         """A public move taking a card by name from a hand some seat does not wholly know
@@ -907,28 +950,53 @@ class EskeletosHooks(GameHooks):
         return super().admit(state, viewer, seat, action, seed, memo)
 
     def prepare(self, state: State, viewer: int, seat: int, memo: Memo, card_at: CardAt, seed: bytes) -> State:
-        """Before another seat's secret ``suppress``: ``viewer``'s filled-in state, where it must
-        be, holds at the slot shown a card no earlier slot holds, so that the filler's
-        ``suppress <that card>`` takes that slot (:func:`first_slot`): ``state`` itself, else
-        the first of :data:`~.ADMIT_TRIES` determinizations (seeded by ``seed``) that does;
-        SealedError when none does. Any other decision: ``state``."""
+        """Before another seat's secret ``suppress`` or trade ``give``: ``viewer``'s filled-in
+        state, where it must be, holds at the slot shown a card no earlier slot holds, so that
+        the filler's ``suppress`` or ``give <that card>`` takes that slot (:func:`first_slot`).
+        Before a trade's Defender gives (in secret or not), the Initiator's slot shown likewise
+        (memo :data:`TRADED`), and the card the trade takes from the Initiator (the frame's
+        ``first``, a filler where ``viewer`` is not the Initiator) is made the one there (for
+        the Defender, the card its keys opened: :meth:`learn`). ``state`` itself (earlier
+        copies traded for cards of the undecided pile: :func:`_first_there`), else the first of
+        :data:`~.ADMIT_TRIES` determinizations (seeded by ``seed``) that does; SealedError when
+        none does. Any other decision: ``state``."""
+        st = _st(state)
+        slots: list[tuple[int, int]] = []
         slot = memo.get(HAND_SLOT)
-        if slot is None or viewer == seat or not secret_suppress(state, seat):
+        if slot is not None and viewer != seat and (secret_suppress(state, seat) or secret_give(state, seat)):
+            slots.append((seat, slot))
+        top = st.top
+        initiator = top.receiver if isinstance(top, TradeGive) and top.first and not st.is_chance_node() else None
+        traded = memo.get(TRADED)
+        if initiator is not None and traded is not None and viewer != initiator:
+            slots.append((initiator, traded))
+        if not slots:
             return state
         rng = random.Random(seed)
         tries = (determinize(state, viewer, rng) for _ in range(ADMIT_TRIES))
         for candidate in itertools.chain([state], tries):
-            if first_slot(candidate, seat, _st(candidate).tr[seat].hand[slot][0]) == slot:
-                return candidate
-        raise SealedError(f"seat {seat + 1}'s hand card {slot + 1} cannot be suppressed in any position "
+            fitted = _st(candidate.clone())
+            try:
+                for who, at in slots:
+                    _first_there(fitted, viewer, who, at, fitted.tr[who].hand[at][0])
+            except SealedError:
+                continue
+            if initiator is not None and traded is not None and viewer != initiator:
+                frame = cast(TradeGive, fitted.stack[-1])
+                fitted.stack[-1] = frame._replace(first=fitted.tr[initiator].hand[traded][0])
+            return fitted
+        raise SealedError(f"seat {seat + 1}'s hand card {slots[0][1] + 1} cannot be taken in any position "
                           f"seat {viewer + 1} can imagine")
 
     def filler_decision(self, state: State, seat: int, memo: Memo) -> str:
-        """Another seat's secret ``suppress``: the card the filled-in hand holds at the slot
-        shown (made the first of its kind there by :meth:`prepare`); else the default."""
+        """Another seat's secret ``suppress`` or ``give``: the card the filled-in hand holds at
+        the slot shown (made the first of its kind there by :meth:`prepare`); a secret
+        ``bottom``: the peeked card at the index shown; else the default."""
         slot = memo.get(HAND_SLOT)
         if slot is not None and secret_suppress(state, seat):
             return f"suppress {_st(state).tr[seat].hand[slot][0]}"
+        if slot is not None and secret_give(state, seat):
+            return f"give {_st(state).tr[seat].hand[slot][0]}"
         peek = memo.get(PEEK_SLOT)
         if peek is not None and secret_bottom(state, seat):
             return f"bottom {_st(state).peeked[peek]}"
@@ -985,12 +1053,15 @@ class EskeletosHooks(GameHooks):
         - a public move whose card leaves the hand slot it shows (:meth:`shows`), when that
           card is not known to all and its position is followed: everybody opens the card
           played face up and checks at once that it lay there (:meth:`learn`). An entry not
-          followed, or a card given in a trade (still named in the open: its key should pass
-          sealed to the receiver alone), shows its slot alone (checked at the end)."""
+          followed shows its slot alone (checked at the end);
+        - a trade's Defender's ``give`` (secret or not): each traded card the other trader
+          does not know, its keys sealed to that trader alone (:func:`trade_reads`);
+        - a known Fate card the move draws with no chance node (:func:`known_reads`)."""
         st = _st(state)
+        trade = trade_reads(st, seat, memo)
         if action is None:
-            return ()
-        reads: tuple[Read, ...] = ()
+            return trade
+        reads: tuple[Read, ...] = trade
         shown = memo.get(HAND_SLOT)
         if shown is not None and self.shows(state, seat, action) and not isinstance(st.top, TradeGive):
             held = _slots(memo, st)["hand"][seat][shown]
@@ -1042,6 +1113,8 @@ class EskeletosHooks(GameHooks):
         (SealedError otherwise: the mover named a card it did not hold there)."""
         if read.name in KNOWN_READS and read.deal is not None:
             return self._learn_known(state, viewer, read, value, memo, seed)
+        if read.name == TRADED_CARD and isinstance(value, tuple) and read.deal is not None:
+            return self._learn_traded(state, viewer, read, value[0].split(" ", 1)[1], memo, seed)
         if read.name not in (TURNED_UP, PLAYED) or not isinstance(value, tuple) or read.deal is None:
             return state
         position = read.positions[0][0]
@@ -1060,6 +1133,20 @@ class EskeletosHooks(GameHooks):
                 placed.append([zone, seat, slot])
                 return state
         raise SealedError(f"no {zone} slot holds position {position + 1} of {read.deal[0]}")
+
+    def _learn_traded(self, state: State, viewer: int, read: Read, key: str, memo: Memo, seed: bytes) -> State:
+        """A card the other trader gives ``viewer`` (:func:`trade_reads`), opened with the keys
+        sealed to it: put in the giver's hand slot shown, the first of its kind
+        (:func:`leave_from`), before the trade applies; the Initiator's is also the card the
+        trade takes (the frame's ``first``). SealedError when it cannot lie there."""
+        st = _st(state)
+        top = st.top
+        assert isinstance(top, TradeGive)
+        if read.audience != top.giver:
+            return leave_from(state, viewer, top.giver, memo[HAND_SLOT], key, seed)
+        placed = _st(leave_from(state, viewer, top.receiver, memo[TRADED], key, seed))
+        placed.stack[-1] = top._replace(first=key)  # the card the trade takes from the Initiator
+        return placed
 
     def _learn_known(self, state: State, viewer: int, read: Read, value: bytes | tuple[str, ...], memo: Memo,
                      seed: bytes) -> State:

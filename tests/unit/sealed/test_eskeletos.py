@@ -22,8 +22,8 @@ from pygame_rules.games.eskeletos.cards import CARDS
 from pygame_rules.games.eskeletos.invariants import card_places, check
 from pygame_rules.sealed.hooks.eskeletos import (PEEKED, SLOTS, _place, _place_group, card_group, first_slot, leave_from,
                                                place_card)
-from pygame_rules.sealed.messages import (PLAY, Action, Announce, Bundle, Keys, KeyShare, Message, Secret, Share,
-                                          ShownAction, encode_items)
+from pygame_rules.sealed.messages import (PLAY, Action, Announce, Bundle, Keys, KeyShare, Message, Sealed, Secret,
+                                          Share, ShownAction, encode_items)
 from pygame_rules.sealed.table import decrypt_note
 
 from . import matches
@@ -560,36 +560,101 @@ def test_a_determinization_keeps_the_limbo_pile_in_its_order():
 TRADE = (16, 16)
 """(salt, seed) of a 2-seat game in which Ann, on turn 14 (message 108), starts a trade by
 giving Stardust from her fifth hand slot, a card Bob has not seen (his filled-in state holds
-Event Horizon there); Bob gives Fond Recollection from his third (message 109)."""
+Event Horizon there; she drew it alone: position 1 of the Void deck's first deal); Bob gives
+Fond Recollection from his third (message 109), a card Ann knows already; Ann then seals her
+key of Stardust's position to Bob (message 110)."""
 
 
-def test_a_trade_shows_the_hand_slot_each_card_leaves():
-    """Both ``give`` moves of a trade, still sent in the open, show the hand slot their card
-    leaves (no key: the card goes to the other trader, not face up); Bob's filled-in state
-    gives Stardust from Ann's fifth slot, as the true game does, so the deal position he
-    follows for every hand slot is the true game's, and his view and log are its own."""
+@pytest.fixture(scope="module")
+def traded():
+    """The game of :data:`TRADE` until the trade is applied, Bob's filled-in view of Ann's
+    hand kept message by message (``bob_before``); Bob's secret ``give`` and Ann's sealed
+    keys are forged first and opened by the other trader and the referee (``forged``)."""
     salt, seed = TRADE
     match = matches.start("eskeletos", 2, "fake", OPTIONS, salt=salt)
-    kept = []
+    rng = random.Random(seed)
+    match.forged, match.bob_before = {}, []
+    while "give fond_recollection" not in match.referee.table.state.history:
+        match.bob_before.append(list(match.games[1].table.state.tr[0].hand))
+        sender, link = matches.next_link(match, rng)
+        number = matches.messages_in(link)[-1].number
+        if number == 109:
+            match.forged["slot out"] = _forged(match, sender, link, lambda items: [
+                Secret(i.note, i.commitments, b"\x09") if isinstance(i, Secret) else i for i in items])
+            match.forged["slot false"] = _forged(match, sender, link, lambda items: [
+                Secret(i.note, i.commitments, b"\x00") if isinstance(i, Secret) else i for i in items])
+        if number == 110:
+            match.forged["key"] = _forged(match, sender, link, _sealed_keys(match, sender, link, position=1),
+                                          referee=False)
+        matches.deliver(match, sender, link)
+    return match
 
-    def until(m):
-        kept.append(list(m.games[1].table.state.tr[0].hand))
-        return "give fond_recollection" in m.referee.table.state.history
 
-    matches.play(match, seed, until=until)
-    truth, bob = match.referee.table, match.games[1].table
+def _sealed_keys(match, sender, link, position):
+    """An edit of ``link``'s last message: its sealed keys replaced by the sender's own key of
+    ``position`` of the same deal, sealed again to the same seat."""
+    from pygame_rules.sealed.messages import decode_inner, encode_inner
+    from pygame_rules.sealed.table import sealed_info
+    table = match.seats[sender].game.table
+    message = matches.messages_in(link)[-1]
+    index, item = next((i, it) for i, it in enumerate(message.items()) if isinstance(it, Sealed))
+    real = match.referee.table.deals
+
+    def edit(items):
+        out = []
+        for it in items:
+            if isinstance(it, Sealed):
+                deal = real[("void", 0)]
+                share = deal.key_share(table.deck_keys(sender, table.deals[("void", 0)]), position)
+                plain = encode_inner(Keys("void", 0, (share,)))
+                info = sealed_info(table.setup, message.number, index, it.to)
+                it = Sealed(it.to, match.seats[sender].keys.seal_to(table.entries[it.to].ecdh, plain, info))
+            out.append(it)
+        return out
+    return edit
+
+
+def test_a_trade_gives_each_card_in_secret_and_passes_its_key_sealed(traded):
+    """Both ``give`` moves of a trade are secret decisions (item 2) showing their hand slots
+    (Ann's fifth, Bob's third), their notes naming the cards; no message names either card in
+    the open. Once Bob has given, Ann seals her key of Stardust's position to Bob alone
+    (message 110: Fond Recollection, which she knows, needs none); Bob opens it, his
+    filled-in state, which held Event Horizon in her fifth slot, trades it for Stardust, and
+    after the trade his view, log and the deal positions he follows are the true game's."""
+    truth, bob = traded.referee.table, traded.games[1].table
     ply = truth.state.history.index("give stardust")
     assert truth.state.history[ply - 2:ply + 2] == ["trade 2", "agree", "give stardust", "give fond_recollection"]
     assert [k for k, _ in _before(truth, ply).tr[0].hand][4] == "stardust"
-    assert [k for k, _ in kept[-3]][4] == "event_horizon"
-    shown = [(m.number, m.seat, i) for m in match.referee.log if m.kind == PLAY for i in m.items()
-             if isinstance(i, ShownAction) and i.text.startswith("give ")]
-    assert shown == [(108, 0, ShownAction("give stardust", b"\x04")),
-                     (109, 1, ShownAction("give fond_recollection", b"\x02"))]
-    assert not any(isinstance(i, Keys) for n, _, _ in shown for i in match.referee.log[n].items())
+    assert [k for k, _ in traded.bob_before[-4]][4] == "event_horizon"
+    notes = [(m.number, m.seat, i.shown, decrypt_note(matches.secret_for(m.seat, TRADE[0]), m.number, n, i.note))
+             for m in traded.referee.log if m.kind == PLAY for n, i in enumerate(m.items()) if isinstance(i, Secret)
+             and m.number in (108, 109)]
+    assert notes == [(108, 0, b"\x04", "give stardust"), (109, 1, b"\x02", "give fond_recollection")]
+    assert not any(isinstance(i, (Action, ShownAction)) and i.text.startswith("give ") for _, i in _items(traded.referee))
+    m110 = next(m for m in traded.referee.log if m.number == 110)
+    assert m110.seat == 0 and [(type(i), i.to) for i in m110.items()] == [(Sealed, 1)]
+    assert truth.card_at("void", 0, 0) == bob.card_at("void", 0, 0) == "card stardust"
+    assert truth.deals[("void", 0)].seen[0] == (0,)
     assert bob.memo[SLOTS] == truth.memo[SLOTS]
     assert ("stardust", 0b11) in bob.state.tr[1].hand and ("stardust", 0b11) in truth.state.tr[1].hand
     assert bob.state.view(1) == truth.state.view(1) and bob.state.log(1) == truth.state.log(1)
+
+
+def test_a_false_slot_or_key_in_a_trade_is_refused(traded):
+    """Bob's ``give`` showing a hand slot he lacks is refused by Ann at once; showing his first
+    slot, by the referee, who decrypts his note, and by Ann too, who does not know that card,
+    so Bob owes her its key in the same message. Ann's sealed key changed for her key of another position of the Void deal is
+    refused by Bob (not the keys she owes; the referee, for whom the part is not meant, would
+    take it on trust: the end's check names her). Each refusal keeps the game."""
+    forged = traded.forged
+    words, kept = forged["slot out"][0]
+    assert kept and "seat 2 shows hand card 10, and holds" in words
+    words, kept = forged["slot false"]["referee"]
+    assert kept and "names a hand card and shows another hand slot than it takes" in words
+    words, kept = forged["slot false"][0]
+    assert kept and "Bob's message stops while Bob's keys of a card given in a trade for Ann is due" in words
+    words, kept = forged["key"][1]
+    assert kept and "keys of a card given in a trade are not the ones it owes" in words
 
 
 def test_a_discard_pile_shuffled_in_re_deals_its_cards_by_position_or_encoding():
@@ -665,12 +730,13 @@ last card, Sudden Clarity from the bottom (position 25), an INSTANT, which Bob a
 gives his key of for everybody (message 217)."""
 
 
-def _forged(match, sender, link, edit):
-    """Every seat but ``sender`` and the referee open ``link`` changed by ``edit``: ``{seat or
-    "referee": (refusal or None, whether its saved game was kept)}``."""
+def _forged(match, sender, link, edit, referee=True):
+    """Every seat but ``sender`` and the referee (unless not ``referee``) open ``link`` changed
+    by ``edit``: ``{seat or "referee": (refusal or None, whether its saved game was kept)}``."""
     out = {}
     readers = [(s, seat.game, seat.open) for s, seat in enumerate(match.seats) if s != sender]
-    readers.append(("referee", match.referee, lambda text: matches._open(match.referee, text)))
+    if referee:
+        readers.append(("referee", match.referee, lambda text: matches._open(match.referee, text)))
     for name, game, open_ in readers:
         kept = game.saved()
         try:
@@ -828,3 +894,39 @@ def test_a_known_fate_card_is_placed_where_the_viewer_cannot_see():
         _place(state, 0, "bottom", -1, 0, "wildfire", "known Fate card", keep="wildfire")
     with pytest.raises(SealedError, match="the known Fate card 1 opens to 'rift', which it cannot be"):
         _place(state, 1, "bottom", -1, 0, "rift", "known Fate card")
+
+
+TRADE3 = (3, 3)
+"""(salt, seed) of a 3-seat game in which Cleo, on turn 20, trades with Ann: she gives Fallow
+Field from her sixth hand slot (message 276), Ann gives Resentment from her first (message
+277, with her key of its position sealed to Cleo), and Cleo seals hers of Fallow Field to
+Ann (message 278); Bob, the third seat, takes part in neither."""
+
+
+def test_a_third_seat_learns_nothing_of_a_trade():
+    """Each trader opens the card it receives (position 3 of the Nature deck's first deal,
+    position 3 of the Emotion deck's), each key sealed to it alone; Bob can open neither,
+    holds no key of them, and once he has taken in the trade his view, log and touched keys
+    are the true game's as he may see it."""
+    salt, seed = TRADE3
+    match = matches.start("eskeletos", 3, "fake", OPTIONS, salt=salt)
+
+    def traded(m):
+        truth = m.referee.table
+        return truth is not None and "give resentment" in truth.state.history and truth.pending is None
+
+    matches.play(match, seed, until=traded)
+    truth = match.referee.table
+    lacking = len(match.games[1].log)  # every message since Bob's last one, as a link would bring them
+    match.seats[1].open(matches.encode_log(match.referee, len(match.referee.log), start=lacking))
+    notes = [(m.number, m.seat, type(i).__name__, getattr(i, "to", None), getattr(i, "shown", None))
+             for m in match.referee.log if m.kind == PLAY and 276 <= m.number <= 278 for i in m.items()]
+    assert notes == [(276, 2, "Secret", None, b"\x05"), (277, 0, "Secret", None, b"\x00"), (277, 0, "Sealed", 2, None),
+                     (278, 2, "Sealed", 0, None)]
+    assert not any(isinstance(i, (Action, ShownAction)) and i.text.startswith("give ") for _, i in _items(match.referee))
+    ann, bob, cleo = (g.table for g in match.games)
+    for key, position, card in [(("nature", 0), 2, "card fallow_field"), (("emotion", 0), 2, "card resentment")]:
+        assert truth.card_at(*key, position) == ann.card_at(*key, position) == cleo.card_at(*key, position) == card
+        assert bob.card_at(*key, position) is None
+        assert not any(p == position for _, p in bob.deals[key].received)
+    matches.compare(match, 1)
