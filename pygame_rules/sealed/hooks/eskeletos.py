@@ -258,6 +258,10 @@ PEEKED = "peeked"
 PEEK_SLOT = "peek slot"
 """Memo key: the index in ``peeked`` of the card a secret ``bottom`` sends under the deck,
 until it is applied."""
+KNOWN_PLACED = "known placed"
+"""Memo key: the known Fate cards the reads of the ply waiting have placed so far, ``[zone,
+index, card]``, so that a later one placed in a state dealt again keeps them
+(:meth:`EskeletosHooks._learn_known`)."""
 CHANCE_OUTCOME = "chance outcome"
 """Memo key: the chance outcome waiting for its reads (:meth:`EskeletosHooks.chance_reads`),
 whose copy in the undecided pile a card placed by them must not take."""
@@ -722,12 +726,13 @@ def trade_reads(st: "EskeletosState", seat: int, memo: Memo) -> tuple[Read, ...]
     return reads
 
 
-def _place_group(st: "EskeletosState", viewer: int, zone: str, index: int, group: str, keep: str | None) -> None:
+def _place_group(st: "EskeletosState", viewer: int, zone: str, index: int, group: str, keep: str | None,
+                 fixed: frozenset[tuple[str, int, int]] = frozenset()) -> None:
     """Make the known Fate card at ``zone`` ``index`` of ``viewer``'s filled-in state a card
     of ``group`` (``instant``, ``hazard``, ``other``: what its peeker announced), changing
     only what ``viewer`` cannot see: itself if it is one, else the first card of that group
-    (deck order) a place it cannot see or the undecided pile gives (:func:`_place`).
-    SealedError when none can."""
+    (deck order) a place it cannot see (but those ``fixed``) or the undecided pile gives
+    (:func:`_place`). SealedError when none can."""
     old = (st.decks.top if zone == "top" else st.decks.bottom)[index][0]
     if card_group("card " + old) == group:
         return
@@ -736,7 +741,7 @@ def _place_group(st: "EskeletosState", viewer: int, zone: str, index: int, group
         if card_group("card " + key) != group:
             continue
         try:
-            _place(st, viewer, zone, -1, index, key, f"known Fate card ({zone})", keep=keep)
+            _place(st, viewer, zone, -1, index, key, f"known Fate card ({zone})", fixed, keep)
         except SealedError as exc:
             refusal = refusal or exc
             continue
@@ -1041,6 +1046,7 @@ class EskeletosHooks(GameHooks):
         memo[SLOTS] = follow(st, action, slots, held, peeked, memo.get(PEEK_SLOT))
         memo[PEEKED] = peeked
         memo.pop(CHANCE_OUTCOME, None)
+        memo.pop(KNOWN_PLACED, None)
 
     def reads(self, state: State, seat: int, action: str | None, memo: Memo) -> tuple[Read, ...]:
         """The keys of a deal position, given for everybody by every seat whose key of it is not
@@ -1153,10 +1159,12 @@ class EskeletosHooks(GameHooks):
         """A known Fate card about to be drawn (:func:`known_reads`), in ``viewer``'s filled-in
         state: the card opened (a tuple), or a card of the group announced (bytes), put on top
         or at the bottom where its position lies (:func:`_place`, :func:`_place_group`),
-        never taking the copy of a chance outcome waiting to be applied: in ``state`` itself,
-        else in the first of :data:`~.ADMIT_TRIES` determinizations (seeded by ``seed``) where
-        it can be (the one copy may lie in a hidden place whose class the card there does not
-        fit, a hand for a Hazard). SealedError when none can."""
+        never taking the copy of a chance outcome waiting to be applied nor one the ply's
+        earlier reads placed (memo :data:`KNOWN_PLACED`): in ``state`` itself, else in the
+        first of :data:`~.ADMIT_TRIES` determinizations (seeded by ``seed``) where it can be
+        (the one copy may lie in a hidden place whose class the card there does not fit, a
+        hand for a Hazard), the cards placed before put back first (a determinization deals
+        every place ``viewer`` cannot see again). SealedError when none can."""
         assert read.deal is not None
         position = read.positions[0][0]
         where = next(((zone, index) for zone in ("top", "bottom")
@@ -1167,21 +1175,27 @@ class EskeletosHooks(GameHooks):
         zone, index = where
         outcome = memo.get(CHANCE_OUTCOME)
         keep = outcome[5:] if isinstance(outcome, str) and outcome.startswith("card ") and outcome[5:] in CARDS else None
+        placed: list[list[Any]] = memo.setdefault(KNOWN_PLACED, [])
         rng = random.Random(seed)
         refusal: SealedError | None = None
         for candidate in itertools.chain([state], (determinize(state, viewer, rng) for _ in range(ADMIT_TRIES))):
             st = _st(candidate.clone())
             if keep is not None and not st.decks.pile[CARDS[keep].deck].get(keep):
                 continue  # the chance outcome waiting must stay drawable
+            fixed: frozenset[tuple[str, int, int]] = frozenset()
             try:
+                for z, i, key in placed:
+                    _place(st, viewer, z, -1, i, key, f"known Fate card ({z})", fixed, keep)
+                    fixed |= {(z, -1, i)}
                 if isinstance(value, tuple):
                     _place(st, viewer, zone, -1, index, value[0].split(" ", 1)[1], f"known Fate card ({zone})",
-                           keep=keep)
+                           fixed, keep)
                 else:
-                    _place_group(st, viewer, zone, index, value.decode("utf-8", "replace"), keep)
+                    _place_group(st, viewer, zone, index, value.decode("utf-8", "replace"), keep, fixed)
             except SealedError as exc:
                 refusal = refusal or exc
                 continue
+            placed.append([zone, index, (st.decks.top if zone == "top" else st.decks.bottom)[index][0]])
             return st
         raise SealedError(f"a known Fate card is in no position seat {viewer + 1} can imagine ({refusal})")
 

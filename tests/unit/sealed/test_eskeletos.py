@@ -930,3 +930,31 @@ def test_a_third_seat_learns_nothing_of_a_trade():
         assert bob.card_at(*key, position) is None
         assert not any(p == position for _, p in bob.deals[key].received)
     matches.compare(match, 1)
+
+
+PLACED_TWICE = (32, 32)
+"""(salt, seed) of a 2-seat game in which Bob's ``draft 3`` on turn 66 refills the Drift from
+the Fate deck's three known bottom cards, his peek (the undecided pile is empty): Buried
+Grief, a Hazard (it goes off, leaving the slot to fill again), then Tidal Pull."""
+
+
+def test_a_known_card_placed_earlier_in_a_ply_is_kept_when_the_state_is_dealt_again():
+    """Ann's filled-in state puts Buried Grief on the bottom card read first; Tidal Pull, read
+    next, has its one copy where her bottom filler cannot go, so her state is dealt again
+    (a determinization), and Buried Grief is put back first: her Drift, her log ("Player 2
+    drafts Healing Spring from the Drift: spends 1 Hope") and Bob's Hope are the true
+    game's after every message."""
+    salt, seed = PLACED_TWICE
+    match = matches.start("eskeletos", 2, "fake", OPTIONS, salt=salt)
+
+    def refilled(m):
+        return m.referee.table is not None and len(m.referee.table.state.history) > 652
+
+    matches.play(match, seed, until=refilled)  # each sender checked against the true game
+    truth = match.referee.table
+    ply = truth.state.history.index("draft 3", 640)
+    assert [k for k, _ in _before(truth, ply).decks.bottom] == ["buried_grief", "tidal_pull", "gathering_storm"]
+    assert "Player 2 drafts Healing Spring from the Drift: spends 1 Hope (4 left)." in truth.state.log(0)
+    ann = match.games[0].table.state
+    assert ann.log(0)[:len(truth.state.log(0))] == truth.state.log(0)[:len(ann.log(0))]
+    assert "Player 2 drafts Healing Spring from the Drift: spends 1 Hope (4 left)." in ann.log(0)
