@@ -32,8 +32,8 @@
   :func:`place_card`); so does a move whose effects turn up vault cards (a vault revealed:
   :func:`turned_up_by`).
 - A discard pile shuffled into its empty deck is re-dealt: its face-down cards from their
-  positions, the cards known to all as their encodings of the pile's first deal
-  (:func:`_discards_in`).
+  positions, the cards known to all by name, each as a fresh encoding (:func:`_discards_in`,
+  ``Deal.redeal``).
 - The hooks' determinizations keep the Limbo pile, public chance, in its order
   (:func:`determinize`).
 - Fate Manipulation's ``bottom <card>`` is a secret decision showing which peeked card goes
@@ -43,10 +43,9 @@
   the Drift, announced and sealed to the drawer into a hand, sealed to a seat that peeks it
   again (:func:`known_reads`).
 
-Not handled yet (docs/sealed-links.md, "What remains"): a discard pile holding one card both
-known to all and hidden (refused with a SealedError when it is shuffled in), the Polished
-Mask's cards shown, cascades whose further turn-ups depend on the cards. Hence
-:attr:`whole_games` is False: the page does not offer sealed ESKELETOS.
+Not handled yet (docs/sealed-links.md, "What remains"): the Polished Mask's cards shown, and
+cascades whose further turn-ups depend on the cards. Hence :attr:`whole_games` is False: the
+page does not offer sealed ESKELETOS.
 """
 
 from __future__ import annotations
@@ -538,11 +537,10 @@ def _discards_in(state: State, pile: str, memo: Memo) -> list[Source]:
     face-down discard not known to all at the deal position it holds (followed: memo
     :data:`SLOTS`; the face-down discards before the ply that formed the pile anew: memo
     :data:`BURIED`), then each card known to all (the pile's other cards, discarded face up,
-    and face-down ones every seat knows) as its encoding of the pile's first deal, copies in
-    that deal's order. SealedError when the pile lacks a face-down discard, a face-down
-    discard's position was not followed, or a card lies among both (which copy's encoding
-    each one is would have to be known: the positions of cards known to all are not
-    followed)."""
+    and face-down ones every seat knows) by its index in the pile's first deal (its copies in
+    that deal's order), which names it: ``Deal.redeal`` gives it a fresh encoding, so a copy
+    known to all and another lying there hidden never share one. SealedError when the pile
+    lacks a face-down discard, or a face-down discard's position was not followed."""
     st = _st(state)
     buried = memo.get(BURIED, {}).get(pile, [])
     face_up = Counter({k: n for k, n in st.decks.pile[pile].items() if n})
@@ -559,10 +557,6 @@ def _discards_in(state: State, pile: str, memo: Memo) -> list[Source]:
                               f"so it cannot shuffle it in")
         else:
             sources.append(((held.pile, held.deal), held.position))
-    mixed = sorted({key for _, key, mask in buried if mask != st.all_mask} & set(public))
-    if mixed:
-        raise SealedError(f"sealed ESKELETOS does not yet shuffle in a {pile} discard pile holding {mixed[0]!r} "
-                          f"both known to all and hidden")
     first = memo[FIRST_CARDS][pile]
     wanted = Counter(public)
     taken: Counter[str] = Counter()

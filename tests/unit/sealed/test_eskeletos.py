@@ -661,9 +661,11 @@ def test_a_discard_pile_shuffled_in_re_deals_its_cards_by_position_or_encoding()
     """The Fate deck formed anew from its discards: Old Wound, discarded face down and hidden
     from Ann, is re-dealt from the deal position it holds (position 9 of the Fate deck's
     second deal); the two Healing Springs, the pile's other cards (discarded face up, one of
-    them maybe by the very ply that emptied the deck), enter as the encodings of the first
-    two copies of the deck's first deal. A face-down card the pile lacks, one whose
-    position is not followed, or one card both known to all and hidden, is refused."""
+    them maybe by the very ply that emptied the deck), enter by name: the indexes of the
+    first two copies in the deck's first deal (``Deal.redeal`` gives each a fresh encoding).
+    A Healing Spring lying face down and hidden beside one known to all enters by its
+    position, the other by name. A face-down card the pile lacks, or one whose position is
+    not followed, is refused."""
     from pygame_rules.games.eskeletos.cards import DECK_LISTS
     from pygame_rules.sealed.hooks.eskeletos import BURIED, FIRST_CARDS, Held, _discards_in
 
@@ -678,8 +680,9 @@ def test_a_discard_pile_shuffled_in_re_deals_its_cards_by_position_or_encoding()
     memo[BURIED]["fate"] = [(wound, "old_wound", 0b11)]  # known to all: its encoding too
     wound_at = first.index("card old_wound")
     assert _discards_in(state, "fate", memo) == [(None, wound_at), (None, springs[0]), (None, springs[1])]
+    memo[BURIED]["fate"] = [(wound, "healing_spring", 0b10)]  # one Healing Spring hidden, one known to all
+    assert _discards_in(state, "fate", memo) == [(("fate", 1), 8), (None, wound_at), (None, springs[0])]
     for buried, refusal in [([(None, "old_wound", 0b10)], "does not yet follow where a face-down fate discard"),
-                            ([(wound, "healing_spring", 0b10)], "holding 'healing_spring' both known to all and"),
                             ([(wound, "wildfire", 0b10)], "lacks a card discarded face down")]:
         memo[BURIED]["fate"] = buried
         with pytest.raises(SealedError, match=refusal):
@@ -958,3 +961,39 @@ def test_a_known_card_placed_earlier_in_a_ply_is_kept_when_the_state_is_dealt_ag
     ann = match.games[0].table.state
     assert ann.log(0)[:len(truth.state.log(0))] == truth.state.log(0)[:len(ann.log(0))]
     assert "Player 2 drafts Healing Spring from the Drift: spends 1 Hope (4 left)." in ann.log(0)
+
+
+MIXED = (0, 0)
+"""(salt, seed) of a 2-seat game in which the Fate deck runs out on turn 34 and its discard
+pile, holding a Rift face down and hidden from Ann (position 5 of the deck's first deal) and
+another Rift face up, is shuffled in: the second deal of the Fate deck."""
+
+
+def test_a_discard_pile_holding_a_card_both_known_to_all_and_hidden_is_re_dealt():
+    """The face-down Rift enters by its position, the face-up one (and the 39 other cards
+    known to all) by name, each as a fresh encoding of the re-deal, never an encoding of the
+    first deal (which the hidden Rift's position may hold: the rekey pass would then make one
+    encrypted card twice). Every step is accepted by both seats; the re-deal opens to the same
+    cards as its sources, the end's check of it passes, and the pile's encodings are the
+    first deal's followed by the fresh ones."""
+    salt, seed = MIXED
+    match = matches.start("eskeletos", 2, "fake", OPTIONS, salt=salt)
+
+    def drawn(m):
+        deal = m.referee.table.deals.get(("fate", 1)) if m.referee.table is not None else None
+        return deal is not None and bool(deal.seen)
+
+    matches.play(match, seed, until=drawn)
+    truth = match.referee.table
+    first, deal = truth.deals[("fate", 0)], truth.deals[("fate", 1)]
+    assert deal.rekeys == 2 and len(deal.sources) == 41 and truth.state.turn_no == 34
+    assert deal.sources[0] == (("fate", 0), 4) and truth.card_at("fate", 0, 4) == "card rift"
+    public = [n for d, n in deal.sources if d is None]
+    assert len(public) == 40 and [first.cards[n] for n in public].count("card rift") == 1
+    assert deal.deck.cards[:len(first.deck.cards)] == first.deck.cards
+    assert deal.cards == (*first.cards, *(first.cards[n] for n in public))
+    assert not set(deal.start[1:]) & set(first.deck.cards)
+    opened = [deal.cards[i] for i in truth.verify_deals()[("fate", 1)]]
+    assert sorted(opened) == sorted(["card rift", *(first.cards[n] for n in public)])
+    for game in match.games:
+        assert game.table.deals[("fate", 1)].outputs == deal.outputs
