@@ -84,8 +84,9 @@ class GameHooks:
     obligations."""
 
     whole_games = True
-    """Whether a whole game plays sealed; False while the hooks cover part of one (ESKELETOS:
-    its set-up), so the page does not offer it (``web_api.sealed_play_offered``)."""
+    """Whether a whole game plays sealed; False while the hooks cover part of one (as
+    ESKELETOS' did while they covered its set-up and first turns), so the page does not offer
+    it (``web_api.sealed_play_offered``)."""
 
     def check_setup(self, num_players: int, options: dict[str, Any]) -> None:
         """Refuse (SealedError) a setup sealed play does not support. Default: every setup."""
