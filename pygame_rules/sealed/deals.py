@@ -25,7 +25,8 @@ DealKey = tuple[str, int]
 """A deal's name: ``(pile, deal number)`` as the engine's ``ChanceKind`` says them."""
 Source = tuple["DealKey | None", int]
 """Where a position of a re-deal comes from: ``(earlier deal, its position)`` for a card still
-encrypted there, or ``(None, card index)`` for a card of the pile already shown to all."""
+encrypted there, or ``(None, card index)`` for a card of the pile already shown to all (the
+index names the card in the pile's list: it enters as a fresh encoding, :meth:`Deal.redeal`)."""
 
 
 def deck_label(game_id: bytes, pile: str, number: int) -> bytes:
@@ -105,10 +106,18 @@ class Deal:
     def redeal(cls, game_id: bytes, key: DealKey, earlier: Mapping[DealKey, "Deal"],
                sources: Sequence[Source]) -> "Deal":
         """Deal ``key``: the positions ``sources`` name, of the ``earlier`` deals of the same
-        pile (each complete, all dealing the same cards under the same encodings: the pile's
-        first deal's), re-dealt among the same seats. Opened positions name the pile's cards
-        (:attr:`cards` is the first deal's list). SealedError for no source, a source twice,
-        an unknown or incomplete deal, another pile's deal, or a position or card out of range."""
+        pile (each complete), re-dealt among the same seats, and the cards of the pile already
+        shown to all that join them (``(None, index)``: ``index`` names the card in the latest
+        earlier deal's :attr:`cards`). A shown card enters as a *fresh encoding*, an element
+        of the group hashed from this deal's label (``group.card(label + "fresh", j)``, the
+        j-th shown card), never as an encoding an earlier deal used: a hidden position of
+        those deals may hold that very encoding (another copy of the same card, face down),
+        and the deal would then hold one encrypted card twice. The pile's encodings
+        (``deck.cards``) and :attr:`cards` are therefore the latest earlier deal's (the first
+        deal's, then every re-deal's fresh ones appended: each earlier one is a prefix of the
+        next), followed by this deal's fresh ones: opened positions name the pile's cards,
+        whichever deal encoded them. SealedError for no source, a source twice, an unknown
+        or incomplete deal, another pile's deal, or a position or card out of range."""
         if not sources:
             raise SealedError(f"{key[0]} (deal {key[1]}) re-deals no position")
         if len(set(sources)) != len(sources):
@@ -117,23 +126,30 @@ class Deal:
         if not same or any(d is not None and d[0] != key[0] for d, _ in sources):
             raise SealedError(f"{key[0]} (deal {key[1]}) re-deals positions of no earlier deal of its pile")
         first = same[0]
-        pile = first.deck.cards
+        latest = max(same, key=lambda d: d.key[1])
+        pile, names = latest.deck.cards, latest.cards
+        group, label = first.deck.group, frame(deck_label(game_id, *key), b"fresh")
+        fresh: list[int] = []
+        fresh_names: list[str] = []
         start = []
         for d, n in sources:
             if d is None:
-                if not 0 <= n < len(pile):
+                if not 0 <= n < len(names):
                     raise SealedError(f"{key[0]} (deal {key[1]}) re-deals a card the pile does not have")
-                start.append(pile[n])
+                fresh.append(group.card(label, len(fresh)))
+                fresh_names.append(names[n])
+                start.append(fresh[-1])
                 continue
             old = earlier.get(d)
-            if old is None or not old.complete or old.deck.cards != pile or not 0 <= n < old.deck.size:
+            if old is None or not old.complete or pile[:len(old.deck.cards)] != old.deck.cards \
+                    or not 0 <= n < old.deck.size:
                 raise SealedError(f"{key[0]} (deal {key[1]}) re-deals position {n + 1} of {d[0]} (deal {d[1]}), "
                                   f"which is not a dealt position of this pile")
             start.append(old.dealt[n])
-        deck = Deck(first.deck.group, deck_label(game_id, *key), len(sources), first.seats, pile=pile)
+        deck = Deck(group, deck_label(game_id, *key), len(sources), first.seats, pile=(*pile, *fresh))
         deck.check(start, f"the positions {key[0]} (deal {key[1]}) re-deals")
         new = cls.__new__(cls)
-        new._begin(key, first.cards, deck, sources, start)
+        new._begin(key, (*names, *fresh_names), deck, sources, start)
         return new
 
     def old_keys(self, seat_keys: Mapping[DealKey, DeckKeys]) -> list[int]:

@@ -55,8 +55,9 @@ class Deck:
     list (the engine's draw pile in its canonical order). Raises :class:`SealedError` on a
     size outside 1..:data:`MAX_DECK_CARDS` or seats outside 1..255.
 
-    A **re-deal** (``pile`` given: the encodings of the pile's first deal, ``cards`` of that
-    :class:`Deck`) deals ``size`` positions that are already encrypted, among the pile's cards:
+    A **re-deal** (``pile`` given: the encodings of the pile, those of its first deal's
+    :class:`Deck` and any fresh ones earlier re-deals added: ``deals.Deal.redeal``) deals
+    ``size`` positions that are already encrypted, among the pile's cards:
     ``cards`` is then ``pile`` (``card_index`` answers an index into it, ``size`` may be
     smaller), ``redeal`` is True, and the deal starts with the rekey pass
     (:func:`rekey_step`) instead of the encodings."""

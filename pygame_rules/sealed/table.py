@@ -19,7 +19,7 @@ callers process a message on :meth:`Table.copy` and keep it only when every item
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..core import ChanceKind, Game, IllegalActionError, State
@@ -123,6 +123,8 @@ class Obligation:
             return f"{who}'s step {self.number + 1} of {self.deal[0] if self.deal else ''}"
         if self.what == "share":
             return f"{who}'s share of {self.deal[0] if self.deal else ''}"
+        if self.what == "announce" and self.read is not None:
+            return f"{who}'s word on {self.read.name}"
         if self.what == "announce":
             return f"{who}'s word on the card it drew from {self.deal[0] if self.deal else ''}"
         if self.what == "open" and self.read is not None and self.read.keys and self.read.audience is not None:
@@ -137,12 +139,21 @@ class Pending:
     """A move waiting for what it reads: ``seat`` plays ``action`` (None: another seat's secret
     decision, filled in once the reads are in), which ``reads``, given one after the other;
     ``got`` maps a read's index to its value here (an opened commitment's value; for keys,
-    the outcomes opened; None when sealed to another seat)."""
+    the outcomes opened; None when sealed to another seat); ``said`` an announced read's
+    group (``Read.announce``). ``chance``: ``action`` is a chance outcome (``seat`` -1), applied
+    as such once the reads are in (``GameHooks.chance_reads``). ``recheck``: the action is
+    known to every seat (public, or chance), so once the reads are in and learned the game
+    may add more (``GameHooks.more_reads``: what the ply reads next may depend on what it
+    read first); ``learned``: how many reads the viewer's state has taken in."""
 
     seat: int
     action: str | None
     reads: tuple[Read, ...]
     got: dict[int, bytes | tuple[str, ...] | None] = field(default_factory=dict)
+    said: dict[int, str] = field(default_factory=dict)
+    chance: bool = False
+    recheck: bool = False
+    learned: int = 0
 
 
 # ---------------------------------------------------------------------------- the table
@@ -204,8 +215,8 @@ class Table:
         new.links, new.commitments, new.opened = dict(self.links), dict(self.commitments), dict(self.opened)
         new.deals = {k: d.copy() for k, d in self.deals.items()}
         new.deal_order = list(self.deal_order)
-        new.pending = None if self.pending is None else Pending(self.pending.seat, self.pending.action,
-                                                                 self.pending.reads, dict(self.pending.got))
+        p = self.pending
+        new.pending = None if p is None else replace(p, got=dict(p.got), said=dict(p.said))
         new.memo = copy.deepcopy(self.memo)
         new.revealed = dict(self.revealed)
         new.announced = dict(self.announced)
@@ -265,7 +276,11 @@ class Table:
         if self.pending is not None:  # the reads are given one after the other
             p = self.pending
             i = len(p.got)
-            return [Obligation(p.reads[i].owner, "open", read=p.reads[i], number=i)]
+            read = p.reads[i]
+            if read.announce and i not in p.said:
+                assert read.deal is not None
+                return [Obligation(read.owner, "announce", read.deal, i, read=read)]
+            return [Obligation(read.owner, "open", read=self._giving(read, p.said.get(i)), number=i)]
         st = self.state
         if st.is_terminal():
             return [Obligation(s, "reveal") for s in range(self.n) if s not in self.revealed]
@@ -282,6 +297,13 @@ class Table:
         shares = [Obligation(s, "share", deal.key, position) for s in self._sharers(kind)
                   if (s, position) not in deal.keys]
         return shares or self._announcement_owed(kind, deal, position)
+
+    def _giving(self, read: Read, said: str | None) -> Read:
+        """How an announced read's keys are given once its group is ``said``: for everybody
+        when the game shows that group (``GameHooks.read_shown``), else as the read says."""
+        if read.announce and said is not None and self.hooks.read_shown(self.state, read, said):
+            return replace(read, audience=None)
+        return read
 
     def _announcement_owed(self, kind: ChanceKind, deal: Deal, position: int) -> list[Obligation]:
         """What the drawer still owes of its word on the card at ``position`` of ``deal``
@@ -388,8 +410,12 @@ class Table:
     def _take_announce(self, seat: int, item: Announce, owed: Obligation) -> None:
         """The drawer's word on the group of its card: one of the names the game gives here;
         where this table knows the card (the drawer's own, the omniscient one), the card's
-        own group, else SealedError naming the drawer."""
+        own group, else SealedError naming the drawer. An announced read's word likewise
+        (:meth:`_take_read_word`)."""
         assert owed.deal is not None
+        if owed.read is not None:
+            self._take_read_word(seat, item, owed)
+            return
         st, who = self.state, self.names[seat]
         kind = st.chance_kind()
         if item.group not in self.hooks.group_names(st, kind):
@@ -400,6 +426,23 @@ class Table:
             raise SealedError(f"{who} says the card it drew is {item.group!r}, but it drew {card!r} "
                               f"(a false word on its draw)")
         self.announced[(owed.deal, owed.number)] = item.group
+
+    def _take_read_word(self, seat: int, item: Announce, owed: Obligation) -> None:
+        """The owner's word on the group of the card an announced read passes on
+        (``Read.announce``): one of the game's names for it, and the card's own group where
+        this table can open it (the owner's own, the omniscient one); SealedError otherwise.
+        When no keys follow (a group not shown, to the owner itself), the read is done."""
+        read, p, who = owed.read, self.pending, self.names[seat]
+        assert read is not None and read.deal is not None and p is not None
+        if item.group not in self.hooks.read_groups(self.state, read):
+            raise SealedError(f"{who} says {read.name} is {item.group!r}, which it cannot be")
+        deal = self.deals.get(read.deal)
+        card = None if deal is None else self._draw_known(deal, read.positions[0][0])
+        if card is not None and self.hooks.read_group(self.state, read, card) != item.group:
+            raise SealedError(f"{who} says {read.name} is {item.group!r}, but it is {card!r} (a false word)")
+        p.said[owed.number] = item.group
+        if not self.hooks.read_shown(self.state, read, item.group) and read.audience in (None, read.owner):
+            p.got[owed.number] = None
 
     def _draw_known(self, deal: Deal, position: int) -> str | None:
         """The card at ``position`` when this table can open it (omniscient, or every other
@@ -430,7 +473,7 @@ class Table:
             self.state = st
             reads = self.hooks.reads(st, seat, action, self.memo)
             if reads:
-                self.pending = Pending(seat, action, reads)
+                self.pending = Pending(seat, action, reads, recheck=True)
             else:
                 self._decided(seat, action)
             return
@@ -507,7 +550,7 @@ class Table:
         if read.keys and read.audience is None:  # keys for everybody: every seat opens the cards
             if not isinstance(item, Keys):
                 raise SealedError(f"{who} must give its keys of {read.name} for everybody")
-            got[owed.number] = self._take_keys(seat, read, item)
+            got[owed.number] = self._check_said(seat, read, owed.number, self._take_keys(seat, read, item))
             return
         if read.audience is not None:
             if not isinstance(item, Sealed) or item.to != read.audience:
@@ -523,7 +566,7 @@ class Table:
             if read.keys:
                 if not isinstance(inner, Keys):
                     raise SealedError(f"{who}'s sealed answer holds no keys")
-                got[owed.number] = self._take_keys(seat, read, inner)
+                got[owed.number] = self._check_said(seat, read, owed.number, self._take_keys(seat, read, inner))
                 return
             if not isinstance(inner, Opening):
                 raise SealedError(f"{who}'s sealed answer is not an opening")
@@ -539,6 +582,14 @@ class Table:
             raise SealedError(f"{who}'s opening of {read.name} does not match what it committed to")
         self.opened[(seat, read.name)] = opening.value
         got[owed.number] = opening.value
+
+    def _check_said(self, seat: int, read: Read, index: int, opened: tuple[str, ...] | None) -> tuple[str, ...] | None:
+        """``opened``, the cards an announced read's keys open here, once checked to be of the
+        group its owner said (SealedError otherwise)."""
+        said = self.pending.said.get(index) if self.pending is not None else None
+        if read.announce and opened and said is not None and self.hooks.read_group(self.state, read, opened[0]) != said:
+            raise SealedError(f"{self.names[seat]} said {read.name} was {said!r}, and its keys open {opened[0]!r}")
+        return opened
 
     def _secret_value(self, owner: int, name: str) -> bytes:
         """The value of ``owner``'s commitment ``name`` (its secret known here): from the move
@@ -630,7 +681,7 @@ class Table:
                 outcome = self.chance.resolve(st.chance_outcomes(), [self.links[s] for s in range(self.n)])
                 self.links = {}
                 self.rolls += 1
-                self._play(outcome)
+                self._chance_ply(outcome)
                 continue
             deal = self._deal_for(kind)
             if not deal.complete:
@@ -646,6 +697,14 @@ class Table:
                 deal.next += 1
             self.draws += 1
             self.hooks.on_draw(self.memo, kind, position)
+            self._chance_ply(outcome)
+
+    def _chance_ply(self, outcome: str) -> None:
+        """Apply chance ``outcome``, or first wait for what it reads (``GameHooks.chance_reads``)."""
+        reads = self.hooks.chance_reads(self.state, outcome, self.memo)
+        if reads:
+            self.pending = Pending(-1, outcome, reads, chance=True, recheck=True)
+        else:
             self._play(outcome)
 
     def _announce(self) -> None:
@@ -718,12 +777,28 @@ class Table:
         assert p is not None
         if not self.omniscient:
             assert self.viewer is not None
-            for i, read in enumerate(p.reads):
+            for i, read in enumerate(p.reads[p.learned:], p.learned):
                 value = p.got[i]
+                said = p.said.get(i)
+                if said is not None:  # an announced read: the card where opened here, else its group
+                    read = self._giving(read, said)
+                    if not isinstance(value, tuple):
+                        value = said.encode("utf-8")
                 given_here = read.owner == self.viewer and not (read.keys and read.audience is None)
-                if value is not None and not given_here and read.audience in (None, self.viewer):
+                if value is not None and not given_here and (read.audience in (None, self.viewer) or said is not None):
                     seed = digest(b"learn", uint(len(self.state.history), 4), uint(i, 2))
                     self.state = self.hooks.learn(self.state, self.viewer, read, value, self.memo, seed)
+        p.learned = len(p.reads)
+        if p.recheck and p.action is not None:
+            more = self.hooks.more_reads(self.state, p.seat, p.action, p.chance, p.reads, self.memo)
+            if more:
+                p.reads += more
+                return
+        if p.chance:
+            assert p.action is not None
+            self.pending = None
+            self._play(p.action)
+            return
         if p.action is not None:
             _check_legal(self.state, p.action, self.names[p.seat])
         self.pending = None
@@ -757,6 +832,13 @@ class Table:
             if read.audience is None:
                 return opening, None
             return Sealed(read.audience, b""), encode_inner(opening)
+        if owed.what == "announce" and owed.read is not None:
+            read = owed.read
+            assert read.deal is not None
+            card = self._draw_known(self.deals[read.deal], read.positions[0][0])
+            if card is None:
+                raise SealedError(f"{self.names[seat]} cannot open {read.name}")
+            return Announce(self.hooks.read_group(self.state, read, card)), None
         if owed.what == "announce":
             assert owed.deal is not None
             card = self._draw_known(self.deals[owed.deal], owed.number)

@@ -56,6 +56,12 @@ class Read:
       ``audience``, who opens the cards there; or, ``audience`` None, given in the open
       (message item 9 outside a sealed part), and every seat opens the cards once every
       owner's keys are in. ``name`` only names the read in messages.
+
+    A keys read may be *announced* (``announce``): the owner first says, for everybody, the
+    group of the card at its first position (message item 10, as a drawer's word on its draw;
+    :meth:`GameHooks.read_groups`), then gives its keys: for everybody when the game shows
+    that group (:meth:`GameHooks.read_shown`), else sealed to ``audience`` unless that is the
+    owner itself (then nothing more). ESKELETOS: a known Fate card drawn into a hand.
     """
 
     owner: int
@@ -63,6 +69,7 @@ class Read:
     audience: int | None = None
     deal: tuple[str, int] | None = None
     positions: tuple[tuple[int, int], ...] = ()
+    announce: bool = False
 
     @property
     def keys(self) -> bool:
@@ -77,8 +84,9 @@ class GameHooks:
     obligations."""
 
     whole_games = True
-    """Whether a whole game plays sealed; False while the hooks cover part of one (ESKELETOS:
-    its set-up), so the page does not offer it (``web_api.sealed_play_offered``)."""
+    """Whether a whole game plays sealed; False while the hooks cover part of one (as
+    ESKELETOS' did while they covered its set-up and first turns), so the page does not offer
+    it (``web_api.sealed_play_offered``)."""
 
     def check_setup(self, num_players: int, options: dict[str, Any]) -> None:
         """Refuse (SealedError) a setup sealed play does not support. Default: every setup."""
@@ -128,6 +136,37 @@ class GameHooks:
         (``action`` None for a secret decision: the reads may then depend on public facts
         only). Default: nothing."""
         return ()
+
+    def chance_reads(self, state: State, outcome: str, memo: Memo) -> tuple[Read, ...]:
+        """What the chance ply ``outcome`` reads before it is applied (``state``: the seat's own,
+        ``outcome`` the one it applies: a filler where it does not see the card), given one
+        after the other as a move's reads. Decided from public facts only, alike in every
+        seat's state (ESKELETOS: a known Fate card drawn in the same ply). Default: nothing."""
+        return ()
+
+    def more_reads(self, state: State, seat: int, action: str, chance: bool, done: tuple[Read, ...],
+                   memo: Memo) -> tuple[Read, ...]:
+        """Further reads of the public move or chance ply ``action`` (``chance``; ``seat`` the
+        mover, -1 for chance) once its reads ``done`` are in and learned: what it reads next
+        may depend on what it read first (ESKELETOS: a known card turned up in the Drift
+        decides whether the next known card is drawn). Called until it gives nothing.
+        Default: nothing."""
+        return ()
+
+    def read_groups(self, state: State, read: Read) -> tuple[str, ...]:
+        """The names the owner of an announced read (``Read.announce``) may give. Default: none
+        (a game with no announced reads)."""
+        return ()
+
+    def read_group(self, state: State, read: Read, outcome: str) -> str:
+        """The group name of ``outcome``, the card at an announced read's first position.
+        Default: SealedError (a game with no announced reads)."""
+        raise SealedError("this game announces no card it reads")
+
+    def read_shown(self, state: State, read: Read, name: str) -> bool:
+        """Whether a card of an announced read's group ``name`` is shown to all (its keys then
+        given for everybody). Default: no."""
+        return False
 
     def secret_value(self, state: State, owner: int, name: str) -> bytes:
         """The value of ``owner``'s commitment ``name`` now (``state``: the owner's own).

@@ -21,8 +21,10 @@
   item 11); when that card is hidden from some seat and its deal position followed, the move
   reads the keys of that position, given for everybody, so every seat opens the card and
   checks it lay there; every other seat's filled-in state holds the card there, the first of
-  its kind, before the move applies (:func:`shows_hand_slot`, :func:`leave_from`). A trade's
-  ``give``, still sent in the open, shows its slot too, with no key.
+  its kind, before the move applies (:func:`shows_hand_slot`, :func:`leave_from`).
+- A trade's ``give <card>`` from such a hand is a secret decision showing its hand slot
+  (:func:`secret_give`); once the Defender gives, each card the other trader does not know
+  passes to it alone: the keys of its deal position sealed to it (:func:`trade_reads`).
 - Every ply, the deal position of each hidden hand, vault and face-down discard card is
   followed (:func:`follow`, memo :data:`SLOTS`); a move naming a vault slot whose card some
   seat does not know reads the keys of its position, given for everybody, and every seat's
@@ -30,18 +32,21 @@
   :func:`place_card`); so does a move whose effects turn up vault cards (a vault revealed:
   :func:`turned_up_by`).
 - A discard pile shuffled into its empty deck is re-dealt: its face-down cards from their
-  positions, the cards known to all as their encodings of the pile's first deal
-  (:func:`_discards_in`).
+  positions, the cards known to all by name, each as a fresh encoding (:func:`_discards_in`,
+  ``Deal.redeal``).
 - The hooks' determinizations keep the Limbo pile, public chance, in its order
   (:func:`determinize`).
+- Fate Manipulation's ``bottom <card>`` is a secret decision showing which peeked card goes
+  under the Fate deck (:func:`secret_bottom`); the deal position of every peeked card and of
+  every known top and bottom card is followed (memos :data:`PEEKED`, :data:`SLOTS`), and a
+  ply that draws one with no chance node first reads it from its peeker: for everybody into
+  the Drift, announced and sealed to the drawer into a hand, sealed to a seat that peeks it
+  again (:func:`known_reads`).
 
-Not handled yet (docs/sealed-links.md, "What remains"): a discard pile holding one card both
-known to all and hidden (refused with a SealedError when it is shuffled in), the Polished
-Mask's cards shown, cascades whose further turn-ups depend on the cards, the other
-decisions that name a hidden card (a trade's ``give``, Fate Manipulation's ``bottom``: still
-sent in the open), Fate Manipulation's known cards (not detected yet: a seat's filled-in
-state then departs from the true game). Hence :attr:`whole_games` is False: the page does
-not offer sealed ESKELETOS.
+Not handled yet (docs/sealed-links.md, "What remains"): the Polished Mask's cards shown, and
+cascades whose further turn-ups depend on the cards. Neither came up in the games measured
+(``benchmarks/sealed_reach``: every 2-seat game 0-49 and 3-seat game 0-11 plays to its end),
+so :attr:`whole_games` is True: the page offers sealed ESKELETOS.
 """
 
 from __future__ import annotations
@@ -54,7 +59,7 @@ from typing import TYPE_CHECKING, Any, Iterator, NamedTuple, cast
 from ...core import ChanceKind, IllegalActionError, State
 from ...games.eskeletos import moves as mv
 from ...games.eskeletos.cards import CARDS, DECK_LISTS
-from ...games.eskeletos.frames import EquiGive, Overflow, PickSuppress, PlaceVault, Reveal, TradeGive
+from ...games.eskeletos.frames import EquiGive, Overflow, PeekOrder, PickSuppress, PlaceVault, Reveal, TradeGive
 from ...games.eskeletos.infostate import CLASSES
 from ..deals import Source
 from ..errors import SealedError
@@ -141,6 +146,35 @@ def secret_suppress(state: State, seat: int) -> bool:
     return _hidden_hand(st, seat)
 
 
+def secret_give(state: State, seat: int) -> bool:
+    """Whether ``seat``'s decision now is a trade's ``give <card>`` (the engine's TradeGive:
+    Initiator or Defender) while its hand holds a card some seat does not know: the action
+    would name it to every seat, where only the other trader may learn it, so it is a secret
+    decision. A hand every seat knows gives in the open."""
+    st = _st(state)
+    if st.is_chance_node() or not isinstance(st.top, TradeGive) or st.top.giver != seat:
+        return False
+    return _hidden_hand(st, seat)
+
+
+def secret_bottom(state: State, seat: int) -> bool:
+    """Whether ``seat``'s decision now is Fate Manipulation's ``bottom <card>`` (the engine's
+    PeekOrder): it names a card the seat alone peeked, so it is a secret decision."""
+    st = _st(state)
+    return not st.is_chance_node() and isinstance(st.top, PeekOrder) and st.top.seat == seat
+
+
+def bottom_slot(state: State, action: str) -> int:
+    """The 0-based index among the peeked cards of the one ``bottom <card>`` sends under the
+    Fate deck: the first holding it (relics.py ``peek_order``: ``list.remove``). SealedError
+    when no peeked card is that one."""
+    key = action.split(" ", 1)[1] if action.startswith("bottom ") else ""
+    peeked = _st(state).peeked
+    if key not in peeked:
+        raise SealedError(f"'{action[:80]}' sends no peeked card under the Fate deck")
+    return peeked.index(key)
+
+
 def named_hand_card(state: State, action: str) -> str | None:
     """The card key ``action`` takes by name from the hand of the seat deciding (the engine
     takes its first copy: ``Traveler.take_from_hand``): ``play``, ``discard``, ``react``,
@@ -209,12 +243,28 @@ class Held(NamedTuple):
 
 Slots = dict[str, list[list["Held | None"]]]
 """Memo :data:`SLOTS`: ``{"hand": [per seat, per hand slot], "vault": [per seat, per vault
-slot], "transit": [per PlaceVault frame on the stack, bottom first], "buried": [per deck of
-:data:`DECK_ORDER`, per face-down discard]}`` (``transit`` as one list); None where the card
-is known to all, or came from no deal position followed."""
+slot], "transit": [per PlaceVault frame on the stack, bottom first], "top": [per known Fate
+card on top], "bottom": [per known Fate card at the bottom], "buried": [per deck of
+:data:`DECK_ORDER`, per face-down discard]}`` (``transit``, ``top`` and ``bottom`` as one
+list each); None where the card is known to all, or came from no deal position followed."""
+ONE_ROW = ("transit", "top", "bottom")
+"""The zones of :data:`Slots` kept as one list."""
 DECK_ORDER = tuple(DECK_LISTS)
 """The decks, in the order of ``Slots["buried"]``."""
 SLOTS = "slots"
+PEEKED = "peeked"
+"""Memo key: the deal position (:class:`Held`) of each card Fate Manipulation is looking at
+(``EskeletosState.peeked``, a list of names the rules keep no mask for)."""
+PEEK_SLOT = "peek slot"
+"""Memo key: the index in ``peeked`` of the card a secret ``bottom`` sends under the deck,
+until it is applied."""
+KNOWN_PLACED = "known placed"
+"""Memo key: the known Fate cards the reads of the ply waiting have placed so far, ``[zone,
+index, card]``, so that a later one placed in a state dealt again keeps them
+(:meth:`EskeletosHooks._learn_known`)."""
+CHANCE_OUTCOME = "chance outcome"
+"""Memo key: the chance outcome waiting for its reads (:meth:`EskeletosHooks.chance_reads`),
+whose copy in the undecided pile a card placed by them must not take."""
 DRAWN = "drawn"
 BURIED = "buried"
 FIRST_CARDS = "first cards"
@@ -231,13 +281,25 @@ TURNED_UP = "a suppressed card turned up"
 PLAYED = "a hand card played"
 """The names of the reads of a card's keys, given for everybody (:meth:`EskeletosHooks.reads`):
 a vault card turned up, a hand card leaving by name."""
+DRIFTED = "a known Fate card turned up in the Drift"
+KNOWN_DRAWN = "a known Fate card drawn into a hand"
+PASSED = "a known Fate card peeked again"
+"""The names of the reads of a known Fate card's keys when the rules draw it with no chance
+node (:func:`known_reads`): into the Drift (for everybody), into a hand (announced, then
+sealed to the drawer, or for everybody if an INSTANT), peeked by another seat (sealed to
+it)."""
+KNOWN_READS = (DRIFTED, KNOWN_DRAWN, PASSED)
+TRADED_CARD = "a card given in a trade"
+"""The name of the read of a traded card's keys, sealed to the other trader
+(:func:`trade_reads`)."""
 
 
 def _entries(st: "EskeletosState") -> Iterator[tuple[str, int, int, int]]:
     """Every hidden-card entry as ``(zone, seat, index, mask)``: each seat's hand and vault
     (zones ``hand``, ``vault``), then the cards in transit to a full vault (``transit``:
-    index in the stack), then each deck's face-down discards (``buried``: the deck's index in
-    :data:`DECK_ORDER` as the seat), in a fixed order."""
+    index in the stack), the known Fate cards on top and at the bottom (``top``,
+    ``bottom``: seat -1), then each deck's face-down discards (``buried``: the deck's index
+    in :data:`DECK_ORDER` as the seat), in a fixed order."""
     for t in st.tr:
         for i, (_, mask) in enumerate(t.hand):
             yield "hand", t.seat, i, mask
@@ -246,6 +308,9 @@ def _entries(st: "EskeletosState") -> Iterator[tuple[str, int, int, int]]:
     for i, frame in enumerate(st.stack):
         if isinstance(frame, PlaceVault):
             yield "transit", frame.seat, i, frame.mask
+    for zone, known in (("top", st.decks.top), ("bottom", st.decks.bottom)):
+        for i, (_, mask) in enumerate(known):
+            yield zone, -1, i, mask
     for d, deck in enumerate(DECK_ORDER):
         for i, (_, mask, _) in enumerate(st.decks.buried[deck]):
             yield "buried", d, i, mask
@@ -263,6 +328,9 @@ def _retag(st: "EskeletosState", zone: str, seat: int, index: int, mask: int) ->
         buried = st.decks.buried[DECK_ORDER[seat]]
         key, _, cls = buried[index]
         buried[index] = (key, mask, cls)
+    elif zone in ("top", "bottom"):
+        known = st.decks.top if zone == "top" else st.decks.bottom
+        known[index] = (known[index][0], mask)
     else:
         st.stack[index] = cast(PlaceVault, st.stack[index])._replace(mask=mask)
 
@@ -273,54 +341,120 @@ def _slots(memo: Memo, st: "EskeletosState") -> Slots:
     if found is None:
         found = {"hand": [[None] * len(t.hand) for t in st.tr], "vault": [[None] * len(t.vault) for t in st.tr],
                  "transit": [[None for f in st.stack if isinstance(f, PlaceVault)]],
+                 "top": [[None] * len(st.decks.top)], "bottom": [[None] * len(st.decks.bottom)],
                  "buried": [[None] * len(st.decks.buried[deck]) for deck in DECK_ORDER]}
     return found
 
 
 def _row(slots: Slots, zone: str, seat: int) -> list["Held | None"]:
     """The list of :data:`Slots` that an entry of :func:`_entries` in ``zone`` belongs to."""
-    return slots["transit"][0] if zone == "transit" else slots[zone][seat]
+    return slots[zone][0] if zone in ONE_ROW else slots[zone][seat]
 
 
 def _flat(slots: Slots, st: "EskeletosState") -> list["Held | None"]:
     """``slots`` in the order of :func:`_entries` of ``st``; SealedError when they do not
     have one entry each (the bookkeeping lost track: a bug, not a cheat)."""
     flat = [held for seat in range(len(st.tr)) for zone in ("hand", "vault") for held in slots[zone][seat]]
-    flat += slots["transit"][0]
+    flat += slots["transit"][0] + slots["top"][0] + slots["bottom"][0]
     flat += [held for row in slots["buried"] for held in row]
     if len(flat) != sum(1 for _ in _entries(st)):
         raise SealedError("sealed ESKELETOS lost track of where its hidden cards are")
     return flat
 
 
-def _tagged_apply(st: "EskeletosState", action: str) -> tuple[list[tuple[str, int, int, int]], "EskeletosState"]:
-    """``st``'s entries (:func:`_entries`, their masks as they are) and a clone of ``st`` to
+Placed = list[tuple[str, int, int]]
+"""The cards the rules drew during a ply, in order: ``(mode, seat, tag)`` (``Reveal`` modes,
+drawing.py; ``tag`` the entry's index + 1 in :func:`_entries` for a known Fate card, 0 for a
+card decided by a chance node)."""
+
+
+def _carry_tags(clone: "EskeletosState", placed: Placed) -> None:
+    """Make tagged clone ``clone`` record each card the rules place as drawn (``place_drawn``:
+    ``placed``), and carry a known Fate card's tag into the vault or discard entry it becomes
+    (``suppress_card`` is given a mask the rules write: a Suppressed Hazard drawn, the
+    Polished Mask's cards), so that :func:`follow` finds it there. Instance attributes of the
+    clone only: the rules themselves are not changed."""
+    place, suppress = clone.place_drawn, clone.suppress_card
+    carried = [0]
+
+    def place_drawn(seat: int, deck: str, mode: str, key: str, mask: int) -> None:
+        placed.append((mode, seat, mask >> TAG_SHIFT))
+        carried[0] = mask & ~SEAT_BITS
+        try:
+            place(seat, deck, mode, key, mask)
+        finally:
+            carried[0] = 0
+
+    def suppress_card(seat: int, key: str, mask: int, cls: str) -> None:
+        suppress(seat, key, mask | carried[0], cls)
+
+    clone.__dict__["place_drawn"] = place_drawn
+    clone.__dict__["suppress_card"] = suppress_card
+
+
+def _tagged_apply(st: "EskeletosState", action: str) -> tuple[list[tuple[str, int, int, int]], "EskeletosState",
+                                                               Placed]:
+    """``st``'s entries (:func:`_entries`, their masks as they are), a clone of ``st`` to
     which ``action`` was applied after each entry's mask was made to carry its index + 1 above
     :data:`TAG_SHIFT` (the rules read masks only for who knows a card: base.py ``show``,
     vault.py, spaces.py, drawing.py, effects.py, encounters.py), so that each entry after is
-    found by its tag. ``st`` is not changed; IllegalActionError as ``State.apply``."""
+    found by its tag, and the cards drawn meanwhile (:func:`_carry_tags`). ``st`` is not
+    changed; IllegalActionError as ``State.apply``."""
     clone = st.clone()
     entries = list(_entries(clone))
     for tag, (zone, seat, index, mask) in enumerate(entries, 1):
         _retag(clone, zone, seat, index, mask | tag << TAG_SHIFT)
+    placed: Placed = []
+    _carry_tags(clone, placed)
     clone.apply(action)
-    return entries, clone
+    return entries, clone, placed
 
 
-def follow(before: "EskeletosState", action: str, slots: Slots, drawn: Held | None) -> Slots:
+def _peeked(memo: Memo, st: "EskeletosState") -> list["Held | None"]:
+    """The memo's :data:`PEEKED`, one per ``st.peeked`` entry (all None if it lost track)."""
+    found: list[Held | None] | None = memo.get(PEEKED)
+    if found is None or len(found) != len(st.peeked):
+        return [None] * len(st.peeked)
+    return list(found)
+
+
+def follow(before: "EskeletosState", action: str, slots: Slots, drawn: Held | None,
+           peeked: list["Held | None"] | None = None, bottom_slot: int | None = None) -> Slots:
     """Where each followed position goes when ``action`` is applied to ``before``: on a tagged
     clone (:func:`_tagged_apply`), each entry after is matched by its tag; an untagged entry
-    not known to all is the card drawn (``drawn``; never a face-down discard), or None.
-    ``before`` is not changed. The positions after, as :data:`Slots`; SealedError as
-    :func:`_flat`."""
+    not known to all is the card drawn (``drawn``; never a face-down discard), or, on top or
+    at the bottom of the Fate deck, a card Fate Manipulation looked at (``peeked``, one per
+    ``before.peeked``, changed in place to the positions of ``peeked`` after; ``bottom_slot``:
+    the index a ``bottom`` decision shows), or None. ``before`` is not changed. The positions
+    after, as :data:`Slots`; SealedError as :func:`_flat`."""
     held = _flat(slots, before)
-    _, clone = _tagged_apply(before, action)
-    after: Slots = {"hand": [[] for _ in clone.tr], "vault": [[] for _ in clone.tr], "transit": [[]],
-                    "buried": [[] for _ in DECK_ORDER]}
+    entries, clone, placed = _tagged_apply(before, action)
+    looked = list(peeked) if peeked is not None else [None] * len(before.peeked)
+    looked += [held[tag - 1] if tag else drawn for mode, _, tag in placed if mode == "peek"]
+    top_new: Held | None = None
+    bottom_new: Held | None = None
+    if len(clone.peeked) < len(looked):  # gone back on the deck (relics.py peek_done, peek_order)
+        if isinstance(before.top, PeekOrder) and len(looked) == 2:
+            index = bottom_slot if bottom_slot is not None else before.peeked.index(action.split(" ", 1)[1])
+            bottom_new, top_new = looked[index], looked[1 - index]
+        else:
+            top_new = looked[-1]
+        looked = []
+    if peeked is not None:
+        peeked[:] = looked if len(looked) == len(clone.peeked) else [None] * len(clone.peeked)
+    after: Slots = {"hand": [[] for _ in clone.tr], "vault": [[] for _ in clone.tr], "transit": [[]], "top": [[]],
+                    "bottom": [[]], "buried": [[] for _ in DECK_ORDER]}
     for zone, seat, _, mask in _entries(clone):
         tag = mask >> TAG_SHIFT
-        fresh = drawn if mask & SEAT_BITS != clone.all_mask and zone != "buried" else None
-        _row(after, zone, seat).append(held[tag - 1] if tag else fresh)
+        if tag:
+            fresh = held[tag - 1]
+        elif zone == "top":
+            fresh = top_new
+        elif zone == "bottom":
+            fresh = bottom_new
+        else:
+            fresh = drawn if mask & SEAT_BITS != clone.all_mask and zone != "buried" else None
+        _row(after, zone, seat).append(fresh)
     return after
 
 
@@ -369,7 +503,7 @@ def turned_up_by(st: "EskeletosState", action: str, memo: Memo) -> list[tuple[in
     further cards only if some of them are Hazards is not. Nothing for an illegal action."""
     held = _flat(_slots(memo, st), st)
     try:
-        entries, clone = _tagged_apply(st, action)
+        entries, clone, _ = _tagged_apply(st, action)
     except IllegalActionError:
         return []
     after = {mask >> TAG_SHIFT: mask & SEAT_BITS for _, _, _, mask in _entries(clone) if mask >> TAG_SHIFT}
@@ -379,8 +513,9 @@ def turned_up_by(st: "EskeletosState", action: str, memo: Memo) -> list[tuple[in
 
 def _hidden_places(st: "EskeletosState", bit: int) -> Iterator[tuple[str, int, int, str, str]]:
     """Places of cards hidden from seat ``bit`` that may swap with another card of their
-    deck: ``(zone, seat, index, key, class)`` for hands (class ``hand``), vaults, and
-    face-down discards (zone ``buried``, seat -1, by deck in ``DECK_LISTS`` order)."""
+    deck: ``(zone, seat, index, key, class)`` for hands (class ``hand``), vaults, face-down
+    discards (zone ``buried``, seat -1, by deck in ``DECK_LISTS`` order), and known Fate
+    cards on top and at the bottom (zones ``top``, ``bottom``, class ``any``)."""
     for t in st.tr:
         for i, (key, mask) in enumerate(t.hand):
             if not mask & bit:
@@ -392,6 +527,10 @@ def _hidden_places(st: "EskeletosState", bit: int) -> Iterator[tuple[str, int, i
         for i, (key, mask, cls) in enumerate(st.decks.buried[deck]):
             if not mask & bit:
                 yield "buried", -1, i, key, cls
+    for zone, known in (("top", st.decks.top), ("bottom", st.decks.bottom)):
+        for i, (key, mask) in enumerate(known):
+            if not mask & bit:
+                yield zone, -1, i, key, "any"
 
 
 def _discards_in(state: State, pile: str, memo: Memo) -> list[Source]:
@@ -399,11 +538,10 @@ def _discards_in(state: State, pile: str, memo: Memo) -> list[Source]:
     face-down discard not known to all at the deal position it holds (followed: memo
     :data:`SLOTS`; the face-down discards before the ply that formed the pile anew: memo
     :data:`BURIED`), then each card known to all (the pile's other cards, discarded face up,
-    and face-down ones every seat knows) as its encoding of the pile's first deal, copies in
-    that deal's order. SealedError when the pile lacks a face-down discard, a face-down
-    discard's position was not followed, or a card lies among both (which copy's encoding
-    each one is would have to be known: the positions of cards known to all are not
-    followed)."""
+    and face-down ones every seat knows) by its index in the pile's first deal (its copies in
+    that deal's order), which names it: ``Deal.redeal`` gives it a fresh encoding, so a copy
+    known to all and another lying there hidden never share one. SealedError when the pile
+    lacks a face-down discard, or a face-down discard's position was not followed."""
     st = _st(state)
     buried = memo.get(BURIED, {}).get(pile, [])
     face_up = Counter({k: n for k, n in st.decks.pile[pile].items() if n})
@@ -420,10 +558,6 @@ def _discards_in(state: State, pile: str, memo: Memo) -> list[Source]:
                               f"so it cannot shuffle it in")
         else:
             sources.append(((held.pile, held.deal), held.position))
-    mixed = sorted({key for _, key, mask in buried if mask != st.all_mask} & set(public))
-    if mixed:
-        raise SealedError(f"sealed ESKELETOS does not yet shuffle in a {pile} discard pile holding {mixed[0]!r} "
-                          f"both known to all and hidden")
     first = memo[FIRST_CARDS][pile]
     wanted = Counter(public)
     taken: Counter[str] = Counter()
@@ -444,6 +578,9 @@ def _rekey(st: "EskeletosState", zone: str, seat: int, index: int, key: str) -> 
         st.tr[seat].hand[index] = (key, st.tr[seat].hand[index][1])
     elif zone == "vault":
         st.tr[seat].vault[index] = (key, *st.tr[seat].vault[index][1:])
+    elif zone in ("top", "bottom"):
+        known = st.decks.top if zone == "top" else st.decks.bottom
+        known[index] = (key, known[index][1])
     else:
         buried = st.decks.buried[CARDS[key].deck]
         buried[index] = (key, *buried[index][1:])
@@ -477,31 +614,135 @@ def _free_copy(st: "EskeletosState", bit: int, deck: str, key: str, old: str,
 
 
 def _place(st: "EskeletosState", viewer: int, zone: str, seat: int, slot: int, key: str, what: str,
-           fixed: frozenset[tuple[str, int, int]] = frozenset()) -> None:
+           fixed: frozenset[tuple[str, int, int]] = frozenset(), keep: str | None = None) -> None:
     """Put card ``key`` into ``seat``'s ``zone`` (``hand`` or ``vault``) slot ``slot`` of
     ``viewer``'s filled-in state ``st`` (in place), changing only what ``viewer`` cannot see:
     a copy of ``key`` comes from the undecided pile (the filler there joins it), else from
     another place hidden from ``viewer`` (:func:`_free_copy`; classes as infostate.py's
     ``CLASSES``, a hand's ``hand``; never from a place ``fixed``). SealedError (``what`` names
     the slot) when ``viewer`` knew the slot held another card, the slot's deck or class rules
-    ``key`` out, or no place ``viewer`` cannot see can give ``key``."""
+    ``key`` out, or no place ``viewer`` cannot see can give ``key``. Zones ``top`` and
+    ``bottom`` (``seat`` -1): a known Fate card; ``keep``: a card of the undecided pile not to
+    take (the chance outcome waiting to be applied)."""
     bit = 1 << viewer
     if zone == "hand":
         old, mask = st.tr[seat].hand[slot]
         cls = "hand"
+    elif zone in ("top", "bottom"):
+        old, mask = (st.decks.top if zone == "top" else st.decks.bottom)[slot]
+        cls = "any"
     else:
         old, mask, cls = st.tr[seat].vault[slot]
     if old == key:
         return
     deck = CARDS[key].deck
+    where = f"the {what} {slot + 1}" if seat < 0 else f"seat {seat + 1}'s {what} {slot + 1}"
     if mask & bit or CARDS[old].deck != deck or key not in CLASSES[cls]:
-        raise SealedError(f"seat {seat + 1}'s {what} {slot + 1} opens to {key!r}, which it cannot be")
-    if st.decks.pile[deck].get(key):
+        raise SealedError(f"{where} opens to {key!r}, which it cannot be")
+    if st.decks.pile[deck].get(key, 0) > (key == keep):
         _swap_with_pile(st, deck, key, old)
     elif not _free_copy(st, bit, deck, key, old, fixed):
-        raise SealedError(f"seat {seat + 1}'s {what} {slot + 1} opens to {key!r}, which no place "
-                          f"seat {viewer + 1} cannot see holds")
+        raise SealedError(f"{where} opens to {key!r}, which no place seat {viewer + 1} cannot see holds")
     _rekey(st, zone, seat, slot, key)
+
+
+def known_reads(st: "EskeletosState", action: str, memo: Memo, done: tuple[Read, ...] = ()) -> tuple[Read, ...]:
+    """The reads of the first known Fate card (put on top or at the bottom by Fate
+    Manipulation) that the ply ``action`` draws with no chance node (drawing.py
+    ``draw_card``) and that no read ``done`` read already, found on a tagged clone
+    (:func:`_tagged_apply`): one card at a time, since whether the ply draws the next one may
+    depend on it (a Hazard turned up in the Drift leaves its slot to fill again;
+    :meth:`EskeletosHooks.more_reads` gives the next once this one is learned). Each from
+    the seats whose keys of its position are not public (its peeker's), of its own keys:
+
+    - into the Drift (face up): given for everybody (:data:`DRIFTED`);
+    - into a hand: announced (its group for everybody, as a drawer's word), then sealed to
+      the drawer unless it is the peeker, or given for everybody if an INSTANT (it resolves
+      face up) (:data:`KNOWN_DRAWN`);
+    - peeked again by another seat: sealed to it (:data:`PASSED`);
+    - into a vault unseen (the Polished Mask, a top card suppressed): nothing (followed).
+
+    What is drawn up to that card depends on public facts and on the cards read before it
+    only, so every seat lists the same reads. SealedError for a known card whose position is
+    not followed; nothing for an illegal action."""
+    if not st.decks.top and not st.decks.bottom:
+        return ()
+    held = _flat(_slots(memo, st), st)
+    try:
+        entries, _, placed = _tagged_apply(st, action)
+    except IllegalActionError:
+        return ()
+    read = {(r.deal, p) for r in done if r.name in KNOWN_READS for p, _ in r.positions}
+    for mode, seat, tag in placed:
+        if not tag or entries[tag - 1][0] not in ("top", "bottom") or mode in ("mask", "suppress_top"):
+            continue
+        where = held[tag - 1]
+        if where is None:
+            raise SealedError(f"sealed ESKELETOS does not yet follow where a known Fate card came from, so it cannot "
+                              f"pass it on")
+        deal = (where.pile, where.deal)
+        if (deal, where.position) in read:
+            continue
+        if mode in ("drift", "setup_drift"):
+            reads = _keys_read(where, DRIFTED)
+        elif mode == "peek":
+            reads = tuple(Read(o, PASSED, seat, deal, ((where.position, o),)) for o in where.owners if o != seat)
+        else:
+            reads = tuple(Read(o, KNOWN_DRAWN, seat, deal, ((where.position, o),), announce=True)
+                          for o in where.owners)
+        if reads:
+            return reads
+    return ()
+
+
+def trade_reads(st: "EskeletosState", seat: int, memo: Memo) -> tuple[Read, ...]:
+    """The reads of a trade, when its Defender ``seat`` gives its card (after both traders
+    chose, as the rules show them: encounters.py ``trade_give``): each traded card that its
+    receiver does not know yet, from its hand slot shown (the Defender's: memo
+    :data:`HAND_SLOT`; the Initiator's: memo :data:`TRADED`), the keys of its deal position
+    sealed to the receiver alone, from the seats whose keys are not public; the Defender's
+    card first (its keys ride in its own message). From public facts only (the slots shown,
+    the entries' masks). SealedError for a card whose position is not followed. Nothing at
+    any other decision."""
+    top = st.top
+    if st.is_chance_node() or not isinstance(top, TradeGive) or not top.first or top.giver != seat:
+        return ()
+    slots = _slots(memo, st)
+    reads: tuple[Read, ...] = ()
+    for giver, slot, to in ((seat, memo.get(HAND_SLOT), top.receiver), (top.receiver, memo.get(TRADED), seat)):
+        if slot is None or slot >= len(st.tr[giver].hand) or st.tr[giver].hand[slot][1] & 1 << to:
+            continue  # named in the open from a hand known to all, or known to the receiver
+        held = slots["hand"][giver][slot]
+        if held is None:
+            raise SealedError(f"sealed ESKELETOS does not yet follow where seat {giver + 1}'s hand card {slot + 1} "
+                              f"came from, so it cannot pass it in a trade")
+        reads += tuple(Read(o, TRADED_CARD, to, (held.pile, held.deal), ((held.position, o),))
+                       for o in held.owners if o != to)
+    return reads
+
+
+def _place_group(st: "EskeletosState", viewer: int, zone: str, index: int, group: str, keep: str | None,
+                 fixed: frozenset[tuple[str, int, int]] = frozenset()) -> None:
+    """Make the known Fate card at ``zone`` ``index`` of ``viewer``'s filled-in state a card
+    of ``group`` (``instant``, ``hazard``, ``other``: what its peeker announced), changing
+    only what ``viewer`` cannot see: itself if it is one, else the first card of that group
+    (deck order) a place it cannot see (but those ``fixed``) or the undecided pile gives
+    (:func:`_place`). SealedError when none can."""
+    old = (st.decks.top if zone == "top" else st.decks.bottom)[index][0]
+    if card_group("card " + old) == group:
+        return
+    refusal: SealedError | None = None
+    for key in DECK_LISTS["fate"]:
+        if card_group("card " + key) != group:
+            continue
+        try:
+            _place(st, viewer, zone, -1, index, key, f"known Fate card ({zone})", fixed, keep)
+        except SealedError as exc:
+            refusal = refusal or exc
+            continue
+        return
+    raise SealedError(f"a known Fate card said to be {group!r} is in no position seat {viewer + 1} can imagine "
+                      f"({refusal})")
 
 
 def place_card(state: State, viewer: int, seat: int, slot: int, key: str,
@@ -580,7 +821,7 @@ def leave_from(state: State, viewer: int, seat: int, slot: int, key: str, seed: 
 class EskeletosHooks(GameHooks):
     """The hooks of ESKELETOS (module docstring)."""
 
-    whole_games = False  # the set-up and what follows until the first case not handled
+    whole_games = True  # every game measured plays to its end (module docstring)
 
     def determinize(self, state: State, viewer: int, rng: random.Random) -> State:
         """The Limbo pile kept in its order (:func:`determinize`)."""
@@ -643,8 +884,12 @@ class EskeletosHooks(GameHooks):
     # ------------------------------------------------------------------ a card suppressed in secret
     def secret_decision(self, state: State, seat: int) -> tuple[str, ...] | None:
         """A ``suppress <card>`` from a hand some seat does not wholly know is secret
-        (:func:`secret_suppress`), with no commitment: nothing later reads it before the end."""
-        return () if secret_suppress(state, seat) else None
+        (:func:`secret_suppress`), and so are a trade's ``give <card>`` from such a hand
+        (:func:`secret_give`) and Fate Manipulation's ``bottom <card>`` (it names a card its
+        seat alone peeked: :func:`secret_bottom`), with no commitment: nothing later reads
+        the action itself before the end."""
+        secret = secret_suppress(state, seat) or secret_give(state, seat) or secret_bottom(state, seat)
+        return () if secret else None
 
     def shows(self, state: State, seat: int, action: str) -> bool:
         """A public move taking a card by name from a hand some seat does not wholly know
@@ -655,13 +900,23 @@ class EskeletosHooks(GameHooks):
         """The hand slot the card leaves (:func:`first_slot`, a varint), for a secret
         ``suppress`` or a public move (:meth:`shows`): every seat sees the hand shrink there
         (its view shows each hidden card's deck in hand order), and its filled-in state must
-        take that slot's entry (who knows it, and which deal position it holds)."""
+        take that slot's entry (who knows it, and which deal position it holds). A secret
+        ``bottom``: which of the peeked cards goes under the deck (:func:`bottom_slot`), so
+        every seat follows the deal positions of the known top and bottom cards."""
+        if secret_bottom(state, seat):
+            return Writer().varint(bottom_slot(state, action)).bytes()
         return Writer().varint(first_slot(state, seat, _named(state, action))).bytes()
 
     def take_shown(self, state: State, seat: int, shown: bytes, memo: Memo) -> None:
-        """Record the slot (memo :data:`HAND_SLOT`); SealedError when ``seat``'s hand has no
-        such slot."""
+        """Record the slot (memo :data:`HAND_SLOT`, or :data:`PEEK_SLOT` for a ``bottom``);
+        SealedError when ``seat``'s hand, or the cards it peeked, have no such slot."""
         slot = _read_slot(shown)
+        if secret_bottom(state, seat):
+            if slot >= len(_st(state).peeked):
+                raise SealedError(f"seat {seat + 1} sends peeked card {slot + 1} under the Fate deck, and peeked "
+                                  f"{len(_st(state).peeked)}")
+            memo[PEEK_SLOT] = slot
+            return
         if slot >= len(_st(state).tr[seat].hand):
             raise SealedError(f"seat {seat + 1} shows hand card {slot + 1}, and holds "
                               f"{len(_st(state).tr[seat].hand)}")
@@ -672,6 +927,10 @@ class EskeletosHooks(GameHooks):
 
     def check_shown(self, state: State, seat: int, action: str, shown: bytes, memo: Memo, card_at: CardAt) -> None:
         """The slot shown is the one the action takes (the end's check, and the seat's own)."""
+        if secret_bottom(state, seat):
+            if _read_slot(shown) != bottom_slot(state, action):
+                raise SealedError(f"seat {seat + 1} sends a peeked card under the Fate deck and shows another")
+            return
         if _read_slot(shown) != first_slot(state, seat, _named(state, action)):
             raise SealedError(f"seat {seat + 1} names a hand card and shows another hand slot than it takes")
 
@@ -691,34 +950,63 @@ class EskeletosHooks(GameHooks):
         return super().admit(state, viewer, seat, action, seed, memo)
 
     def prepare(self, state: State, viewer: int, seat: int, memo: Memo, card_at: CardAt, seed: bytes) -> State:
-        """Before another seat's secret ``suppress``: ``viewer``'s filled-in state, where it must
-        be, holds at the slot shown a card no earlier slot holds, so that the filler's
-        ``suppress <that card>`` takes that slot (:func:`first_slot`): ``state`` itself, else
-        the first of :data:`~.ADMIT_TRIES` determinizations (seeded by ``seed``) that does;
-        SealedError when none does. Any other decision: ``state``."""
+        """Before another seat's secret ``suppress`` or trade ``give``: ``viewer``'s filled-in
+        state, where it must be, holds at the slot shown a card no earlier slot holds, so that
+        the filler's ``suppress`` or ``give <that card>`` takes that slot (:func:`first_slot`).
+        Before a trade's Defender gives (in secret or not), the Initiator's slot shown likewise
+        (memo :data:`TRADED`), and the card the trade takes from the Initiator (the frame's
+        ``first``, a filler where ``viewer`` is not the Initiator) is made the one there (for
+        the Defender, the card its keys opened: :meth:`learn`). ``state`` itself (earlier
+        copies traded for cards of the undecided pile: :func:`_first_there`), else the first of
+        :data:`~.ADMIT_TRIES` determinizations (seeded by ``seed``) that does; SealedError when
+        none does. Any other decision: ``state``."""
+        st = _st(state)
+        slots: list[tuple[int, int]] = []
         slot = memo.get(HAND_SLOT)
-        if slot is None or viewer == seat or not secret_suppress(state, seat):
+        if slot is not None and viewer != seat and (secret_suppress(state, seat) or secret_give(state, seat)):
+            slots.append((seat, slot))
+        top = st.top
+        initiator = top.receiver if isinstance(top, TradeGive) and top.first and not st.is_chance_node() else None
+        traded = memo.get(TRADED)
+        if initiator is not None and traded is not None and viewer != initiator:
+            slots.append((initiator, traded))
+        if not slots:
             return state
         rng = random.Random(seed)
         tries = (determinize(state, viewer, rng) for _ in range(ADMIT_TRIES))
         for candidate in itertools.chain([state], tries):
-            if first_slot(candidate, seat, _st(candidate).tr[seat].hand[slot][0]) == slot:
-                return candidate
-        raise SealedError(f"seat {seat + 1}'s hand card {slot + 1} cannot be suppressed in any position "
+            fitted = _st(candidate.clone())
+            try:
+                for who, at in slots:
+                    _first_there(fitted, viewer, who, at, fitted.tr[who].hand[at][0])
+            except SealedError:
+                continue
+            if initiator is not None and traded is not None and viewer != initiator:
+                frame = cast(TradeGive, fitted.stack[-1])
+                fitted.stack[-1] = frame._replace(first=fitted.tr[initiator].hand[traded][0])
+            return fitted
+        raise SealedError(f"seat {seat + 1}'s hand card {slots[0][1] + 1} cannot be taken in any position "
                           f"seat {viewer + 1} can imagine")
 
     def filler_decision(self, state: State, seat: int, memo: Memo) -> str:
-        """Another seat's secret ``suppress``: the card the filled-in hand holds at the slot
-        shown (made the first of its kind there by :meth:`prepare`); else the default."""
+        """Another seat's secret ``suppress`` or ``give``: the card the filled-in hand holds at
+        the slot shown (made the first of its kind there by :meth:`prepare`); a secret
+        ``bottom``: the peeked card at the index shown; else the default."""
         slot = memo.get(HAND_SLOT)
         if slot is not None and secret_suppress(state, seat):
             return f"suppress {_st(state).tr[seat].hand[slot][0]}"
+        if slot is not None and secret_give(state, seat):
+            return f"give {_st(state).tr[seat].hand[slot][0]}"
+        peek = memo.get(PEEK_SLOT)
+        if peek is not None and secret_bottom(state, seat):
+            return f"bottom {_st(state).peeked[peek]}"
         return super().filler_decision(state, seat, memo)
 
     def on_decision(self, memo: Memo, state: State, seat: int) -> None:
         """The hand slot a decision showed is spent once it is applied, and the places its
         reads opened (memo :data:`PLACED`); a trade's Initiator's slot once the trade is over."""
         memo.pop(HAND_SLOT, None)
+        memo.pop(PEEK_SLOT, None)
         memo.pop(PLACED, None)
         if not isinstance(_st(state).top, TradeGive):
             memo.pop(TRADED, None)
@@ -736,9 +1024,10 @@ class EskeletosHooks(GameHooks):
         memo[DRAWN] = (kind.pile, kind.deal, position, kind.seen_by)
 
     def on_play(self, memo: Memo, before: State, action: str) -> None:
-        """Follow which deal position every hidden hand, vault and transit entry holds
-        (:func:`follow`; memo :data:`SLOTS`), and each deck's face-down discards before the
-        ply (memo :data:`BURIED`)."""
+        """Follow which deal position every hidden hand, vault, transit and known Fate entry,
+        and every card Fate Manipulation looks at, holds (:func:`follow`; memos :data:`SLOTS`,
+        :data:`PEEKED`), and each deck's face-down discards before the ply (memo
+        :data:`BURIED`)."""
         st = _st(before)
         drawn = memo.pop(DRAWN, None)
         held = None
@@ -748,7 +1037,11 @@ class EskeletosHooks(GameHooks):
         slots = _slots(memo, st)
         memo[BURIED] = {deck: [(held, key, mask) for held, (key, mask, _) in zip(slots["buried"][d], st.decks.buried[deck])]
                         for d, deck in enumerate(DECK_ORDER) if st.decks.buried[deck]}
-        memo[SLOTS] = follow(st, action, slots, held)
+        peeked = _peeked(memo, st)
+        memo[SLOTS] = follow(st, action, slots, held, peeked, memo.get(PEEK_SLOT))
+        memo[PEEKED] = peeked
+        memo.pop(CHANCE_OUTCOME, None)
+        memo.pop(KNOWN_PLACED, None)
 
     def reads(self, state: State, seat: int, action: str | None, memo: Memo) -> tuple[Read, ...]:
         """The keys of a deal position, given for everybody by every seat whose key of it is not
@@ -761,12 +1054,15 @@ class EskeletosHooks(GameHooks):
         - a public move whose card leaves the hand slot it shows (:meth:`shows`), when that
           card is not known to all and its position is followed: everybody opens the card
           played face up and checks at once that it lay there (:meth:`learn`). An entry not
-          followed, or a card given in a trade (still named in the open: its key should pass
-          sealed to the receiver alone), shows its slot alone (checked at the end)."""
+          followed shows its slot alone (checked at the end);
+        - a trade's Defender's ``give`` (secret or not): each traded card the other trader
+          does not know, its keys sealed to that trader alone (:func:`trade_reads`);
+        - a known Fate card the move draws with no chance node (:func:`known_reads`)."""
         st = _st(state)
+        trade = trade_reads(st, seat, memo)
         if action is None:
-            return ()
-        reads: tuple[Read, ...] = ()
+            return trade
+        reads: tuple[Read, ...] = trade
         shown = memo.get(HAND_SLOT)
         if shown is not None and self.shows(state, seat, action) and not isinstance(st.top, TradeGive):
             held = _slots(memo, st)["hand"][seat][shown]
@@ -780,7 +1076,35 @@ class EskeletosHooks(GameHooks):
                 raise SealedError(f"sealed ESKELETOS does not yet follow where seat {owner + 1}'s suppressed card "
                                   f"{index + 1} came from, so it cannot turn it up")
             reads += _keys_read(held, TURNED_UP)
+        return reads + known_reads(st, action, memo)
+
+    def chance_reads(self, state: State, outcome: str, memo: Memo) -> tuple[Read, ...]:
+        """A known Fate card the chance ply draws (the bottom card, once a chance draw took the
+        undecided pile's last card): :func:`known_reads`. The outcome is kept (memo
+        :data:`CHANCE_OUTCOME`) so that placing the known card never takes its copy."""
+        reads = known_reads(_st(state), outcome, memo)
+        if reads:
+            memo[CHANCE_OUTCOME] = outcome
         return reads
+
+    def more_reads(self, state: State, seat: int, action: str, chance: bool, done: tuple[Read, ...],
+                   memo: Memo) -> tuple[Read, ...]:
+        """The next known Fate card the ply draws, once those before it are read and learned
+        (:func:`known_reads`)."""
+        return known_reads(_st(state), action, memo, done)
+
+    def read_groups(self, state: State, read: Read) -> tuple[str, ...]:
+        """A known Fate card drawn into a hand is announced as a drawn card is: ``instant``,
+        ``hazard`` or ``other``."""
+        return GROUPS
+
+    def read_group(self, state: State, read: Read, outcome: str) -> str:
+        """The card's group (:func:`card_group`)."""
+        return card_group(outcome)
+
+    def read_shown(self, state: State, read: Read, name: str) -> bool:
+        """An INSTANT is shown to all (it resolves in the open)."""
+        return name == "instant"
 
     def learn(self, state: State, viewer: int, read: Read, value: bytes | tuple[str, ...], memo: Memo,
               seed: bytes) -> State:
@@ -788,6 +1112,10 @@ class EskeletosHooks(GameHooks):
         card is put in the slot that holds its position (:func:`place_card`); a card played
         from a hand must be the one the move names, which :meth:`admit` put in the slot shown
         (SealedError otherwise: the mover named a card it did not hold there)."""
+        if read.name in KNOWN_READS and read.deal is not None:
+            return self._learn_known(state, viewer, read, value, memo, seed)
+        if read.name == TRADED_CARD and isinstance(value, tuple) and read.deal is not None:
+            return self._learn_traded(state, viewer, read, value[0].split(" ", 1)[1], memo, seed)
         if read.name not in (TURNED_UP, PLAYED) or not isinstance(value, tuple) or read.deal is None:
             return state
         position = read.positions[0][0]
@@ -806,6 +1134,65 @@ class EskeletosHooks(GameHooks):
                 placed.append([zone, seat, slot])
                 return state
         raise SealedError(f"no {zone} slot holds position {position + 1} of {read.deal[0]}")
+
+    def _learn_traded(self, state: State, viewer: int, read: Read, key: str, memo: Memo, seed: bytes) -> State:
+        """A card the other trader gives ``viewer`` (:func:`trade_reads`), opened with the keys
+        sealed to it: put in the giver's hand slot shown, the first of its kind
+        (:func:`leave_from`), before the trade applies; the Initiator's is also the card the
+        trade takes (the frame's ``first``). SealedError when it cannot lie there."""
+        st = _st(state)
+        top = st.top
+        assert isinstance(top, TradeGive)
+        if read.audience != top.giver:
+            return leave_from(state, viewer, top.giver, memo[HAND_SLOT], key, seed)
+        placed = _st(leave_from(state, viewer, top.receiver, memo[TRADED], key, seed))
+        placed.stack[-1] = top._replace(first=key)  # the card the trade takes from the Initiator
+        return placed
+
+    def _learn_known(self, state: State, viewer: int, read: Read, value: bytes | tuple[str, ...], memo: Memo,
+                     seed: bytes) -> State:
+        """A known Fate card about to be drawn (:func:`known_reads`), in ``viewer``'s filled-in
+        state: the card opened (a tuple), or a card of the group announced (bytes), put on top
+        or at the bottom where its position lies (:func:`_place`, :func:`_place_group`),
+        never taking the copy of a chance outcome waiting to be applied nor one the ply's
+        earlier reads placed (memo :data:`KNOWN_PLACED`): in ``state`` itself, else in the
+        first of :data:`~.ADMIT_TRIES` determinizations (seeded by ``seed``) where it can be
+        (the one copy may lie in a hidden place whose class the card there does not fit, a
+        hand for a Hazard), the cards placed before put back first (a determinization deals
+        every place ``viewer`` cannot see again). SealedError when none can."""
+        assert read.deal is not None
+        position = read.positions[0][0]
+        where = next(((zone, index) for zone in ("top", "bottom")
+                      for index, held in enumerate(_slots(memo, _st(state))[zone][0])
+                      if held is not None and (held.pile, held.deal, held.position) == (*read.deal, position)), None)
+        if where is None:
+            raise SealedError(f"no known Fate card lies at position {position + 1} of {read.deal[0]}")
+        zone, index = where
+        outcome = memo.get(CHANCE_OUTCOME)
+        keep = outcome[5:] if isinstance(outcome, str) and outcome.startswith("card ") and outcome[5:] in CARDS else None
+        placed: list[list[Any]] = memo.setdefault(KNOWN_PLACED, [])
+        rng = random.Random(seed)
+        refusal: SealedError | None = None
+        for candidate in itertools.chain([state], (determinize(state, viewer, rng) for _ in range(ADMIT_TRIES))):
+            st = _st(candidate.clone())
+            if keep is not None and not st.decks.pile[CARDS[keep].deck].get(keep):
+                continue  # the chance outcome waiting must stay drawable
+            fixed: frozenset[tuple[str, int, int]] = frozenset()
+            try:
+                for z, i, key in placed:
+                    _place(st, viewer, z, -1, i, key, f"known Fate card ({z})", fixed, keep)
+                    fixed |= {(z, -1, i)}
+                if isinstance(value, tuple):
+                    _place(st, viewer, zone, -1, index, value[0].split(" ", 1)[1], f"known Fate card ({zone})",
+                           fixed, keep)
+                else:
+                    _place_group(st, viewer, zone, index, value.decode("utf-8", "replace"), keep, fixed)
+            except SealedError as exc:
+                refusal = refusal or exc
+                continue
+            placed.append([zone, index, (st.decks.top if zone == "top" else st.decks.bottom)[index][0]])
+            return st
+        raise SealedError(f"a known Fate card is in no position seat {viewer + 1} can imagine ({refusal})")
 
 
 HOOKS = EskeletosHooks()

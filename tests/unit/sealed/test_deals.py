@@ -47,7 +47,7 @@ def dealt():
 
 def _sources(first: Deal):
     # positions 3..7 never drawn; position 1 discarded face down (known to its drawer only);
-    # the card at position 0 was shown to all and comes back as itself
+    # the card at position 0 was shown to all and comes back by name (a fresh encoding)
     shown = CARDS.index(_open(first, 0, 0))
     return [(("fate", 0), p) for p in (3, 4, 5, 6, 7, 1)] + [(None, shown)]
 
@@ -59,7 +59,10 @@ def test_a_redeal_takes_a_rekey_pass_and_opens_to_the_same_cards(dealt):
     reader = Deal.redeal(GAME, ("fate", 1), earlier, sources)
     assert redeal.steps == 3 * SEATS - 1 and redeal.rekeys == SEATS
     assert [redeal.step_seat(s) for s in range(redeal.steps)] == [0, 1, 2, 0, 1, 2, 1, 0]
-    assert redeal.cards == CARDS and redeal.deck.size == 7 and len(redeal.deck.cards) == len(CARDS)
+    shown = CARDS[sources[-1][1]]
+    assert redeal.cards == (*CARDS, shown) and redeal.deck.size == 7 and len(redeal.deck.cards) == len(CARDS) + 1
+    assert redeal.deck.cards[:len(CARDS)] == dealt.deck.cards  # the first deal's encodings, then a fresh one
+    assert redeal.start[-1] == redeal.deck.cards[-1] not in dealt.deck.cards
     old = {s: redeal.old_keys({("fate", 0): DeckKeys(dealt.deck, s, _secret(s, 0))}) for s in range(SEATS)}
     assert old[0][-1] == 1  # the shown card: nothing to take off
     _play_steps(redeal, [reader], 1, old)
@@ -68,7 +71,7 @@ def test_a_redeal_takes_a_rekey_pass_and_opens_to_the_same_cards(dealt):
     after = [_open(redeal, 1, p) for p in range(7)]
     assert sorted(after) == before
     secrets = [_secret(s, 1) for s in range(SEATS)]
-    assert [CARDS[i] for i in redeal.verify(secrets, [old[s] for s in range(SEATS)])] == after
+    assert [redeal.cards[i] for i in redeal.verify(secrets, [old[s] for s in range(SEATS)])] == after
     # a shown card's encoding, or an earlier position's element, appears in no re-deal step
     assert not (set(redeal.start) | set(dealt.deck.cards)) & {x for out in redeal.outputs for x in out}
 
@@ -131,3 +134,34 @@ def test_a_redeal_refuses_bad_sources(dealt):
     undealt = Deal(P256, GAME, ("fate", 0), CARDS, SEATS)
     with pytest.raises(SealedError, match="not a dealt position"):
         Deal.redeal(GAME, ("fate", 1), {("fate", 0): undealt}, [(("fate", 0), 0)])
+
+
+def test_a_shown_copy_and_a_hidden_one_of_a_card_never_share_an_encoding():
+    """Two copies of one card: the first copy's position lies face down (hidden), the second
+    is shown to all. Named by its first copy's index, as a seat that cannot tell the copies
+    apart names it, the shown one enters as a fresh encoding, not as the first copy's (which
+    the hidden position holds: the rekey pass would then make one encrypted card twice). The
+    re-deal opens to both copies, its end's check passes, and a later re-deal of its
+    positions (with a card shown again) extends the same list of encodings."""
+    cards = ("card A", "card A", "card B", "card C")
+    first = Deal(P256, GAME, ("void", 0), cards, SEATS)
+    _play_steps(first, [], 0)
+    index = [first.open(p, [DeckKeys(first.deck, s, _secret(s, 0)).opening_keys[p] for s in range(SEATS)])
+             for p in range(4)]
+    hidden = index.index(0)  # the position holding the first copy of A
+    sources = [(("void", 0), hidden), (None, 0)]
+    redeal = Deal.redeal(GAME, ("void", 1), {("void", 0): first}, sources)
+    reader = Deal.redeal(GAME, ("void", 1), {("void", 0): first}, sources)
+    assert redeal.start[1] != first.deck.cards[0] and redeal.cards == (*cards, "card A")
+    old = {s: redeal.old_keys({("void", 0): DeckKeys(first.deck, s, _secret(s, 0))}) for s in range(SEATS)}
+    _play_steps(redeal, [reader], 1, old)  # every step accepted: no encrypted card twice
+    assert sorted(_open(redeal, 1, p) for p in range(2)) == ["card A", "card A"]
+    secrets = [_secret(s, 1) for s in range(SEATS)]
+    assert sorted(redeal.verify(secrets, [old[s] for s in range(SEATS)])) == [0, 4]
+    earlier = {("void", 0): first, ("void", 1): redeal}
+    again = Deal.redeal(GAME, ("void", 2), earlier, [(("void", 1), 0), (("void", 1), 1), (None, 2)])
+    assert again.deck.cards[:5] == redeal.deck.cards and again.cards == (*cards, "card A", "card B")
+    old2 = {s: again.old_keys({("void", 1): DeckKeys(redeal.deck, s, _secret(s, 1))}) for s in range(SEATS)}
+    _play_steps(again, [], 2, old2)
+    assert sorted(_open(again, 2, p) for p in range(3)) == ["card A", "card A", "card B"]
+    assert sorted(again.verify([_secret(s, 2) for s in range(SEATS)], [old2[s] for s in range(SEATS)])) == [0, 4, 5]

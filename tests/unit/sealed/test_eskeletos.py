@@ -20,9 +20,10 @@ from pygame_rules.sealed import SealedError
 from pygame_rules.sealed.hooks import hooks_for
 from pygame_rules.games.eskeletos.cards import CARDS
 from pygame_rules.games.eskeletos.invariants import card_places, check
-from pygame_rules.sealed.hooks.eskeletos import SLOTS, card_group, first_slot, leave_from, place_card
-from pygame_rules.sealed.messages import (PLAY, Action, Announce, Bundle, Keys, KeyShare, Message, Secret, Share,
-                                          ShownAction, encode_items)
+from pygame_rules.sealed.hooks.eskeletos import (PEEKED, SLOTS, _place, _place_group, card_group, first_slot, leave_from,
+                                               place_card)
+from pygame_rules.sealed.messages import (PLAY, Action, Announce, Bundle, Keys, KeyShare, Message, Sealed, Secret,
+                                          Share, ShownAction, encode_items)
 from pygame_rules.sealed.table import decrypt_note
 
 from . import matches
@@ -559,45 +560,112 @@ def test_a_determinization_keeps_the_limbo_pile_in_its_order():
 TRADE = (16, 16)
 """(salt, seed) of a 2-seat game in which Ann, on turn 14 (message 108), starts a trade by
 giving Stardust from her fifth hand slot, a card Bob has not seen (his filled-in state holds
-Event Horizon there); Bob gives Fond Recollection from his third (message 109)."""
+Event Horizon there; she drew it alone: position 1 of the Void deck's first deal); Bob gives
+Fond Recollection from his third (message 109), a card Ann knows already; Ann then seals her
+key of Stardust's position to Bob (message 110)."""
 
 
-def test_a_trade_shows_the_hand_slot_each_card_leaves():
-    """Both ``give`` moves of a trade, still sent in the open, show the hand slot their card
-    leaves (no key: the card goes to the other trader, not face up); Bob's filled-in state
-    gives Stardust from Ann's fifth slot, as the true game does, so the deal position he
-    follows for every hand slot is the true game's, and his view and log are its own."""
+@pytest.fixture(scope="module")
+def traded():
+    """The game of :data:`TRADE` until the trade is applied, Bob's filled-in view of Ann's
+    hand kept message by message (``bob_before``); Bob's secret ``give`` and Ann's sealed
+    keys are forged first and opened by the other trader and the referee (``forged``)."""
     salt, seed = TRADE
     match = matches.start("eskeletos", 2, "fake", OPTIONS, salt=salt)
-    kept = []
+    rng = random.Random(seed)
+    match.forged, match.bob_before = {}, []
+    while "give fond_recollection" not in match.referee.table.state.history:
+        match.bob_before.append(list(match.games[1].table.state.tr[0].hand))
+        sender, link = matches.next_link(match, rng)
+        number = matches.messages_in(link)[-1].number
+        if number == 109:
+            match.forged["slot out"] = _forged(match, sender, link, lambda items: [
+                Secret(i.note, i.commitments, b"\x09") if isinstance(i, Secret) else i for i in items])
+            match.forged["slot false"] = _forged(match, sender, link, lambda items: [
+                Secret(i.note, i.commitments, b"\x00") if isinstance(i, Secret) else i for i in items])
+        if number == 110:
+            match.forged["key"] = _forged(match, sender, link, _sealed_keys(match, sender, link, position=1),
+                                          referee=False)
+        matches.deliver(match, sender, link)
+    return match
 
-    def until(m):
-        kept.append(list(m.games[1].table.state.tr[0].hand))
-        return "give fond_recollection" in m.referee.table.state.history
 
-    matches.play(match, seed, until=until)
-    truth, bob = match.referee.table, match.games[1].table
+def _sealed_keys(match, sender, link, position):
+    """An edit of ``link``'s last message: its sealed keys replaced by the sender's own key of
+    ``position`` of the same deal, sealed again to the same seat."""
+    from pygame_rules.sealed.messages import decode_inner, encode_inner
+    from pygame_rules.sealed.table import sealed_info
+    table = match.seats[sender].game.table
+    message = matches.messages_in(link)[-1]
+    index, item = next((i, it) for i, it in enumerate(message.items()) if isinstance(it, Sealed))
+    real = match.referee.table.deals
+
+    def edit(items):
+        out = []
+        for it in items:
+            if isinstance(it, Sealed):
+                deal = real[("void", 0)]
+                share = deal.key_share(table.deck_keys(sender, table.deals[("void", 0)]), position)
+                plain = encode_inner(Keys("void", 0, (share,)))
+                info = sealed_info(table.setup, message.number, index, it.to)
+                it = Sealed(it.to, match.seats[sender].keys.seal_to(table.entries[it.to].ecdh, plain, info))
+            out.append(it)
+        return out
+    return edit
+
+
+def test_a_trade_gives_each_card_in_secret_and_passes_its_key_sealed(traded):
+    """Both ``give`` moves of a trade are secret decisions (item 2) showing their hand slots
+    (Ann's fifth, Bob's third), their notes naming the cards; no message names either card in
+    the open. Once Bob has given, Ann seals her key of Stardust's position to Bob alone
+    (message 110: Fond Recollection, which she knows, needs none); Bob opens it, his
+    filled-in state, which held Event Horizon in her fifth slot, trades it for Stardust, and
+    after the trade his view, log and the deal positions he follows are the true game's."""
+    truth, bob = traded.referee.table, traded.games[1].table
     ply = truth.state.history.index("give stardust")
     assert truth.state.history[ply - 2:ply + 2] == ["trade 2", "agree", "give stardust", "give fond_recollection"]
     assert [k for k, _ in _before(truth, ply).tr[0].hand][4] == "stardust"
-    assert [k for k, _ in kept[-3]][4] == "event_horizon"
-    shown = [(m.number, m.seat, i) for m in match.referee.log if m.kind == PLAY for i in m.items()
-             if isinstance(i, ShownAction) and i.text.startswith("give ")]
-    assert shown == [(108, 0, ShownAction("give stardust", b"\x04")),
-                     (109, 1, ShownAction("give fond_recollection", b"\x02"))]
-    assert not any(isinstance(i, Keys) for n, _, _ in shown for i in match.referee.log[n].items())
+    assert [k for k, _ in traded.bob_before[-4]][4] == "event_horizon"
+    notes = [(m.number, m.seat, i.shown, decrypt_note(matches.secret_for(m.seat, TRADE[0]), m.number, n, i.note))
+             for m in traded.referee.log if m.kind == PLAY for n, i in enumerate(m.items()) if isinstance(i, Secret)
+             and m.number in (108, 109)]
+    assert notes == [(108, 0, b"\x04", "give stardust"), (109, 1, b"\x02", "give fond_recollection")]
+    assert not any(isinstance(i, (Action, ShownAction)) and i.text.startswith("give ") for _, i in _items(traded.referee))
+    m110 = next(m for m in traded.referee.log if m.number == 110)
+    assert m110.seat == 0 and [(type(i), i.to) for i in m110.items()] == [(Sealed, 1)]
+    assert truth.card_at("void", 0, 0) == bob.card_at("void", 0, 0) == "card stardust"
+    assert truth.deals[("void", 0)].seen[0] == (0,)
     assert bob.memo[SLOTS] == truth.memo[SLOTS]
     assert ("stardust", 0b11) in bob.state.tr[1].hand and ("stardust", 0b11) in truth.state.tr[1].hand
     assert bob.state.view(1) == truth.state.view(1) and bob.state.log(1) == truth.state.log(1)
+
+
+def test_a_false_slot_or_key_in_a_trade_is_refused(traded):
+    """Bob's ``give`` showing a hand slot he lacks is refused by Ann at once; showing his first
+    slot, by the referee, who decrypts his note, and by Ann too, who does not know that card,
+    so Bob owes her its key in the same message. Ann's sealed key changed for her key of another position of the Void deal is
+    refused by Bob (not the keys she owes; the referee, for whom the part is not meant, would
+    take it on trust: the end's check names her). Each refusal keeps the game."""
+    forged = traded.forged
+    words, kept = forged["slot out"][0]
+    assert kept and "seat 2 shows hand card 10, and holds" in words
+    words, kept = forged["slot false"]["referee"]
+    assert kept and "names a hand card and shows another hand slot than it takes" in words
+    words, kept = forged["slot false"][0]
+    assert kept and "Bob's message stops while Bob's keys of a card given in a trade for Ann is due" in words
+    words, kept = forged["key"][1]
+    assert kept and "keys of a card given in a trade are not the ones it owes" in words
 
 
 def test_a_discard_pile_shuffled_in_re_deals_its_cards_by_position_or_encoding():
     """The Fate deck formed anew from its discards: Old Wound, discarded face down and hidden
     from Ann, is re-dealt from the deal position it holds (position 9 of the Fate deck's
     second deal); the two Healing Springs, the pile's other cards (discarded face up, one of
-    them maybe by the very ply that emptied the deck), enter as the encodings of the first
-    two copies of the deck's first deal. A face-down card the pile lacks, one whose
-    position is not followed, or one card both known to all and hidden, is refused."""
+    them maybe by the very ply that emptied the deck), enter by name: the indexes of the
+    first two copies in the deck's first deal (``Deal.redeal`` gives each a fresh encoding).
+    A Healing Spring lying face down and hidden beside one known to all enters by its
+    position, the other by name. A face-down card the pile lacks, or one whose position is
+    not followed, is refused."""
     from pygame_rules.games.eskeletos.cards import DECK_LISTS
     from pygame_rules.sealed.hooks.eskeletos import BURIED, FIRST_CARDS, Held, _discards_in
 
@@ -612,8 +680,9 @@ def test_a_discard_pile_shuffled_in_re_deals_its_cards_by_position_or_encoding()
     memo[BURIED]["fate"] = [(wound, "old_wound", 0b11)]  # known to all: its encoding too
     wound_at = first.index("card old_wound")
     assert _discards_in(state, "fate", memo) == [(None, wound_at), (None, springs[0]), (None, springs[1])]
+    memo[BURIED]["fate"] = [(wound, "healing_spring", 0b10)]  # one Healing Spring hidden, one known to all
+    assert _discards_in(state, "fate", memo) == [(("fate", 1), 8), (None, wound_at), (None, springs[0])]
     for buried, refusal in [([(None, "old_wound", 0b10)], "does not yet follow where a face-down fate discard"),
-                            ([(wound, "healing_spring", 0b10)], "holding 'healing_spring' both known to all and"),
                             ([(wound, "wildfire", 0b10)], "lacks a card discarded face down")]:
         memo[BURIED]["fate"] = buried
         with pytest.raises(SealedError, match=refusal):
@@ -652,3 +721,279 @@ def test_a_vault_revealed_by_an_effect_is_opened_for_everybody():
     assert line in truth.state.log(1) and line in bob.state.log(1)
     ours, true = bob.state.log(1), truth.state.log(1)  # one of them may be a message ahead
     assert ours[:len(true)] == true[:len(ours)]
+
+
+# ---------------------------------------------------------------------- Fate Manipulation's known cards
+KNOWN = (3, 3)
+"""(salt, seed) of a 2-seat game in which Bob uses Fate Manipulation on turn 20 (message 151):
+``bottom sudden_clarity`` travels as a secret showing peeked card 2, and his ``draft 2`` in the
+same message refills the Drift with the other peeked card (Healing Spring), known to him alone (position 24 of
+the Fate deck's second deal); on turn 31 (message 216) Ann's ``play stardust`` draws the deck's
+last card, Sudden Clarity from the bottom (position 25), an INSTANT, which Bob announces and
+gives his key of for everybody (message 217)."""
+
+
+def _forged(match, sender, link, edit, referee=True):
+    """Every seat but ``sender`` and the referee (unless not ``referee``) open ``link`` changed
+    by ``edit``: ``{seat or "referee": (refusal or None, whether its saved game was kept)}``."""
+    out = {}
+    readers = [(s, seat.game, seat.open) for s, seat in enumerate(match.seats) if s != sender]
+    if referee:
+        readers.append(("referee", match.referee, lambda text: matches._open(match.referee, text)))
+    for name, game, open_ in readers:
+        kept = game.saved()
+        try:
+            open_(matches.forge(match.seats[sender], link, edit))
+            out[name] = (None, False)
+        except SealedError as exc:
+            out[name] = (str(exc), game.saved() == kept)
+    return out
+
+
+@pytest.fixture(scope="module")
+def known():
+    """The game of :data:`KNOWN` until message 217 is delivered; at messages 151 and 217,
+    forged versions are opened first by Ann and the referee (:func:`_forged`, kept in
+    ``forged``), and the filled-in memos of both seats are kept after 151 (``memos``)."""
+    salt, seed = KNOWN
+    match = matches.start("eskeletos", 2, "fake", OPTIONS, salt=salt)
+    rng = random.Random(seed)
+    match.forged, match.memos = {}, {}
+
+    def with_items(kind, change):
+        return lambda items: [change(i) if isinstance(i, kind) else i for i in items]
+
+    while True:
+        sender, link = matches.next_link(match, rng)
+        number = matches.messages_in(link)[-1].number
+        if number == 151:
+            match.forged["slot out"] = _forged(match, sender, link, with_items(
+                Secret, lambda i: Secret(i.note, i.commitments, b"\x05")))
+            match.forged["slot false"] = _forged(match, sender, link, with_items(
+                Secret, lambda i: Secret(i.note, i.commitments, b"\x00")))
+            match.forged["in the open"] = _forged(match, sender, link, lambda items: [
+                Action("bottom sudden_clarity") if isinstance(i, Secret) else i for i in items])
+        if number == 217:
+            match.forged["word"] = _forged(match, sender, link, with_items(Announce, lambda i: Announce("other")))
+            match.forged["key"] = _forged(match, sender, link, with_items(Keys, lambda i: Keys(
+                i.pile, i.deal, (KeyShare(i.shares[0].owner, 23, i.shares[0].key, i.shares[0].path),))))
+        matches.deliver(match, sender, link)
+        if number == 151:
+            match.memos = {s: {k: g.table.memo[k] for k in (SLOTS, PEEKED)} for s, g in
+                           [(0, match.games[0]), (1, match.games[1]), ("referee", match.referee)]}
+        if number == 217:
+            return match
+
+
+def test_fate_manipulation_s_bottom_travels_as_a_secret(known):
+    """``bottom sudden_clarity`` is a secret decision (item 2): its note, under Bob's secret,
+    says it; it shows the index of the peeked card sent under the deck (2: the varint 1),
+    where his second peek drew Sudden Clarity; no message names that card in the open
+    before it is drawn face up, and every table follows the same deal positions for the
+    known top and bottom cards."""
+    truth = known.referee.table
+    ply = truth.state.history.index("bottom sudden_clarity")
+    assert _before(truth, ply).peeked == ["healing_spring", "sudden_clarity"]
+    secrets = [(m, i, item) for m in known.referee.log if m.kind == PLAY
+               for i, item in enumerate(m.items()) if isinstance(item, Secret)]
+    m, index, item = next((m, i, s) for m, i, s in secrets if m.number == 151)
+    assert (m.seat, item.shown, item.commitments) == (1, b"\x01", ())
+    assert decrypt_note(matches.secret_for(1, KNOWN[0]), m.number, index, item.note) == "bottom sudden_clarity"
+    assert not any(isinstance(i, (Action, ShownAction)) and "sudden_clarity" in i.text
+                   for m2, i in _items(known.referee) if m2.number < 217)
+    memos = known.memos
+    assert memos[0] == memos[1] == memos["referee"]
+    bottom, = memos["referee"][SLOTS]["bottom"][0]
+    assert (bottom.pile, bottom.deal, bottom.position, bottom.owners) == ("fate", 1, 24, (1,))
+    assert memos["referee"][SLOTS]["top"] == [[]] and memos["referee"][PEEKED] == []  # the top card went to the Drift
+    assert truth.card_at("fate", 1, 24) == "card sudden_clarity"
+
+
+def test_a_false_or_open_bottom_is_refused(known):
+    """Bob's ``bottom`` showing a peeked card he does not have (6 of 2) is refused by Ann at
+    once; showing the other one (1) by the referee, who decrypts his note, and by Ann too
+    here, for whom the card left on top is then the other position, so his key of the card
+    turned up in the Drift is not the one she expects; sent in the open, by both. Each
+    refusal keeps the game."""
+    forged = known.forged
+    assert forged["slot out"][0] == ("seat 2 sends peeked card 6 under the Fate deck, and peeked 2", True)
+    assert forged["slot out"]["referee"][1]
+    words, kept = forged["slot false"][0]
+    assert kept and "Bob's keys of a known Fate card turned up in the Drift are not the ones it owes" in words
+    words, kept = forged["slot false"]["referee"]
+    assert kept and "sends a peeked card under the Fate deck and shows another" in words
+    for reader in (0, "referee"):
+        words, kept = forged["in the open"][reader]
+        assert kept and "decision here is secret, and it was sent in the open" in words
+
+
+def test_a_known_card_turned_up_in_the_drift_is_opened_for_everybody(known):
+    """Bob's ``draft 2`` refills the Drift with the card he kept on top (Healing Spring, position
+    24 of the Fate deck's second deal, his peek): before the move applies he gives his key of
+    it for everybody in the same message, and Ann, whose filled-in state held a filler there,
+    opens it and sees the Drift as the true game does."""
+    truth, ann = known.referee.table, known.games[0].table
+    m = next(m for m in known.referee.log if m.number == 151)
+    keys = [i for i in m.items() if isinstance(i, Keys)]
+    assert [(k.pile, k.deal, [(s.owner, s.position) for s in k.shares]) for k in keys] == [("fate", 1, [(1, 23)])]
+    assert truth.card_at("fate", 1, 23) == ann.card_at("fate", 1, 23) == "card healing_spring"
+    ply = truth.state.history.index("draft 2", truth.state.history.index("bottom sudden_clarity"))
+    assert "healing_spring" in [k for k, _ in _before(truth, ply + 1).drift]
+
+
+def test_a_known_card_drawn_by_another_seat_is_announced_and_passed(known):
+    """Ann's ``play stardust`` draws the Fate deck's bottom card, which Bob alone knows
+    (position 25 of its second deal): Bob announces its group, ``instant``, and then, an
+    INSTANT being shown, gives his key of it for everybody (message 217, no other item);
+    Ann opens Sudden Clarity, which resolves and lies on the discard pile, and her view and
+    log are the true game's."""
+    truth, ann = known.referee.table, known.games[0].table
+    m = next(m for m in known.referee.log if m.number == 217)
+    assert m.seat == 1 and [type(i) for i in m.items()] == [Announce, Keys]
+    word, keys = m.items()
+    assert word.group == "instant" and [(s.owner, s.position) for s in keys.shares] == [(1, 24)]
+    assert ann.card_at("fate", 1, 24) == truth.card_at("fate", 1, 24) == "card sudden_clarity"
+    assert ann.state.view(0) == truth.state.view(0) and ann.state.log(0) == truth.state.log(0)
+    assert truth.state.decks.discard["fate"][-1] == ann.state.decks.discard["fate"][-1] == "sudden_clarity"
+
+
+def test_a_false_word_or_key_for_a_known_card_is_refused(known):
+    """Bob's word changed to ``other`` is refused by the referee at once (a false word), and by
+    Ann, for whom a card not shown must then reach her sealed; his key changed to that of
+    position 24 is refused by both (keys of another position than the read's). Each refusal
+    keeps the game."""
+    forged = known.forged
+    words, kept = forged["word"]["referee"]
+    assert kept and "says a known Fate card drawn into a hand is 'other', but it is 'card sudden_clarity'" in words
+    words, kept = forged["word"][0]
+    assert kept and "must give a known Fate card drawn into a hand to Ann alone, sealed" in words
+    for reader in (0, "referee"):
+        words, kept = forged["key"][reader]
+        assert kept and "keys of a known Fate card drawn into a hand are not the ones it owes" in words
+
+
+def test_a_known_fate_card_is_placed_where_the_viewer_cannot_see():
+    """Bob knows the Fate deck's bottom card; Ann's filled-in state holds Windfall of Hope
+    there. Opened as Wildfire, it takes Wildfire from the undecided pile (Windfall returns to
+    it); announced as a Hazard, it becomes the first Hazard the pile gives. A chance outcome
+    waiting for the read keeps its copy: with Wildfire's only undecided copy reserved and
+    none elsewhere hidden from Ann, the card cannot be placed; nor can Bob, who knows the
+    card, be told it is another."""
+    state = pr.get_game("eskeletos").new_game(2, OPTIONS)
+    state.decks.take("fate", "windfall_of_hope")
+    state.decks.bottom = [("windfall_of_hope", 0b10)]
+    places = card_places(state)
+    _place(state, 0, "bottom", -1, 0, "wildfire", "known Fate card")
+    assert state.decks.bottom == [("wildfire", 0b10)] and state.decks.pile["fate"]["windfall_of_hope"] == 2
+    assert card_places(state) == places  # every card still in one place
+    _place_group(state, 0, "bottom", 0, "hazard", None)
+    (key, mask), = state.decks.bottom
+    assert mask == 0b10 and card_group("card " + key) == "hazard"
+    _place_group(state, 0, "bottom", 0, "hazard", None)  # already one: kept
+    assert state.decks.bottom == [(key, 0b10)]
+    check(state)
+    state.decks.pile["fate"]["wildfire"] = 1  # its one undecided copy, a chance outcome's
+    with pytest.raises(SealedError, match="which no place seat 1 cannot see holds"):
+        _place(state, 0, "bottom", -1, 0, "wildfire", "known Fate card", keep="wildfire")
+    with pytest.raises(SealedError, match="the known Fate card 1 opens to 'rift', which it cannot be"):
+        _place(state, 1, "bottom", -1, 0, "rift", "known Fate card")
+
+
+TRADE3 = (3, 3)
+"""(salt, seed) of a 3-seat game in which Cleo, on turn 20, trades with Ann: she gives Fallow
+Field from her sixth hand slot (message 276), Ann gives Resentment from her first (message
+277, with her key of its position sealed to Cleo), and Cleo seals hers of Fallow Field to
+Ann (message 278); Bob, the third seat, takes part in neither."""
+
+
+def test_a_third_seat_learns_nothing_of_a_trade():
+    """Each trader opens the card it receives (position 3 of the Nature deck's first deal,
+    position 3 of the Emotion deck's), each key sealed to it alone; Bob can open neither,
+    holds no key of them, and once he has taken in the trade his view, log and touched keys
+    are the true game's as he may see it."""
+    salt, seed = TRADE3
+    match = matches.start("eskeletos", 3, "fake", OPTIONS, salt=salt)
+
+    def traded(m):
+        truth = m.referee.table
+        return truth is not None and "give resentment" in truth.state.history and truth.pending is None
+
+    matches.play(match, seed, until=traded)
+    truth = match.referee.table
+    lacking = len(match.games[1].log)  # every message since Bob's last one, as a link would bring them
+    match.seats[1].open(matches.encode_log(match.referee, len(match.referee.log), start=lacking))
+    notes = [(m.number, m.seat, type(i).__name__, getattr(i, "to", None), getattr(i, "shown", None))
+             for m in match.referee.log if m.kind == PLAY and 276 <= m.number <= 278 for i in m.items()]
+    assert notes == [(276, 2, "Secret", None, b"\x05"), (277, 0, "Secret", None, b"\x00"), (277, 0, "Sealed", 2, None),
+                     (278, 2, "Sealed", 0, None)]
+    assert not any(isinstance(i, (Action, ShownAction)) and i.text.startswith("give ") for _, i in _items(match.referee))
+    ann, bob, cleo = (g.table for g in match.games)
+    for key, position, card in [(("nature", 0), 2, "card fallow_field"), (("emotion", 0), 2, "card resentment")]:
+        assert truth.card_at(*key, position) == ann.card_at(*key, position) == cleo.card_at(*key, position) == card
+        assert bob.card_at(*key, position) is None
+        assert not any(p == position for _, p in bob.deals[key].received)
+    matches.compare(match, 1)
+
+
+PLACED_TWICE = (32, 32)
+"""(salt, seed) of a 2-seat game in which Bob's ``draft 3`` on turn 66 refills the Drift from
+the Fate deck's three known bottom cards, his peek (the undecided pile is empty): Buried
+Grief, a Hazard (it goes off, leaving the slot to fill again), then Tidal Pull."""
+
+
+def test_a_known_card_placed_earlier_in_a_ply_is_kept_when_the_state_is_dealt_again():
+    """Ann's filled-in state puts Buried Grief on the bottom card read first; Tidal Pull, read
+    next, has its one copy where her bottom filler cannot go, so her state is dealt again
+    (a determinization), and Buried Grief is put back first: her Drift, her log ("Player 2
+    drafts Healing Spring from the Drift: spends 1 Hope") and Bob's Hope are the true
+    game's after every message."""
+    salt, seed = PLACED_TWICE
+    match = matches.start("eskeletos", 2, "fake", OPTIONS, salt=salt)
+
+    def refilled(m):
+        return m.referee.table is not None and len(m.referee.table.state.history) > 652
+
+    matches.play(match, seed, until=refilled)  # each sender checked against the true game
+    truth = match.referee.table
+    ply = truth.state.history.index("draft 3", 640)
+    assert [k for k, _ in _before(truth, ply).decks.bottom] == ["buried_grief", "tidal_pull", "gathering_storm"]
+    assert "Player 2 drafts Healing Spring from the Drift: spends 1 Hope (4 left)." in truth.state.log(0)
+    ann = match.games[0].table.state
+    assert ann.log(0)[:len(truth.state.log(0))] == truth.state.log(0)[:len(ann.log(0))]
+    assert "Player 2 drafts Healing Spring from the Drift: spends 1 Hope (4 left)." in ann.log(0)
+
+
+MIXED = (0, 0)
+"""(salt, seed) of a 2-seat game in which the Fate deck runs out on turn 34 and its discard
+pile, holding a Rift face down and hidden from Ann (position 5 of the deck's first deal) and
+another Rift face up, is shuffled in: the second deal of the Fate deck."""
+
+
+def test_a_discard_pile_holding_a_card_both_known_to_all_and_hidden_is_re_dealt():
+    """The face-down Rift enters by its position, the face-up one (and the 39 other cards
+    known to all) by name, each as a fresh encoding of the re-deal, never an encoding of the
+    first deal (which the hidden Rift's position may hold: the rekey pass would then make one
+    encrypted card twice). Every step is accepted by both seats; the re-deal opens to the same
+    cards as its sources, the end's check of it passes, and the pile's encodings are the
+    first deal's followed by the fresh ones."""
+    salt, seed = MIXED
+    match = matches.start("eskeletos", 2, "fake", OPTIONS, salt=salt)
+
+    def drawn(m):
+        deal = m.referee.table.deals.get(("fate", 1)) if m.referee.table is not None else None
+        return deal is not None and bool(deal.seen)
+
+    matches.play(match, seed, until=drawn)
+    truth = match.referee.table
+    first, deal = truth.deals[("fate", 0)], truth.deals[("fate", 1)]
+    assert deal.rekeys == 2 and len(deal.sources) == 41 and truth.state.turn_no == 34
+    assert deal.sources[0] == (("fate", 0), 4) and truth.card_at("fate", 0, 4) == "card rift"
+    public = [n for d, n in deal.sources if d is None]
+    assert len(public) == 40 and [first.cards[n] for n in public].count("card rift") == 1
+    assert deal.deck.cards[:len(first.deck.cards)] == first.deck.cards
+    assert deal.cards == (*first.cards, *(first.cards[n] for n in public))
+    assert not set(deal.start[1:]) & set(first.deck.cards)
+    opened = [deal.cards[i] for i in truth.verify_deals()[("fate", 1)]]
+    assert sorted(opened) == sorted(["card rift", *(first.cards[n] for n in public)])
+    for game in match.games:
+        assert game.table.deals[("fate", 1)].outputs == deal.outputs

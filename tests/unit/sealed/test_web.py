@@ -145,11 +145,11 @@ def test_the_dispatcher_wraps_the_desk_in_envelopes(played):
 
 
 def test_the_new_game_form_offers_sealed_play_for_the_hidden_card_games_it_handles():
-    """docs/sealed-links.md, "The page": Skullminers and Court of the Dead (hidden cards, hooks
-    built) offer it; ESKELETOS has hidden cards and hooks for part of a game only; Skulls of
-    Sedlec hides nothing and keeps plain links."""
+    """docs/sealed-links.md, "The page": Skullminers, Court of the Dead and ESKELETOS (hidden
+    cards, hooks built for whole games) offer it; Skulls of Sedlec hides nothing and keeps
+    plain links."""
     listed = {g["id"]: g["sealed"] for g in json.loads(web_api.games())["value"]["games"]}
-    assert listed == {"sedlec": False, "skullminers": True, "eskeletos": False, "court_of_the_dead": True}
+    assert listed == {"sedlec": False, "skullminers": True, "eskeletos": True, "court_of_the_dead": True}
 
 
 @pytest.mark.parametrize("text, kind", [
