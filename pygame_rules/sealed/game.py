@@ -174,8 +174,10 @@ class SealedGame:
         steps). ``secret`` and ``game_id`` default to fresh random bytes (tests pass their own).
         SealedError (or the game's own error) for a game, option or seat this cannot set up."""
         found = get_game(game)
+        hooks = hooks_for(game)
+        options = {**(options or {}), **hooks.required_options}
         state = found.new_game(num_players, options)  # checks the player count and options
-        hooks_for(game).check_setup(num_players, dict(state.options))
+        hooks.check_setup(num_players, dict(state.options))
         if not isinstance(seat, int) or not 0 <= seat < num_players:
             raise SealedError(f"the host's seat is 1 to {num_players}")
         setup = Setup(game_id or fresh_secret()[:GAME_ID_BYTES], game, found.rules_version, num_players,

@@ -88,6 +88,10 @@ class GameHooks:
     ESKELETOS' did while they covered its set-up and first turns), so the page does not offer
     it (``web_api.sealed_play_offered``)."""
 
+    required_options: dict[str, Any] = {}
+    """Options every sealed game of this game is played with, whatever the host chose
+    (``SealedGame.host`` sets them before :meth:`check_setup`). Default: none."""
+
     def check_setup(self, num_players: int, options: dict[str, Any]) -> None:
         """Refuse (SealedError) a setup sealed play does not support. Default: every setup."""
 

@@ -822,6 +822,7 @@ class EskeletosHooks(GameHooks):
     """The hooks of ESKELETOS (module docstring)."""
 
     whole_games = True  # every game measured plays to its end (module docstring)
+    required_options: dict[str, Any] = {"ask_every_decision": True}  # check_setup: why
 
     def determinize(self, state: State, viewer: int, rng: random.Random) -> State:
         """The Limbo pile kept in its order (:func:`determinize`)."""

@@ -58,6 +58,15 @@ def test_sealed_eskeletos_asks_every_decision():
         hooks_for("eskeletos").check_setup(2, {})
 
 
+def test_a_host_who_left_the_option_off_gets_it_on():
+    """The page's New game form need not know: hosting sealed ESKELETOS sets the option
+    (GameHooks.required_options) before the setup is checked and signed into the invite."""
+    from pygame_rules.sealed.game import SealedGame
+    from pygame_rules.sealed.keys import Identity
+    game = SealedGame.host("eskeletos", 2, {"ask_every_decision": False}, 0, "Ann", Identity(b"\4" * 65, b"\4" * 65))
+    assert game.setup is not None and game.setup.options["ask_every_decision"] is True
+
+
 def test_the_set_up_shows_every_seat_the_true_game(setup):
     assert setup.checks == len(setup.links) - 1 > 20  # the last join unchecked
     truth = setup.referee.table
