@@ -11,8 +11,8 @@ profiles (separate IndexedDB, so separate seat keys) play by passing links only.
 - A third profile opens every link too, holding no seat: nothing it is shown, nor anything its
   Worker answers, nor anything readable in any link, names a card hidden in a seat's hand or
   where a seat hid its God Skull; the true game comes from the verified record at the end.
-- Court of the Dead with three profiles: the invitation goes round the seats, and the game
-  plays a few moves.
+- Court of the Dead with three profiles and ESKELETOS with two: the invitation goes round
+  the seats, and the game plays a few moves.
 
 Screenshots (desktop 1280x800 and phone 390x844) of hosting, joining, waiting, playing, a
 refused link and the verdict go to screenshots/sealed-*.png.
@@ -412,37 +412,51 @@ def test_a_profile_that_only_sees_the_links_learns_no_hidden_card(skullminers, t
         assert record_["sealed"].startswith("sealed1:") and record_["secret"] is None
 
 
-# ---------------------------------------------------------------------- Court of the Dead, three seats
-def test_court_of_the_dead_three_profiles_join_in_turn_and_play(browser, site, guard, shots):
-    contexts = [new_context(browser, guard, width=1280, height=800) for _ in range(3)]
+# ---------------------------------------------------------------------- Court of the Dead and ESKELETOS
+def join_in_turn_and_play(browser, site, guard, shots, game: str, names: list[str], links: int) -> None:
+    """``names`` profiles: the first hosts ``game``, the invitation goes round the seats in
+    turn, then the seats play by links until ``links`` have been sent; every seat is then
+    playing, in its own seat, with every player's key listed."""
+    seats = len(names)
+    contexts = [new_context(browser, guard, width=1280, height=800) for _ in range(seats)]
     pages = [c.new_page() for c in contexts]
     for page in pages:
         page.set_default_timeout(MOVE_TIMEOUT)
     try:
         open_site(pages[0], site.url)
-        link = host(pages[0], "court_of_the_dead", 3, "Ann")
+        link = host(pages[0], game, seats, names[0])
         assert outbox(pages[0])[1] == "1"
         assert pages[0].inner_text("#sealed-outbox-title") == "Send this link to the player who takes seat 2"
-        link = join(pages[1], site, link, "Bob")
-        assert outbox(pages[1])[1] == "2"  # Bob's join goes on to the third seat, with the invitation
-        assert "takes seat 3" in pages[1].inner_text("#sealed-outbox-title")
-        link = join(pages[2], site, link, "Cleo")
-        shoot(pages[2], shots, "court-joined")
+        for seat in range(1, seats):
+            link = join(pages[seat], site, link, names[seat])
+            if seat < seats - 1:  # a join goes on to the next seat, with the invitation
+                assert outbox(pages[seat])[1] == str(seat + 1)
+                assert f"takes seat {seat + 2}" in pages[seat].inner_text("#sealed-outbox-title")
+        last = seats - 1
+        shoot(pages[last], shots, f"{game}-joined")
         table = Table(pages)
-        table.sent.append((2, [int(outbox(pages[2])[1])], link, -1))
+        table.sent.append((last, [int(outbox(pages[last])[1])], link, -1))
         table.last = [outbox(p)[0] for p in pages]
-        first = int(outbox(pages[2])[1])
+        first = int(outbox(pages[last])[1])
         open_sealed(pages[first], link)
         assert panel(pages[first], "phase") == "playing"  # the others learn it from the next links
         rng = random.Random(3)
-        while len(table.sent) < 12:
+        while len(table.sent) < links:
             assert table.step(rng), "the game stalled"
         for seat, page in enumerate(pages):
             assert panel(page, "phase") == "playing" and panel(page, "me") == str(seat)
             assert page.locator("#board").is_visible()
             assert [t.split(": ")[0].replace(" (you)", "") for t in page.locator("#sealed-keys li").all_text_contents()] \
-                == ["Ann", "Bob", "Cleo"]
-        shoot(pages[0], shots, "court-playing")
+                == names
+        shoot(pages[0], shots, f"{game}-playing")
     finally:
         for context in contexts:
             context.close()
+
+
+def test_court_of_the_dead_three_profiles_join_in_turn_and_play(browser, site, guard, shots):
+    join_in_turn_and_play(browser, site, guard, shots, "court_of_the_dead", ["Ann", "Bob", "Cleo"], 12)
+
+
+def test_eskeletos_two_profiles_join_and_play(browser, site, guard, shots):
+    join_in_turn_and_play(browser, site, guard, shots, "eskeletos", ["Ann", "Bob"], 12)
