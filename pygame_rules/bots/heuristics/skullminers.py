@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 
 from ...core import State
 from ...games.skullminers.cards import CARDS, CrewCard, Directive
-from ...games.skullminers.grid import OPPOSITE, can_enter, can_leave, parse_shape, reachable
+from ...games.skullminers.grid import OPPOSITE, can_enter, can_leave, constraint, parse_shape, reachable
 from ...games.skullminers.moves import Attack, Build, Dig, Discard, Done, MoveCrew, Play, SkullminersMove
 from . import Heuristic, pick_best
 from .lookahead import settled
@@ -118,13 +118,8 @@ def _fronts(state: "SkullminersState", seat: int, chance: list[float]) -> list[i
 def _walled(state: "SkullminersState", cell: int, sides: int) -> int:
     """How many of open ground ``cell``'s ``sides`` (a mask) face a built neighbour's wall:
     a tile there must open on those sides, and no opening may face a wall (grid.fits)."""
-    geo, tiles = state.geo, state.tiles
-    count = 0
-    for d, n in geo.neighbours[cell].items():
-        tile = tiles[n]
-        if d & sides and tile is not None and not tile[1] & OPPOSITE[d]:
-            count += 1
-    return count
+    built, openings = constraint(state.geo, state.tiles, cell)
+    return bin(sides & built & ~openings).count("1")
 
 
 def _crossing(state: "SkullminersState", seat: int, here: int, d: int, there: int) -> float:
