@@ -69,17 +69,20 @@ def games_json(specs_json: str) -> str:
 
 
 class _Outcomes:
-    """pytest plugin: the outcome of every test, by node id."""
+    """pytest plugin: the outcome of every test, by node id, and its seconds (setup, call and
+    teardown)."""
 
     def __init__(self) -> None:
         self.collected: list[str] = []
         self.outcomes: dict[str, str] = {}
         self.failures: dict[str, str] = {}
+        self.seconds: dict[str, float] = {}
 
     def pytest_collection_finish(self, session: Any) -> None:
         self.collected = [item.nodeid for item in session.items]
 
     def pytest_runtest_logreport(self, report: Any) -> None:
+        self.seconds[report.nodeid] = self.seconds.get(report.nodeid, 0.0) + report.duration
         if report.failed:
             self.outcomes[report.nodeid] = "failed"
             self.failures[report.nodeid] = str(report.longrepr)[-3000:]
@@ -94,10 +97,12 @@ class _Outcomes:
 
 
 def run_pytest(args: list[str]) -> str:
-    """Run pytest in this interpreter; JSON ``{"exit", "collected", "outcomes", "failures"}``."""
+    """Run pytest in this interpreter; JSON ``{"exit", "collected", "outcomes", "failures",
+    "seconds"}``."""
     import pytest
 
     plugin = _Outcomes()
     code = pytest.main(list(args), plugins=[plugin])
     return json.dumps({"exit": int(code), "collected": plugin.collected,
-                       "outcomes": plugin.outcomes, "failures": plugin.failures})
+                       "outcomes": plugin.outcomes, "failures": plugin.failures,
+                       "seconds": plugin.seconds})

@@ -37,7 +37,7 @@ NOT_IN_PYODIDE = [  # whole sealed games over links: Pyodide plays them in tests
 ]
 TEST_TOOLS = ["pytest==9.2.0", "hypothesis==6.155.7"]  # pip adds their dependencies
 TEST_TOOL_NAMES = {"pytest", "pluggy", "iniconfig", "packaging", "pygments", "hypothesis", "sortedcontainers"}
-PLAYOUTS_IN_PYODIDE = 8       # conformance playouts per game inside Pyodide (CPython runs the full count)
+PLAYOUTS_IN_PYODIDE = 4       # conformance playouts per game inside Pyodide, one per configuration (CPython: 200)
 SPELLING_PLAYOUTS_IN_PYODIDE = 2  # playouts of the spelling checks inside Pyodide (CPython: 6)
 SAMPLES_PER_PLAYOUT_IN_PYODIDE = 3  # sampled steps per playout inside Pyodide (CPython: 0.5 of 200 playouts)
 FUZZ_EXAMPLES_IN_PYODIDE = 30
@@ -223,6 +223,8 @@ def test_engine_tests_pass_inside_pyodide(pyodide):
     passed = sorted(nodeid for nodeid, outcome in outcomes.items() if outcome == "passed")
     print(f"\ninside Pyodide: {len(passed)} passed, "
           f"{sum(1 for o in outcomes.values() if o == 'skipped')} skipped, of {len(expected)} collected in CPython")
+    slowest = sorted(report["seconds"].items(), key=lambda kv: -kv[1])[:15]
+    print("slowest inside Pyodide:\n" + "\n".join(f"{seconds:7.2f}s {nodeid}" for nodeid, seconds in slowest))
     assert set(report["collected"]) == expected, "Pyodide and CPython collect different tests"
     assert set(outcomes) == expected
     assert passed
