@@ -1,7 +1,7 @@
 """Sealed play: whole games between seats that pass only links, measured (issue 22;
 docs/sealed-links.md, "Sizes and speed"; docs/performance.md).
 
-    python -m benchmarks.sealed_play                          # Skullminers and Court, CPython
+    python -m benchmarks.sealed_play                          # the three games, CPython
     python -m benchmarks.sealed_play --games skullminers --count 5 --pyodide
     python -m benchmarks.sealed_play --json sealed_play.json
 
@@ -30,7 +30,7 @@ from typing import Any
 
 from .engine import REPO, pyodide_eval
 
-GAMES = {"skullminers": 2, "court_of_the_dead": 3}
+GAMES = {"skullminers": 2, "court_of_the_dead": 3, "eskeletos": 2}
 """The games measured by default, with their player counts."""
 
 

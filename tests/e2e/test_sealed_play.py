@@ -29,8 +29,9 @@ from pathlib import Path
 
 import pytest
 from conftest import REPO, new_context
-from e2e_helpers import LEGAL, click_legal, open_site, page_width, wait_engine, wait_settled
+from e2e_helpers import LEGAL, open_site, wait_engine, wait_settled
 from hidden_audit import RECORD_TRAFFIC, RENDERED_TEXT, STORAGE, calls
+from sealed_helpers import MOVE_TIMEOUT, Table, host, join, open_sealed, outbox, panel, position, shoot
 
 import pygame_rules as pr
 from pygame_rules.core.link import decode_sealed
@@ -38,138 +39,6 @@ from pygame_rules.sealed.game import read_archive, verify_log
 from pygame_rules.sealed.messages import Action, Bundle, Opening
 
 from tests.unit.hidden_facts import FACTS, public_text, replay
-
-MOVE_TIMEOUT = 180_000  # ms: a link's processing, or the end's check (about 11 s here), on a loaded machine
-SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
-
-
-def opened_count(page) -> int:
-    """How many sealed links the page has finished opening (web/lib/sealed_play.js)."""
-    return page.evaluate("() => Number(document.body.dataset.sealedOpened || 0)")
-
-
-def open_sealed(page, link: str) -> float:
-    """Open ``link`` in ``page`` as a player does (the address's fragment), and wait until the
-    page has dealt with it and waits for a person. Returns the seconds it took."""
-    before = opened_count(page)
-    started = time.monotonic()
-    page.evaluate("(h) => { location.hash = h; }", link)
-    page.wait_for_function(f"() => Number(document.body.dataset.sealedOpened || 0) > {before}", timeout=MOVE_TIMEOUT)
-    wait_settled(page, MOVE_TIMEOUT)
-    return time.monotonic() - started
-
-
-def outbox(page) -> tuple[str | None, str]:
-    """The link the seat's panel offers to send (its fragment) and whom it is for (a seat, or
-    "all"); (None, "") when there is none."""
-    if not page.locator("#sealed-link").count():
-        return None, ""
-    return page.input_value("#sealed-link").split("#", 1)[1], page.get_attribute("#sealed-panel", "data-to")
-
-
-def panel(page, name: str) -> str:
-    return page.get_attribute("#sealed-panel", f"data-{name}") or ""
-
-
-def position(page) -> tuple:
-    """What identifies the seat's game on screen: the screen, the board's ply, the log's length,
-    the messages in the seat's log, the status line and the link offered."""
-    return (page.get_attribute("body", "data-screen"), page.locator("#board").is_visible(),
-            page.get_attribute("#board", "data-ply"), page.locator("#log li").count(), panel(page, "messages"),
-            page.inner_text("#status"), outbox(page)[0])
-
-
-def shoot(page, shots: Path, name: str) -> None:
-    """Screenshots of the page as it is, at desktop and phone sizes (screenshots/sealed-<name>-<size>.png);
-    neither may scroll sideways."""
-    size = page.viewport_size
-    for label, (width, height) in SIZES.items():
-        page.set_viewport_size({"width": width, "height": height})
-        page.wait_for_timeout(150)
-        assert page_width(page) <= width, f"{name} at {label}: the page is {page_width(page)} px wide"
-        page.screenshot(path=str(shots / f"sealed-{name}-{label}.png"), full_page=True)
-    page.set_viewport_size(size)
-
-
-def host(page, game: str, players: int, name: str) -> str:
-    """From the home screen: New game, "By sealed link", the host's name, create: the invitation link."""
-    page.click(f"li[data-game='{game}'] button.primary")
-    page.wait_for_selector("#screen-new:not([hidden])")
-    count = page.locator(f"input[name='num_players'][value='{players}']")
-    if count.count():
-        count.check()
-    page.check("#mode-sealed")
-    page.fill("#sealed-host-name", name)
-    page.click("#start-button")
-    page.wait_for_selector("#sealed-link", timeout=MOVE_TIMEOUT)
-    wait_settled(page)
-    return outbox(page)[0]
-
-
-def join(page, site, link: str, name: str) -> str:
-    """A new profile opens the invitation from its address, gives its name and joins: its answer link."""
-    page.goto(f"{site.url}#{link}")
-    wait_engine(page)
-    page.wait_for_selector("#sealed-join-name", timeout=MOVE_TIMEOUT)
-    page.fill("#sealed-join-name", name)
-    page.click("#sealed-join")
-    page.wait_for_selector("#sealed-link", timeout=MOVE_TIMEOUT)
-    wait_settled(page)
-    return outbox(page)[0]
-
-
-def click_random_legal(page, rng: random.Random) -> None:
-    """One click on a legal control of the board, chosen at random (a half-made choice is
-    completed first); the page's own UI calls play it."""
-    pressed = page.locator(f"{LEGAL}[aria-pressed='true']").count()
-    controls = page.locator(f"{LEGAL}:not([aria-pressed])") if pressed else page.locator(LEGAL)
-    click_legal(controls.nth(rng.randrange(controls.count())))
-    wait_settled(page, MOVE_TIMEOUT)
-
-
-class Table:
-    """Seat pages playing by links: ``pages`` in seat order, the ``sent`` links in order as
-    ``(sender, recipients, link, ply)`` (ply: the sender's board after it), and ``watchers``:
-    pages that open every link too, holding no seat."""
-
-    def __init__(self, pages, watchers=()):
-        self.pages = list(pages)
-        self.watchers = list(watchers)
-        self.sent: list[tuple[int, list[int], str, int]] = []
-        self.last = [None] * len(self.pages)
-        self.clicks = 0
-        self.watched: list[str] = []  # what each watcher showed after each link (RENDERED_TEXT)
-
-    def record(self, seat: int, link: str, to: str) -> list[int]:
-        recipients = [s for s in range(len(self.pages)) if s != seat] if to == "all" else [int(to)]
-        ply = int(self.pages[seat].get_attribute("#board", "data-ply") or -1)
-        self.sent.append((seat, recipients, link, ply))
-        self.last[seat] = link
-        return recipients
-
-    def deliver_new(self, seat: int) -> bool:
-        """If seat's panel offers a link it has not sent yet: to its recipients (and watchers)."""
-        link, to = outbox(self.pages[seat])
-        if not link or link == self.last[seat]:
-            return False
-        for r in self.record(seat, link, to):
-            open_sealed(self.pages[r], link)
-        for w in self.watchers:
-            open_sealed(w, link)
-            self.watched.append(w.evaluate(RENDERED_TEXT))
-        return True
-
-    def step(self, rng: random.Random) -> bool:
-        """One thing done: a link delivered, or a click on a seat's board. False when nothing is left."""
-        for seat, page in enumerate(self.pages):
-            if self.deliver_new(seat):
-                return True
-        for page in self.pages:
-            if panel(page, "verdict") == "" and page.locator(LEGAL).count():
-                click_random_legal(page, rng)
-                self.clicks += 1
-                return True
-        return False
 
 
 def spectator_secrets(state: pr.State) -> set[str]:
