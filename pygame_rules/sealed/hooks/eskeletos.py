@@ -43,8 +43,12 @@
   the Drift, announced and sealed to the drawer into a hand, sealed to a seat that peeks it
   again (:func:`known_reads`).
 
-Not handled yet (docs/sealed-links.md, "What remains"): the Polished Mask's cards shown, and
-cascades whose further turn-ups depend on the cards. Neither came up in the games measured
+A vault card turned up whose one copy no place hidden from a seat can give (its filled-in
+state holds it where the card left behind may not lie) is placed in a determinization of that
+seat's information set instead (:func:`turn_up`).
+
+Not handled yet (docs/sealed-links.md, "What remains"): the Polished Mask's cards shown by an
+effect, and cascades whose further turn-ups depend on the cards. Neither came up in the games measured
 (``benchmarks/sealed_reach``: every 2-seat game 0-49 and 3-seat game 0-11 plays to its end),
 so :attr:`whole_games` is True: the page offers sealed ESKELETOS.
 """
@@ -117,9 +121,9 @@ def card_group(outcome: str) -> str:
 HAND_SLOT = "hand slot"
 TRADED = "traded"
 PLACED = "placed"
-"""The memo's key for the places (``[zone, seat, index]``) whose cards the reads of the move
-being applied opened, so that placing the next one never takes a copy from them
-(:meth:`EskeletosHooks.learn`)."""
+"""The memo's key for the places (``[zone, seat, index, card]``) whose cards the reads of the
+move being applied opened, so that placing the next one never takes a copy from them, and a
+determinization tried for it puts them back first (:meth:`EskeletosHooks.learn`)."""
 """The memo's key for the hand slot a trade's Initiator showed, kept until the Defender's
 ``give`` takes both cards (:meth:`EskeletosHooks.take_shown`)."""
 """The memo's key for the hand slot a decision shows until it is applied: a secret
@@ -755,6 +759,34 @@ def place_card(state: State, viewer: int, seat: int, slot: int, key: str,
     _place(_st(state), viewer, "vault", seat, slot, key, "suppressed card", fixed)
 
 
+def turn_up(state: State, viewer: int, seat: int, slot: int, key: str, placed: list[list[Any]],
+            seed: bytes) -> State:
+    """``viewer``'s filled-in ``state`` with card ``key``, just opened for everybody, in
+    ``seat``'s vault slot ``slot`` (:func:`place_card`), the cards ``placed`` before it by the
+    same move (``[zone, seat, index, card]``) kept where they are: a copy of ``state``, else
+    the first of :data:`~.ADMIT_TRIES` determinizations (seeded by ``seed``) where it can be,
+    the earlier cards put back first. The one copy of ``key`` may lie where no card hidden
+    from ``viewer`` can take its place (a hand, for a Hazard), or among the cards Fate
+    Manipulation looks at; a determinization deals every such place again. SealedError when
+    none can (the opened card cannot be there: a seat cheats)."""
+    rng = random.Random(seed)
+    refusal: SealedError | None = None
+    for candidate in itertools.chain([state], (determinize(state, viewer, rng) for _ in range(ADMIT_TRIES))):
+        st = _st(candidate.clone())
+        fixed: frozenset[tuple[str, int, int]] = frozenset()
+        try:
+            for zone, owner, index, card in placed:
+                _place(st, viewer, zone, owner, index, card, "suppressed card" if zone == "vault" else "hand card", fixed)
+                fixed |= {(zone, owner, index)}
+            place_card(st, viewer, seat, slot, key, fixed)
+        except SealedError as exc:
+            refusal = refusal or exc
+            continue
+        return st
+    raise SealedError(f"seat {seat + 1}'s suppressed card {slot + 1} cannot be {key!r} in any position seat "
+                      f"{viewer + 1} can imagine ({refusal})")
+
+
 def _copy_before(seat: int, slot: int, key: str, earlier: int, viewer: int) -> SealedError:
     """The refusal of a hand slot shown for ``key`` after an earlier slot ``viewer`` knows holds
     ``key`` (the engine would take that one)."""
@@ -1128,11 +1160,11 @@ class EskeletosHooks(GameHooks):
                 if held is None or (held.pile, held.deal, held.position) != (*read.deal, position):
                     continue
                 if zone == "vault":
-                    place_card(state, viewer, seat, slot, card, frozenset((z, a, b) for z, a, b in placed))
+                    state = turn_up(state, viewer, seat, slot, card, placed, seed)
                 elif _st(state).tr[seat].hand[slot][0] != card:
                     raise SealedError(f"seat {seat + 1} plays {_st(state).tr[seat].hand[slot][0]!r} from its hand "
                                       f"card {slot + 1}, which opens to {card!r}")
-                placed.append([zone, seat, slot])
+                placed.append([zone, seat, slot, card])
                 return state
         raise SealedError(f"no {zone} slot holds position {position + 1} of {read.deal[0]}")
 

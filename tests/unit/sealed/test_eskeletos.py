@@ -1006,3 +1006,48 @@ def test_a_discard_pile_holding_a_card_both_known_to_all_and_hidden_is_re_dealt(
     assert sorted(opened) == sorted(["card rift", *(first.cards[n] for n in public)])
     for game in match.games:
         assert game.table.deals[("fate", 1)].outputs == deal.outputs
+
+
+
+def _late_game(buried: str, ann_hand: str, bob_hand: list[tuple[str, int]]):
+    """A 2-seat state whose Fate pile is spent (every other Fate card discarded face up): one
+    face-down discard ``buried`` and Ann's hand card ``ann_hand``, both known to Ann alone,
+    Ann's vault holding Silent Scream (a Hazard) and Wildfire, unseen by anybody, and Bob's
+    hand ``bob_hand``."""
+    state = pr.get_game("eskeletos").new_game(2, OPTIONS)
+    pile = state.decks.pile["fate"]
+    for key in (buried, ann_hand, "silent_scream", "wildfire", *(k for k, _ in bob_hand)):
+        state.decks.take("fate", key)
+    state.decks.discard["fate"] = [k for k, n in pile.items() for _ in range(n)]  # face up: known to all
+    pile.clear()
+    state.decks.buried["fate"] = [(buried, 0b01, "hand")]
+    state.tr[0].hand = [(ann_hand, 0b01)]
+    state.tr[0].vault = [("silent_scream", 0, "any"), ("wildfire", 0, "any")]
+    state.tr[1].hand = list(bob_hand)
+    check(state)
+    return state
+
+
+def test_a_card_turned_up_whose_copy_no_hidden_place_can_give_is_placed_in_a_state_dealt_again():
+    """The Polished Mask discards a suppressed card (Facade Purge), which opens to Empty Chair
+    (4 seats, game 1 of benchmarks.sealed_reach, turn 90). In Bob's filled-in state the slot
+    holds Silent Scream, a Hazard, and Empty Chair's one copy lies face down in the discards,
+    where only a card that can be held in a hand may lie; the Fate pile has nothing left to
+    give. So no place Bob cannot see can give the card, and the state is dealt again (a
+    determinization of Bob's information set) until the card can lie there, the card placed
+    earlier by the same move (Silent Scream, in the second slot) kept where it was put. A card
+    whose only copy Bob holds himself is refused in every state dealt again."""
+    from pygame_rules.sealed.hooks.eskeletos import turn_up
+    state = _late_game("empty_chair", "rift", [])
+    with pytest.raises(SealedError, match="which no place seat 2 cannot see holds"):
+        place_card(state.clone(), 1, 0, 0, "empty_chair")
+    fitted = turn_up(state, 1, 0, 0, "empty_chair", [["vault", 0, 1, "silent_scream"]], b"seed")
+    assert [k for k, _, _ in fitted.tr[0].vault] == ["empty_chair", "silent_scream"]
+    assert {fitted.tr[0].hand[0][0], fitted.decks.buried["fate"][0][0]} == {"rift", "wildfire"}
+    assert [k for k, _, _ in state.tr[0].vault] == ["silent_scream", "wildfire"]  # the state given is kept
+    assert card_places(fitted) == card_places(state)  # every card still in one place
+    assert fitted.view(1) == state.view(1)  # Bob sees no change
+    check(fitted)
+    own = _late_game("rift", "tidal_pull", [("empty_chair", 0b11)])
+    with pytest.raises(SealedError, match="cannot be 'empty_chair' in any position seat 2 can imagine"):
+        turn_up(own, 1, 0, 0, "empty_chair", [], b"seed")
