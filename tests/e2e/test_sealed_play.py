@@ -12,7 +12,8 @@ profiles (separate IndexedDB, so separate seat keys) play by passing links only.
   Worker answers, nor anything readable in any link, names a card hidden in a seat's hand or
   where a seat hid its God Skull; the true game comes from the verified record at the end.
 - Court of the Dead with three profiles and ESKELETOS with two: the invitation goes round
-  the seats, and the game plays a few moves.
+  the seats, and the game plays a few moves; ESKELETOS with the server stopped once each
+  profile has visited the site (offline between moves).
 
 Screenshots (desktop 1280x800 and phone 390x844) of hosting, joining, waiting, playing, a
 refused link and the verdict go to screenshots/sealed-*.png.
@@ -25,11 +26,13 @@ import random
 import subprocess
 import sys
 import time
+import urllib.error
+import urllib.request
 from pathlib import Path
 
 import pytest
 from conftest import REPO, new_context
-from e2e_helpers import LEGAL, open_site, wait_engine, wait_settled
+from e2e_helpers import LEGAL, open_site, wait_engine, wait_offline_ready, wait_settled
 from hidden_audit import RECORD_TRAFFIC, RENDERED_TEXT, STORAGE, calls
 from sealed_helpers import MOVE_TIMEOUT, Table, host, join, open_sealed, outbox, panel, position, shoot
 
@@ -282,16 +285,26 @@ def test_a_profile_that_only_sees_the_links_learns_no_hidden_card(skullminers, t
 
 
 # ---------------------------------------------------------------------- Court of the Dead and ESKELETOS
-def join_in_turn_and_play(browser, site, guard, shots, game: str, names: list[str], links: int) -> None:
+def join_in_turn_and_play(browser, site, guard, shots, game: str, names: list[str], links: int,
+                          offline: bool = False) -> None:
     """``names`` profiles: the first hosts ``game``, the invitation goes round the seats in
     turn, then the seats play by links until ``links`` have been sent; every seat is then
-    playing, in its own seat, with every player's key listed."""
+    playing, in its own seat, with every player's key listed. ``offline``: every profile
+    visits the site once (its service worker installed), then the server is stopped before
+    the game is hosted, so every link is opened and answered offline."""
     seats = len(names)
     contexts = [new_context(browser, guard, width=1280, height=800) for _ in range(seats)]
     pages = [c.new_page() for c in contexts]
     for page in pages:
         page.set_default_timeout(MOVE_TIMEOUT)
     try:
+        if offline:
+            for page in pages:
+                open_site(page, site.url)
+                wait_offline_ready(page)
+            site.stop()
+            with pytest.raises(urllib.error.URLError):
+                urllib.request.urlopen(site.url, timeout=5)
         open_site(pages[0], site.url)
         link = host(pages[0], game, seats, names[0])
         assert outbox(pages[0])[1] == "1"
@@ -327,5 +340,7 @@ def test_court_of_the_dead_three_profiles_join_in_turn_and_play(browser, site, g
     join_in_turn_and_play(browser, site, guard, shots, "court_of_the_dead", ["Ann", "Bob", "Cleo"], 12)
 
 
-def test_eskeletos_two_profiles_join_and_play(browser, site, guard, shots):
-    join_in_turn_and_play(browser, site, guard, shots, "eskeletos", ["Ann", "Bob"], 12)
+def test_eskeletos_two_profiles_join_and_play_with_the_server_stopped(browser, make_site, guard, shots):
+    """Offline between moves (issue 22): once each profile has visited the site, hosting,
+    joining and every link after need no server."""
+    join_in_turn_and_play(browser, make_site(), guard, shots, "eskeletos", ["Ann", "Bob"], 12, offline=True)
