@@ -379,6 +379,8 @@ class Table:
                 raise SealedError(f"{who} sent a step of {item.pile} (deal {item.deal}) where "
                                   f"{first.words(self.names)} is due")
             self._deal_step(seat, item)
+        elif isinstance(item, Keys) and self._slot_share(first):
+            self._take_slot_key(seat, item, first)
         elif isinstance(item, Share) and not first.urgent:  # a share given ahead, in planned order
             match = next((o for o in owed if o.what == "share"), None)
             if match is None or match.deal is None or match.number != item.position:
@@ -398,6 +400,9 @@ class Table:
                 self.links[seat] = item.value
             elif isinstance(item, Share):
                 assert first.deal is not None
+                if self._slot_share(first):
+                    raise SealedError(f"{who} must give its key of position {first.number + 1} of "
+                                      f"{self.deals[first.deal].name} with its Merkle path (a slot opens in any order)")
                 self.deals[first.deal].accept_share(seat, item, first.number)
             elif isinstance(item, (Opening, Sealed, Keys)):
                 self._opening(seat, item, first, plain)
@@ -406,6 +411,30 @@ class Table:
             elif isinstance(item, Announce):
                 self._take_announce(seat, item, first)
         self.advance()
+
+    def _slot_share(self, owed: Obligation) -> bool:
+        """Whether ``owed`` is a seat's share of the position a ``slot`` chance node opens: an
+        arrangement's positions open in any order (Skullminers' blind Claims: the Claim looked
+        at), so such a share is the seat's key with its Merkle path (a :class:`Keys` item of one
+        key, given in the open), not a step along its leaf chain, which runs from position 0 up."""
+        st = self.state
+        if owed.what != "share" or not owed.urgent or self.pending is not None or not st.is_chance_node():
+            return False
+        kind = st.chance_kind()
+        return kind.kind == "slot" and (kind.pile, kind.deal) == owed.deal and kind.position == owed.number
+
+    def _take_slot_key(self, seat: int, item: Keys, owed: Obligation) -> None:
+        """``seat``'s public key of the slot position it owes (:meth:`_slot_share`): exactly its
+        own key of that position, checked against its tree root, then kept as a public share.
+        SealedError otherwise."""
+        assert owed.deal is not None
+        deal = self.deals[owed.deal]
+        share = item.shares[0] if len(item.shares) == 1 else None
+        if (item.pile, item.deal) != owed.deal or share is None or share.owner != seat \
+                or share.position != owed.number:
+            raise SealedError(f"{self.names[seat]} must give its own key of position {owed.number + 1} of "
+                              f"{deal.name}, and nothing else")
+        deal.keys[(seat, owed.number)] = deal.check_key_share(share)
 
     def _take_announce(self, seat: int, item: Announce, owed: Obligation) -> None:
         """The drawer's word on the group of its card: one of the names the game gives here;
@@ -819,6 +848,8 @@ class Table:
         if owed.what == "share":
             assert owed.deal is not None
             deal = self.deals[owed.deal]
+            if self._slot_share(owed):
+                return Keys(deal.key[0], deal.key[1], (deal.key_share(self.deck_keys(seat, deal), owed.number),)), None
             return deal.make_share(self.deck_keys(seat, deal), owed.number), None
         if owed.what == "open":
             read = owed.read

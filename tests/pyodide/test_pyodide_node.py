@@ -34,6 +34,7 @@ ENGINE_TESTS = ["tests/unit", "tests/conformance"]
 NOT_IN_PYODIDE = [  # whole sealed games over links: Pyodide plays them in tests/e2e/test_sealed_play.py
     "tests/unit/sealed/test_protocol.py", "tests/unit/sealed/test_court.py", "tests/unit/sealed/test_secrecy.py",
     "tests/unit/sealed/test_web.py", "tests/unit/sealed/test_verify_cli.py", "tests/unit/sealed/test_eskeletos.py",
+    "tests/unit/sealed/test_skullminers.py",
 ]
 TEST_TOOLS = ["pytest==9.2.0", "hypothesis==6.155.7"]  # pip adds their dependencies
 TEST_TOOL_NAMES = {"pytest", "pluggy", "iniconfig", "packaging", "pygments", "hypothesis", "sortedcontainers"}
