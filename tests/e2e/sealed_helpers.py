@@ -63,13 +63,16 @@ def shoot(page, shots: Path, name: str) -> None:
     page.set_viewport_size(size)
 
 
-def host(page, game: str, players: int, name: str) -> str:
-    """From the home screen: New game, "By sealed link", the host's name, create: the invitation link."""
+def host(page, game: str, players: int, name: str, options: dict[str, str] | None = None) -> str:
+    """From the home screen: New game, "By sealed link", ``options`` (the game's option name
+    -> the label to pick in its select), the host's name, create: the invitation link."""
     page.click(f"li[data-game='{game}'] button.primary")
     page.wait_for_selector("#screen-new:not([hidden])")
     count = page.locator(f"input[name='num_players'][value='{players}']")
     if count.count():
         count.check()
+    for option, label in (options or {}).items():
+        page.select_option(f"select[data-option='{option}']", label=label)
     page.check("#mode-sealed")
     page.fill("#sealed-host-name", name)
     page.click("#start-button")

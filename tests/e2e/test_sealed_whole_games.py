@@ -12,7 +12,7 @@ multiplications) and on the end's check. A benchmark, run by hand (a game takes 
     RUN_BENCHMARKS=1 E2E_SKIP_BUILD=1 python -m pytest -s tests/e2e/test_sealed_whole_games.py -k eskeletos
 
 The 2-player Skullminers game is played whole by the test suite itself
-(tests/e2e/test_sealed_play.py).
+(tests/e2e/test_sealed_play.py); here it is played with blind Claims.
 """
 
 from __future__ import annotations
@@ -31,8 +31,11 @@ from sealed_helpers import MOVE_TIMEOUT, Table, host, join, open_sealed, outbox,
 pytestmark = pytest.mark.skipif(os.environ.get("RUN_BENCHMARKS") != "1",
                                 reason="a benchmark: RUN_BENCHMARKS=1 to run it (docs/performance.md)")
 
-GAMES = {"court_of_the_dead": ["Ann", "Bob", "Cleo"], "eskeletos": ["Ann", "Bob"]}
-"""The games played whole here, with their players' names (one browser profile each)."""
+GAMES = {"court_of_the_dead": ("court_of_the_dead", ["Ann", "Bob", "Cleo"], {}),
+         "eskeletos": ("eskeletos", ["Ann", "Bob"], {}),
+         "skullminers_blind": ("skullminers", ["Ann", "Bob"], {"blind_claims": "Blind: nobody knows where the God Skulls lie"})}
+"""The games played whole here: the game, its players' names (one browser profile each) and
+the options picked in the New game form (option -> label)."""
 MOST_STEPS = 20_000
 """Clicks and deliveries before the benchmark gives up on a game that does not end."""
 
@@ -44,9 +47,10 @@ def _spread(values: list[int]) -> dict[str, float]:
             "max": ordered[-1]}
 
 
-def play_whole(browser, site, guard, shots, game: str, names: list[str], seed: int) -> dict:
-    """Host ``game`` in the first profile, let the invitation go round the others, play by
-    links until every page shows its verdict; what was measured."""
+def play_whole(browser, site, guard, shots, game: str, names: list[str], options: dict[str, str],
+               seed: int) -> dict:
+    """Host ``game`` with ``options`` in the first profile, let the invitation go round the
+    others, play by links until every page shows its verdict; what was measured."""
     contexts = [new_context(browser, guard, width=1280, height=800) for _ in names]
     pages = [c.new_page() for c in contexts]
     for page in pages:
@@ -54,7 +58,7 @@ def play_whole(browser, site, guard, shots, game: str, names: list[str], seed: i
     started = time.monotonic()
     try:
         open_site(pages[0], site.url)
-        link = host(pages[0], game, len(names), names[0])
+        link = host(pages[0], game, len(names), names[0], options)
         for seat in range(1, len(names)):
             link = join(pages[seat], site, link, names[seat])
         last = len(names) - 1
@@ -72,18 +76,20 @@ def play_whole(browser, site, guard, shots, game: str, names: list[str], seed: i
             page.wait_for_selector("#sealed-verdict", timeout=MOVE_TIMEOUT)
             wait_settled(page, MOVE_TIMEOUT)
         verdicts = [page.inner_text("#sealed-verdict") for page in pages]
-        shoot(pages[0], shots, f"{game}-verdict")
+        shoot(pages[0], shots, f"{game}{'-' if options else ''}{'-'.join(options)}-verdict")
         calls = [page.evaluate("window.__skullTable.sealedCalls || []") for page in pages]
+        log = pages[0].locator("#log li").all_inner_texts()
         lengths = [len(sent[2]) for sent in table.sent]
         moves = [c for seat in calls for c in seat if c["op"] in ("play", "open")]
         return {
-            "game": game, "seats": len(names), "seed": seed, "clicks": table.clicks, "links": len(table.sent),
+            "game": game, "options": options, "seats": len(names), "seed": seed, "clicks": table.clicks, "links": len(table.sent),
             "seconds": round(time.monotonic() - started), "verdicts": verdicts,
             "panels": [panel(page, "verdict") for page in pages],
             "link_chars": _spread(lengths), "links_over_4000": sum(1 for n in lengths if n >= 4000),
             "ms_per_call": {key: _spread([c[key] for c in moves]) for key in ("total", "python", "keys", "p256")},
             "calls_over_1s": sum(1 for c in moves if c["total"] > 1000),
             "ms_verify": [c["total"] for seat in calls for c in seat if c["op"] == "verify"],
+            "log_lines": len(log), "log_first": log[:6],
         }
     finally:
         for context in contexts:
@@ -92,8 +98,9 @@ def play_whole(browser, site, guard, shots, game: str, names: list[str], seed: i
 
 @pytest.mark.parametrize("game", list(GAMES))
 def test_a_whole_sealed_game_between_profiles(browser, site, guard, shots, game):
-    report = play_whole(browser, site, guard, shots, game, GAMES[game], seed=int(os.environ.get("BENCH_SEED", "1")))
+    name, names, options = GAMES[game]
+    report = play_whole(browser, site, guard, shots, name, names, options, seed=int(os.environ.get("BENCH_SEED", "1")))
     (shots / f"sealed-bench-{game}.json").write_text(json.dumps(report, indent=1), encoding="utf-8")
     print(f"\n{json.dumps(report, indent=1)}")
-    assert report["panels"] == ["ok"] * len(GAMES[game]), report["verdicts"]
+    assert report["panels"] == ["ok"] * len(names), report["verdicts"]
     assert len(set(report["verdicts"])) == 1, report["verdicts"]
