@@ -219,6 +219,9 @@ class SealedGame:
         if self.setup is not None and bundle.game_id != self.setup.game_id:
             raise SealedError("this link is for another sealed game")
         first = bundle.messages[0].number
+        if first > len(self.log) and not self.log:
+            raise SealedError("this link is a move of a sealed game this browser has not joined: open it in the "
+                              "browser that joined the game (a player joins by its invitation link)")
         if first > len(self.log):
             raise SealedError(f"messages {len(self.log) + 1} to {first} of this game are missing here: "
                               f"open the links in the order they came")
@@ -229,6 +232,9 @@ class SealedGame:
         incoming = Incoming(bundle, [], [], [], [])
         for i, m in enumerate(bundle.messages):
             if m.number < len(self.log):
+                if m.raw != self.log[m.number].raw and m.kind == JOIN == self.log[m.number].kind:
+                    raise SealedError(f"seat {m.seat + 1} of this game is taken already, by {self._name(m.seat)}: "
+                                      f"a second answer to the invitation is refused")
                 if m.raw != self.log[m.number].raw:
                     raise SealedError(f"{self._name(m.seat)} sent two different versions of message "
                                       f"{m.number + 1} (a forked game): this seat keeps the one it had")
@@ -255,6 +261,9 @@ class SealedGame:
                         incoming.open.append((item.part, sealed_info(setup, m.number, index, self.me)))
                         incoming.places.append((m.number, index))
         if not incoming.new:
+            if self.me is not None and bundle.messages[-1].seat == self.me:
+                raise SealedError("this link holds nothing new: this seat made it, to send to "
+                                  + ("every other player" if bundle.to == ANYONE else self._name(bundle.to)))
             raise SealedError("this link holds nothing new: it was opened here before")
         if self.draft is not None and (self.draft.items or self.draft.kind != PLAY):
             raise SealedError("this seat has a message to send before anything else can come")

@@ -169,6 +169,41 @@ def test_a_replayed_link_is_refused(midgame):
     _refused(reader.game, lambda: reader.open(link), "nothing new")
 
 
+def test_a_seat_opening_its_own_link_is_told_whom_it_is_for(midgame):
+    match, sender, link, _ = midgame
+    writer = match.seats[sender]
+    reader = writer.game.names[1 - sender]
+    _refused(writer.game, lambda: writer.open(link), f"nothing new: this seat made it, to send to {reader}$")
+
+
+def test_a_move_opened_in_a_browser_outside_the_game_says_so(midgame):
+    """A fresh profile (no invitation opened) given a link from the middle of the game is not
+    sent looking for older links: it is told to open it where the player joined."""
+    _, _, link, _ = midgame
+    stranger = SealedGame()
+    with pytest.raises(SealedError, match="a sealed game this browser has not joined"):
+        stranger.incoming(link)
+    assert stranger.log == [] and stranger.setup is None
+
+
+def test_a_second_answer_to_an_invitation_is_refused():
+    """Two browsers open the same invitation and both join as seat 2: the host keeps the
+    first answer and refuses the second, saying the seat is taken."""
+    from pygame_rules.sealed.seat import LocalSeat
+    from .fake_keys import FakeKeys
+    host = LocalSeat.host(FakeKeys(), "skullminers", 2, None, 0, "Ann", b"\1" * 32)
+    invite = host.send()
+    answers = []
+    for name, secret in (("Bob", b"\2" * 32), ("Eve", b"\3" * 32)):
+        seat = LocalSeat(FakeKeys())
+        seat.open(invite)
+        seat.join(name, secret)
+        answers.append(seat.send())
+    host.open(answers[0])
+    _refused(host.game, lambda: host.open(answers[1]), "seat 2 of this game is taken already, by Bob")
+    assert host.game.names[:2] == ["Ann", "Bob"]
+
+
 def test_links_out_of_order_are_refused(midgame):
     match, sender, link, rng = midgame
     reader = match.seats[1 - sender]
