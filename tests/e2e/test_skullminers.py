@@ -10,8 +10,10 @@ from e2e_helpers import LEGAL, first_legal, game_over, open_link, open_site, pla
 
 
 
-def test_full_game_against_the_random_bot(page, shots):
-    start_game(page, 2, ["human", "random"], ["Ada", "Robo"], game="skullminers", options={"opt-0": "0"})
+def test_full_game_against_the_greedy_bot(page, shots):
+    """A whole game against the gentle level (the greedy miner, which digs toward the God
+    Skull: a random bot let the game run to the round limit, up to 2 minutes of clicks)."""
+    start_game(page, 2, ["human", "greedy"], ["Ada", "Robo"], game="skullminers", options={"opt-0": "0"})
     seen = {}
 
     def look(p, clicks):
