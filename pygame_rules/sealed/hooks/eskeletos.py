@@ -101,6 +101,16 @@ def determinize(state: State, viewer: int, rng: random.Random) -> State:
     return new
 
 
+def candidates(state: State, viewer: int, seed: bytes) -> Iterator["EskeletosState"]:
+    """Where a card opened or shown may be put in ``viewer``'s filled-in ``state``: a copy of
+    ``state``, then copies of :data:`~.ADMIT_TRIES` determinizations of ``viewer``'s
+    information set (:func:`determinize`, seeded by ``seed``, public), drawn one at a time as
+    the caller asks for the next."""
+    rng = random.Random(seed)
+    for candidate in itertools.chain([state], (determinize(state, viewer, rng) for _ in range(ADMIT_TRIES))):
+        yield _st(candidate.clone())
+
+
 def _piles(memo: Memo) -> dict[str, dict[str, list[int]]]:
     """The hooks' bookkeeping: ``{"size": {deal: size}, "drawn": {deal: count}, "last": {pile:
     [deal, position]}}``, deals written ``pile deal``."""
@@ -769,10 +779,8 @@ def turn_up(state: State, viewer: int, seat: int, slot: int, key: str, placed: l
     from ``viewer`` can take its place (a hand, for a Hazard), or among the cards Fate
     Manipulation looks at; a determinization deals every such place again. SealedError when
     none can (the opened card cannot be there: a seat cheats)."""
-    rng = random.Random(seed)
     refusal: SealedError | None = None
-    for candidate in itertools.chain([state], (determinize(state, viewer, rng) for _ in range(ADMIT_TRIES))):
-        st = _st(candidate.clone())
+    for st in candidates(state, viewer, seed):
         fixed: frozenset[tuple[str, int, int]] = frozenset()
         try:
             for zone, owner, index, card in placed:
@@ -835,10 +843,8 @@ def leave_from(state: State, viewer: int, seat: int, slot: int, key: str, seed: 
         raise _copy_before(seat, slot, key, known, viewer)
     if hand[slot][0] == key and first_slot(state, seat, key) == slot:
         return state
-    rng = random.Random(seed)
     refusal = None
-    for candidate in itertools.chain([state], (determinize(state, viewer, rng) for _ in range(ADMIT_TRIES))):
-        fitted = _st(candidate.clone() if candidate is state else candidate)
+    for fitted in candidates(state, viewer, seed):
         try:
             _place(fitted, viewer, "hand", seat, slot, key, "hand card")
             _first_there(fitted, viewer, seat, slot, key)
@@ -1005,10 +1011,7 @@ class EskeletosHooks(GameHooks):
             slots.append((initiator, traded))
         if not slots:
             return state
-        rng = random.Random(seed)
-        tries = (determinize(state, viewer, rng) for _ in range(ADMIT_TRIES))
-        for candidate in itertools.chain([state], tries):
-            fitted = _st(candidate.clone())
+        for fitted in candidates(state, viewer, seed):
             try:
                 for who, at in slots:
                     _first_there(fitted, viewer, who, at, fitted.tr[who].hand[at][0])
@@ -1204,10 +1207,8 @@ class EskeletosHooks(GameHooks):
         outcome = memo.get(CHANCE_OUTCOME)
         keep = outcome[5:] if isinstance(outcome, str) and outcome.startswith("card ") and outcome[5:] in CARDS else None
         placed: list[list[Any]] = memo.setdefault(KNOWN_PLACED, [])
-        rng = random.Random(seed)
         refusal: SealedError | None = None
-        for candidate in itertools.chain([state], (determinize(state, viewer, rng) for _ in range(ADMIT_TRIES))):
-            st = _st(candidate.clone())
+        for st in candidates(state, viewer, seed):
             if keep is not None and not st.decks.pile[CARDS[keep].deck].get(keep):
                 continue  # the chance outcome waiting must stay drawable
             fixed: frozenset[tuple[str, int, int]] = frozenset()
