@@ -8,7 +8,8 @@ import random
 import time
 from pathlib import Path
 
-from e2e_helpers import LEGAL, click_legal, page_width, wait_engine, wait_settled
+from conftest import new_context
+from e2e_helpers import LEGAL, click_legal, open_site, page_width, wait_engine, wait_settled
 from hidden_audit import RENDERED_TEXT
 
 MOVE_TIMEOUT = 180_000  # ms: a link's processing, or the end's check (about 11 s here), on a loaded machine
@@ -145,3 +146,37 @@ class Table:
                 self.clicks += 1
                 return True
         return False
+
+
+def seat_pages(browser, guard, count: int) -> tuple[list, list]:
+    """``count`` browser profiles (separate IndexedDB, so separate seat keys) at desktop size,
+    one page each, with the sealed play's generous timeout: ``(contexts, pages)``."""
+    contexts = [new_context(browser, guard, width=1280, height=800) for _ in range(count)]
+    pages = [c.new_page() for c in contexts]
+    for page in pages:
+        page.set_default_timeout(MOVE_TIMEOUT)
+    return contexts, pages
+
+
+def host_and_join(pages, site, game: str, names: list[str], options: dict[str, str] | None = None) -> Table:
+    """The first page hosts ``game`` (:func:`host`), the invitation goes round the other pages
+    in turn (each join passes it on to the next seat), and the last join is opened where it
+    goes: the game is playing there. The :class:`Table` of the pages, the last join its one
+    link sent."""
+    open_site(pages[0], site.url)
+    link = host(pages[0], game, len(names), names[0], options)
+    assert outbox(pages[0])[1] == "1"
+    assert pages[0].inner_text("#sealed-outbox-title") == "Send this link to the player who takes seat 2"
+    for seat in range(1, len(names)):
+        link = join(pages[seat], site, link, names[seat])
+        if seat < len(names) - 1:  # a join goes on to the next seat, with the invitation
+            assert outbox(pages[seat])[1] == str(seat + 1)
+            assert f"takes seat {seat + 2}" in pages[seat].inner_text("#sealed-outbox-title")
+    last = len(names) - 1
+    first = int(outbox(pages[last])[1])
+    table = Table(pages)
+    table.sent.append((last, [first], link, -1))
+    table.last = [outbox(p)[0] for p in pages]
+    open_sealed(pages[first], link)
+    assert panel(pages[first], "phase") == "playing"  # the others learn it from the next links
+    return table

@@ -34,7 +34,8 @@ import pytest
 from conftest import REPO, new_context
 from e2e_helpers import LEGAL, open_site, wait_engine, wait_offline_ready, wait_settled
 from hidden_audit import RECORD_TRAFFIC, RENDERED_TEXT, STORAGE, calls
-from sealed_helpers import MOVE_TIMEOUT, Table, host, join, open_sealed, outbox, panel, position, shoot
+from sealed_helpers import (MOVE_TIMEOUT, Table, host, host_and_join, open_sealed, outbox, panel, position, seat_pages,
+                            shoot)
 
 import pygame_rules as pr
 from pygame_rules.core.link import decode_sealed
@@ -292,11 +293,7 @@ def join_in_turn_and_play(browser, site, guard, shots, game: str, names: list[st
     playing, in its own seat, with every player's key listed. ``offline``: every profile
     visits the site once (its service worker installed), then the server is stopped before
     the game is hosted, so every link is opened and answered offline."""
-    seats = len(names)
-    contexts = [new_context(browser, guard, width=1280, height=800) for _ in range(seats)]
-    pages = [c.new_page() for c in contexts]
-    for page in pages:
-        page.set_default_timeout(MOVE_TIMEOUT)
+    contexts, pages = seat_pages(browser, guard, len(names))
     try:
         if offline:
             for page in pages:
@@ -305,23 +302,8 @@ def join_in_turn_and_play(browser, site, guard, shots, game: str, names: list[st
             site.stop()
             with pytest.raises(urllib.error.URLError):
                 urllib.request.urlopen(site.url, timeout=5)
-        open_site(pages[0], site.url)
-        link = host(pages[0], game, seats, names[0])
-        assert outbox(pages[0])[1] == "1"
-        assert pages[0].inner_text("#sealed-outbox-title") == "Send this link to the player who takes seat 2"
-        for seat in range(1, seats):
-            link = join(pages[seat], site, link, names[seat])
-            if seat < seats - 1:  # a join goes on to the next seat, with the invitation
-                assert outbox(pages[seat])[1] == str(seat + 1)
-                assert f"takes seat {seat + 2}" in pages[seat].inner_text("#sealed-outbox-title")
-        last = seats - 1
-        shoot(pages[last], shots, f"{game}-joined")
-        table = Table(pages)
-        table.sent.append((last, [int(outbox(pages[last])[1])], link, -1))
-        table.last = [outbox(p)[0] for p in pages]
-        first = int(outbox(pages[last])[1])
-        open_sealed(pages[first], link)
-        assert panel(pages[first], "phase") == "playing"  # the others learn it from the next links
+        table = host_and_join(pages, site, game, names)
+        shoot(pages[-1], shots, f"{game}-joined")  # the last to join, before any move reaches it
         rng = random.Random(3)
         while len(table.sent) < links:
             assert table.step(rng), "the game stalled"

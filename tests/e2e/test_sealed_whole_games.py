@@ -24,9 +24,8 @@ import statistics
 import time
 
 import pytest
-from conftest import new_context
-from e2e_helpers import open_site, wait_settled
-from sealed_helpers import MOVE_TIMEOUT, Table, host, join, open_sealed, outbox, panel, shoot
+from e2e_helpers import wait_settled
+from sealed_helpers import MOVE_TIMEOUT, host_and_join, panel, seat_pages, shoot
 
 pytestmark = pytest.mark.skipif(os.environ.get("RUN_BENCHMARKS") != "1",
                                 reason="a benchmark: RUN_BENCHMARKS=1 to run it (docs/performance.md)")
@@ -51,21 +50,10 @@ def play_whole(browser, site, guard, shots, game: str, names: list[str], options
                seed: int) -> dict:
     """Host ``game`` with ``options`` in the first profile, let the invitation go round the
     others, play by links until every page shows its verdict; what was measured."""
-    contexts = [new_context(browser, guard, width=1280, height=800) for _ in names]
-    pages = [c.new_page() for c in contexts]
-    for page in pages:
-        page.set_default_timeout(MOVE_TIMEOUT)
+    contexts, pages = seat_pages(browser, guard, len(names))
     started = time.monotonic()
     try:
-        open_site(pages[0], site.url)
-        link = host(pages[0], game, len(names), names[0], options)
-        for seat in range(1, len(names)):
-            link = join(pages[seat], site, link, names[seat])
-        last = len(names) - 1
-        table = Table(pages)
-        table.sent.append((last, [int(outbox(pages[last])[1])], link, -1))
-        table.last = [outbox(p)[0] for p in pages]
-        open_sealed(pages[int(outbox(pages[last])[1])], link)
+        table = host_and_join(pages, site, game, names, options)
         rng = random.Random(seed)
         for _ in range(MOST_STEPS):
             if not table.step(rng):
