@@ -31,8 +31,9 @@ from .engine import REPO
 REQUIRED = {"eskeletos": {"ask_every_decision": True}}
 """The options each game's sealed play requires (pygame_rules/sealed/hooks/: ESKELETOS'
 ``check_setup``), added to those given."""
-MESSAGES = 3000
-"""At most this many messages a game (a whole game is far fewer)."""
+MESSAGES = 20_000
+"""At most this many messages a game: a whole 4-seat ESKELETOS game can pass 3,000 (game 1
+runs to turn 400)."""
 
 
 def _turn(state: Any) -> int:
