@@ -55,7 +55,6 @@ so :attr:`whole_games` is True: the page offers sealed ESKELETOS.
 
 from __future__ import annotations
 
-import itertools
 import random
 from collections import Counter
 from typing import TYPE_CHECKING, Any, Iterator, NamedTuple, cast
@@ -105,10 +104,12 @@ def candidates(state: State, viewer: int, seed: bytes) -> Iterator["EskeletosSta
     """Where a card opened or shown may be put in ``viewer``'s filled-in ``state``: a copy of
     ``state``, then copies of :data:`~.ADMIT_TRIES` determinizations of ``viewer``'s
     information set (:func:`determinize`, seeded by ``seed``, public), drawn one at a time as
-    the caller asks for the next."""
+    the caller asks for the next. Each is the caller's to change: a determinization is a new
+    state already, so only ``state`` is copied."""
     rng = random.Random(seed)
-    for candidate in itertools.chain([state], (determinize(state, viewer, rng) for _ in range(ADMIT_TRIES))):
-        yield _st(candidate.clone())
+    yield _st(state.clone())
+    for _ in range(ADMIT_TRIES):
+        yield _st(determinize(state, viewer, rng))
 
 
 def _piles(memo: Memo) -> dict[str, dict[str, list[int]]]:
