@@ -36,7 +36,7 @@ NOT_IN_PYODIDE = [  # whole sealed games over links: Pyodide plays them in tests
     "tests/unit/sealed/test_web.py", "tests/unit/sealed/test_verify_cli.py", "tests/unit/sealed/test_eskeletos.py",
     "tests/unit/sealed/test_skullminers.py",
 ]
-DESELECTED_IN_PYODIDE = [  # the longest playouts inside Pyodide (39, 20, 13 and 12 s of the 196 s run)
+DESELECTED_IN_PYODIDE = [  # the longest playouts inside Pyodide: 39, 20, 13 and 12 s of a 359 s run under load
     f"tests/conformance/test_playouts.py::test_random_playouts[{config}]"
     for config in ("eskeletos-3p", "eskeletos-4p", "court_of_the_dead-3p", "court_of_the_dead-4p")
 ]
