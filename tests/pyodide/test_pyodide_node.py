@@ -201,11 +201,20 @@ def test_pyodide_runs_python_3_14_from_the_pinned_package(pyodide):
         __import__("pygame_rules").list_games()
 
 
+def _left_out(prefix: str) -> list[str]:
+    """pytest arguments that leave out :data:`NOT_IN_PYODIDE` (its paths under ``prefix``: ""
+    here, "/repo/" inside Pyodide) and :data:`DESELECTED_IN_PYODIDE` (node ids from the root
+    directory). The collection here and the run inside Pyodide both take them, so they collect
+    the same set."""
+    return ([f"--ignore={prefix}{path}" for path in NOT_IN_PYODIDE]
+            + [f"--deselect={node}" for node in DESELECTED_IN_PYODIDE])
+
+
 def _collected_here() -> set[str]:
     """Node ids of the engine tests as this CPython collects them."""
     out = subprocess.run(
         [sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider", *ENGINE_TESTS,
-         *[f"--ignore={path}" for path in NOT_IN_PYODIDE], *[f"--deselect={node}" for node in DESELECTED_IN_PYODIDE]],
+         *_left_out("")],
         cwd=REPO, capture_output=True, text=True, timeout=300,
     )
     assert out.returncode == 0, out.stdout[-3000:] + out.stderr[-3000:]
@@ -223,7 +232,7 @@ def test_engine_tests_pass_inside_pyodide(pyodide):
     expected = _collected_here()
     args = ["-q", "-p", "no:cacheprovider", "-p", "no:faulthandler", "-c", "/site/pytest.ini",
             "--rootdir", "/repo", *[f"/repo/{path}" for path in ENGINE_TESTS],
-            *[f"--ignore=/repo/{path}" for path in NOT_IN_PYODIDE], *[f"--deselect={node}" for node in DESELECTED_IN_PYODIDE]]
+            *_left_out("/repo/")]
     report = json.loads(pyodide.call("run_pytest", args))
     failures = report["failures"]
     assert not failures, "failed inside Pyodide:\n" + "\n\n".join(f"{k}\n{v}" for k, v in failures.items())
