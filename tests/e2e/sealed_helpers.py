@@ -9,7 +9,7 @@ import time
 from pathlib import Path
 
 from conftest import new_context
-from e2e_helpers import LEGAL, click_legal, open_site, page_width, wait_engine, wait_settled
+from e2e_helpers import LEGAL, open_site, page_width, wait_engine, wait_settled
 from hidden_audit import RENDERED_TEXT
 
 MOVE_TIMEOUT = 180_000  # ms: a link's processing, or the end's check (about 11 s here), on a loaded machine
@@ -21,15 +21,44 @@ def opened_count(page) -> int:
     return page.evaluate("() => Number(document.body.dataset.sealedOpened || 0)")
 
 
+SETTLED_JS = """(deadline) => new Promise((resolve, reject) => {
+  const until = performance.now() + deadline;
+  (function poll() {
+    if (document.body.dataset.busy !== '1' && (window.__sealedWaitFor === undefined
+        || Number(document.body.dataset.sealedOpened || 0) > window.__sealedWaitFor)) {
+      window.__sealedWaitFor = undefined;
+      resolve(true);
+    } else if (performance.now() > until) {
+      reject(new Error('the page did not settle in time'));
+    } else {
+      setTimeout(poll, 5);
+    }
+  })();
+})"""
+"""In the page: wait (``deadline`` ms at most, else throw) until it waits for a person
+(:func:`.e2e_helpers.wait_settled`) and, if a link was opened (``__sealedWaitFor``), has
+finished opening it. One round trip instead of a selector wait per condition."""
+
+
 def open_sealed(page, link: str) -> float:
     """Open ``link`` in ``page`` as a player does (the address's fragment), and wait until the
     page has dealt with it and waits for a person. Returns the seconds it took."""
-    before = opened_count(page)
+    return open_everywhere([page], link)[0]
+
+
+def open_everywhere(pages, link: str) -> list[float]:
+    """:func:`open_sealed` in every one of ``pages`` at once (each profile's Worker works on it
+    at the same time, as the players' devices would), then wait for each. Returns each page's
+    seconds from the start."""
     started = time.monotonic()
-    page.evaluate("(h) => { location.hash = h; }", link)
-    page.wait_for_function(f"() => Number(document.body.dataset.sealedOpened || 0) > {before}", timeout=MOVE_TIMEOUT)
-    wait_settled(page, MOVE_TIMEOUT)
-    return time.monotonic() - started
+    for page in pages:
+        page.evaluate("(h) => { window.__sealedWaitFor = Number(document.body.dataset.sealedOpened || 0);"
+                      " location.hash = h; }", link)
+    seconds = []
+    for page in pages:
+        page.evaluate(SETTLED_JS, MOVE_TIMEOUT)
+        seconds.append(time.monotonic() - started)
+    return seconds
 
 
 def outbox(page) -> tuple[str | None, str]:
@@ -94,13 +123,47 @@ def join(page, site, link: str, name: str) -> str:
     return outbox(page)[0]
 
 
-def click_random_legal(page, rng: random.Random) -> None:
+SEAT_STATE = """() => {
+  const link = document.querySelector('#sealed-link');
+  const panel = document.querySelector('#sealed-panel');
+  return {link: link ? link.value.split('#')[1] : null, to: panel ? panel.dataset.to || '' : '',
+          verdict: panel ? panel.dataset.verdict || '' : '',
+          legal: document.querySelectorAll('%s').length,
+          pressed: document.querySelectorAll("%s[aria-pressed='true']").length};
+}""" % (LEGAL, LEGAL)
+"""What one round trip reads of a seat's page: the link its panel offers (:func:`outbox`), the
+panel's verdict, and its board's legal controls (all, and those pressed: a half-made choice)."""
+
+
+SEAT_STATE = """() => {
+  const link = document.querySelector('#sealed-link');
+  const panel = document.querySelector('#sealed-panel');
+  const legal = [...document.querySelectorAll('%s')];
+  return {link: link ? link.value.split('#')[1] : null, to: panel ? panel.dataset.to || '' : '',
+          verdict: panel ? panel.dataset.verdict || '' : '', legal: legal.length,
+          pressed: legal.filter((e) => e.getAttribute('aria-pressed') === 'true').length,
+          unpressed: legal.filter((e) => !e.hasAttribute('aria-pressed')).length};
+}""" % LEGAL
+"""What one round trip reads of a seat's page: the link its panel offers (:func:`outbox`), the
+panel's verdict, and its board's legal controls (all; pressed: a half-made choice; and those
+that are no toggle, which complete one)."""
+
+CLICK_JS = """([index, half, deadline]) => {
+  const legal = [...document.querySelectorAll('%s')];
+  (half ? legal.filter((e) => !e.hasAttribute('aria-pressed')) : legal)[index].click();
+  return (%s)(deadline);
+}""" % (LEGAL, SETTLED_JS)
+"""In the page: click legal control ``index`` (of those that complete a half-made choice if
+``half``), then wait until the page has played it (:data:`SETTLED_JS`)."""
+
+
+def click_random(page, rng: random.Random, state: dict) -> None:
     """One click on a legal control of the board, chosen at random (a half-made choice is
-    completed first); the page's own UI calls play it."""
-    pressed = page.locator(f"{LEGAL}[aria-pressed='true']").count()
-    controls = page.locator(f"{LEGAL}:not([aria-pressed])") if pressed else page.locator(LEGAL)
-    click_legal(controls.nth(rng.randrange(controls.count())))
-    wait_settled(page, MOVE_TIMEOUT)
+    completed first), ``state`` the page's :data:`SEAT_STATE`: the control's own click handler
+    runs (as a tap on it does; the page's UI calls play it), and on return the page has played it."""
+    half = state["pressed"] > 0
+    index = rng.randrange(state["unpressed"] if half else state["legal"])
+    page.evaluate(CLICK_JS, [index, half, MOVE_TIMEOUT])
 
 
 class Table:
@@ -123,26 +186,26 @@ class Table:
         self.last[seat] = link
         return recipients
 
-    def deliver_new(self, seat: int) -> bool:
-        """If seat's panel offers a link it has not sent yet: to its recipients (and watchers)."""
-        link, to = outbox(self.pages[seat])
+    def deliver_new(self, seat: int, offered: tuple[str | None, str] | None = None) -> bool:
+        """If seat's panel offers a link it has not sent yet (``offered``: as already read by
+        :func:`outbox`): to its recipients and the watchers, all at once."""
+        link, to = offered or outbox(self.pages[seat])
         if not link or link == self.last[seat]:
             return False
-        for r in self.record(seat, link, to):
-            open_sealed(self.pages[r], link)
-        for w in self.watchers:
-            open_sealed(w, link)
-            self.watched.append(w.evaluate(RENDERED_TEXT))
+        targets = [self.pages[r] for r in self.record(seat, link, to)]
+        open_everywhere(targets + self.watchers, link)
+        self.watched += [w.evaluate(RENDERED_TEXT) for w in self.watchers]
         return True
 
     def step(self, rng: random.Random) -> bool:
         """One thing done: a link delivered, or a click on a seat's board. False when nothing is left."""
-        for seat, page in enumerate(self.pages):
-            if self.deliver_new(seat):
+        seen = [page.evaluate(SEAT_STATE) for page in self.pages]
+        for seat, state in enumerate(seen):
+            if self.deliver_new(seat, (state["link"], state["to"])):
                 return True
-        for page in self.pages:
-            if panel(page, "verdict") == "" and page.locator(LEGAL).count():
-                click_random_legal(page, rng)
+        for page, state in zip(self.pages, seen):
+            if state["verdict"] == "" and state["legal"]:
+                click_random(page, rng, state)
                 self.clicks += 1
                 return True
         return False
