@@ -16,11 +16,6 @@ MOVE_TIMEOUT = 180_000  # ms: a link's processing, or the end's check (about 11 
 SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
 
 
-def opened_count(page) -> int:
-    """How many sealed links the page has finished opening (web/lib/sealed_play.js)."""
-    return page.evaluate("() => Number(document.body.dataset.sealedOpened || 0)")
-
-
 SETTLED_JS = """(deadline) => new Promise((resolve, reject) => {
   const until = performance.now() + deadline;
   (function poll() {
@@ -121,18 +116,6 @@ def join(page, site, link: str, name: str) -> str:
     page.wait_for_selector("#sealed-link", timeout=MOVE_TIMEOUT)
     wait_settled(page)
     return outbox(page)[0]
-
-
-SEAT_STATE = """() => {
-  const link = document.querySelector('#sealed-link');
-  const panel = document.querySelector('#sealed-panel');
-  return {link: link ? link.value.split('#')[1] : null, to: panel ? panel.dataset.to || '' : '',
-          verdict: panel ? panel.dataset.verdict || '' : '',
-          legal: document.querySelectorAll('%s').length,
-          pressed: document.querySelectorAll("%s[aria-pressed='true']").length};
-}""" % (LEGAL, LEGAL)
-"""What one round trip reads of a seat's page: the link its panel offers (:func:`outbox`), the
-panel's verdict, and its board's legal controls (all, and those pressed: a half-made choice)."""
 
 
 SEAT_STATE = """() => {
