@@ -118,35 +118,36 @@ def join(page, site, link: str, name: str) -> str:
     return outbox(page)[0]
 
 
+CHOICES_JS = """() => {
+  const legal = [...document.querySelectorAll('%s')];
+  return legal.some((e) => e.getAttribute('aria-pressed') === 'true')
+    ? legal.filter((e) => !e.hasAttribute('aria-pressed')) : legal;
+}""" % LEGAL
+"""In the page: the legal controls a click may go to: all of them, or while a choice is half
+made (a control pressed), only those that complete it."""
+
 SEAT_STATE = """() => {
   const link = document.querySelector('#sealed-link');
   const panel = document.querySelector('#sealed-panel');
-  const legal = [...document.querySelectorAll('%s')];
   return {link: link ? link.value.split('#')[1] : null, to: panel ? panel.dataset.to || '' : '',
-          verdict: panel ? panel.dataset.verdict || '' : '', legal: legal.length,
-          pressed: legal.filter((e) => e.getAttribute('aria-pressed') === 'true').length,
-          unpressed: legal.filter((e) => !e.hasAttribute('aria-pressed')).length};
-}""" % LEGAL
+          verdict: panel ? panel.dataset.verdict || '' : '', choices: (%s)().length};
+}""" % CHOICES_JS
 """What one round trip reads of a seat's page: the link its panel offers (:func:`outbox`), the
-panel's verdict, and its board's legal controls (all; pressed: a half-made choice; and those
-that are no toggle, which complete one)."""
+panel's verdict, and how many controls a click may go to (:data:`CHOICES_JS`)."""
 
-CLICK_JS = """([index, half, deadline]) => {
-  const legal = [...document.querySelectorAll('%s')];
-  (half ? legal.filter((e) => !e.hasAttribute('aria-pressed')) : legal)[index].click();
+CLICK_JS = """([index, deadline]) => {
+  (%s)()[index].click();
   return (%s)(deadline);
-}""" % (LEGAL, SETTLED_JS)
-"""In the page: click legal control ``index`` (of those that complete a half-made choice if
-``half``), then wait until the page has played it (:data:`SETTLED_JS`)."""
+}""" % (CHOICES_JS, SETTLED_JS)
+"""In the page: click control ``index`` of :data:`CHOICES_JS`, then wait until the page has
+played it (:data:`SETTLED_JS`)."""
 
 
 def click_random(page, rng: random.Random, state: dict) -> None:
     """One click on a legal control of the board, chosen at random (a half-made choice is
     completed first), ``state`` the page's :data:`SEAT_STATE`: the control's own click handler
     runs (as a tap on it does; the page's UI calls play it), and on return the page has played it."""
-    half = state["pressed"] > 0
-    index = rng.randrange(state["unpressed"] if half else state["legal"])
-    page.evaluate(CLICK_JS, [index, half, MOVE_TIMEOUT])
+    page.evaluate(CLICK_JS, [rng.randrange(state["choices"]), MOVE_TIMEOUT])
 
 
 class Table:
@@ -169,10 +170,9 @@ class Table:
         self.last[seat] = link
         return recipients
 
-    def deliver_new(self, seat: int, offered: tuple[str | None, str] | None = None) -> bool:
-        """If seat's panel offers a link it has not sent yet (``offered``: as already read by
-        :func:`outbox`): to its recipients and the watchers, all at once."""
-        link, to = offered or outbox(self.pages[seat])
+    def deliver_new(self, seat: int, link: str | None, to: str) -> bool:
+        """If ``link``, the one seat's panel offers (its :data:`SEAT_STATE`), was not sent yet:
+        to its recipients (``to``: a seat or "all") and the watchers, all at once."""
         if not link or link == self.last[seat]:
             return False
         targets = [self.pages[r] for r in self.record(seat, link, to)]
@@ -184,10 +184,10 @@ class Table:
         """One thing done: a link delivered, or a click on a seat's board. False when nothing is left."""
         seen = [page.evaluate(SEAT_STATE) for page in self.pages]
         for seat, state in enumerate(seen):
-            if self.deliver_new(seat, (state["link"], state["to"])):
+            if self.deliver_new(seat, state["link"], state["to"]):
                 return True
         for page, state in zip(self.pages, seen):
-            if state["verdict"] == "" and state["legal"]:
+            if state["verdict"] == "" and state["choices"]:
                 click_random(page, rng, state)
                 self.clicks += 1
                 return True
