@@ -34,6 +34,8 @@ python build.py
 # Types: mypy --strict over the package (pyproject.toml, [tool.mypy]); a few seconds.
 python -m mypy
 
-# Tests spread over every core (pytest-xdist, tests/conftest.py); a browser test module keeps its
-# page, and each worker serves dist/ on its own port.
-E2E_SKIP_BUILD=1 python -m pytest -n auto --dist loadgroup --durations=25 tests "$@"
+# Tests spread over one more worker than there are cores (pytest-xdist, tests/conftest.py): a
+# browser test waits on its pages much of the time, so a third worker keeps this 2-core
+# machine's cores busy. A browser test module keeps its page, and each worker serves dist/ on
+# its own port.
+E2E_SKIP_BUILD=1 python -m pytest -n "$(( $(nproc) + 1 ))" --dist loadgroup --durations=25 tests "$@"
