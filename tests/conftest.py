@@ -1,10 +1,11 @@
 """Test-run wiring shared by every folder: how pytest-xdist spreads the tests over the cores.
 
 ``./test.sh`` runs ``pytest -n <cores + 1> --dist loadgroup`` (the browser tests wait on their
-pages much of the time, so one more worker than cores keeps the cores busy). A browser module (tests/e2e) or the
-Pyodide module (tests/pyodide) keeps one page or one Node process for all its tests, so each
-such module is one xdist group and runs whole on one worker; every other test is spread on
-its own, so one long file (the conformance playouts) no longer holds a core for its sum.
+pages much of the time, so one more worker than cores keeps the cores busy). A browser module
+(tests/e2e) or the Pyodide module (tests/pyodide) keeps one page or one Node process for all
+its tests, so each such module is one xdist group and runs whole on one worker; every other
+test is spread on its own, so one long file (the conformance playouts) no longer holds a core
+for its sum.
 """
 
 from __future__ import annotations
