@@ -150,7 +150,6 @@ def test_a_snapshot_that_cannot_be_restored_falls_back_to_the_plain_start(contex
     open_site(page, site.url)
     assert wait_snapshot_cached(page) == "cached"
     for damage in DAMAGES:
-        warnings.clear()
         damage_then_play(page, damage, warnings)
 
 
