@@ -64,7 +64,8 @@ class Level:
             the position (None: play to the end). A guided rollout plays the depth of the
             game's heuristic.
         guided: search with the game's heuristic where it has one (see the module docstring).
-        epsilon: share of a guided rollout's moves played at random instead of by the policy.
+        epsilon: share of a guided rollout's moves played at random instead of by the policy
+            (a game's heuristic may set its own: :class:`.heuristics.Heuristic`).
         widening: progressive widening constant (tried children at most
             ``max(2, widening * sqrt(visits))``).
         bias: weight of the heuristic's scores (in [0, 1]) in selection.
@@ -449,11 +450,14 @@ class ISMCTSBot(Bot):
         return best_action, best_node
 
     def _guided_rollout(self, state: State, heuristic: Heuristic) -> list[float]:
-        """The heuristic's policy (random with probability ``epsilon``) for the rollout depth;
-        the rewards of the end reached, or the evaluation's chances of winning."""
+        """The heuristic's policy (random with probability ``epsilon``: the heuristic's own if
+        it sets one, else the level's) for the rollout depth; the rewards of the end reached,
+        or the evaluation's chances of winning."""
         rng = self.rng
         depth = self.rollout_depth if self._depth_given else heuristic.rollout_depth
-        policy, epsilon = heuristic.policy, self.epsilon
+        policy = heuristic.policy
+        share = None if heuristic.epsilon is None else heuristic.epsilon(state)
+        epsilon = self.epsilon if share is None else share
         steps = 0
         while depth is None or steps < depth:
             player = state.current_player

@@ -277,3 +277,34 @@ def test_court_root_starts_from_the_greedy_look_ahead():
             assert action == court.choose(position, random.Random(0)), kind
         else:  # a bid: the best cheap score (a fair share of the Tithe and one more) at even odds
             assert stats[action].reward == k / 2
+
+
+@pytest.mark.parametrize("game_share, level_share, policy_used", [
+    ("no function", 1.0, False), (None, 1.0, False), (0.0, 1.0, True), (1.0, 0.0, False), (None, 0.0, True)])
+def test_a_game_may_set_the_share_of_random_rollout_moves(monkeypatch, game_share, level_share, policy_used):
+    """A guided rollout plays a random legal action with probability ``epsilon``: the share the
+    heuristic's ``epsilon(state)`` gives when it gives one (Court of the Dead with 3 or 4
+    players: 0, docs/bots.md), else the level's (pygame_rules/bots/heuristics/__init__.py,
+    Heuristic.epsilon). At a share of 1 the heuristic's policy is never asked; at 0 it plays
+    every rollout move of a seat."""
+    from dataclasses import replace
+
+    from pygame_rules.bots import ismcts
+    from pygame_rules.bots.heuristics import heuristic_for
+
+    sedlec = heuristic_for("sedlec")
+    assert sedlec is not None
+    asked = []
+
+    def counted_policy(state: pr.State, rng: random.Random) -> str:
+        asked.append(1)
+        return sedlec.policy(state, rng)
+
+    share = None if game_share == "no function" else (lambda state: game_share)
+    patched = replace(sedlec, policy=counted_policy, epsilon=share)
+    monkeypatch.setattr(ismcts, "heuristic_for", lambda game_id: patched)
+    bot = ISMCTSBot(7, time_limit=None, iterations=20)
+    bot.epsilon = level_share
+    bot.choose(sedlec_opening())
+    assert bot.last_iterations == 20 and bot.search_errors == 0
+    assert (len(asked) > 20) is policy_used and (len(asked) == 0) is not policy_used

@@ -13,7 +13,9 @@ content, that builds a :class:`Heuristic`:
 - ``priors(state, actions)``: optional cheap scores of some legal actions, higher first,
   by which the search bot widens its tree (:mod:`..ismcts`);
 - ``rollout_depth``: actions a guided rollout plays before ``values`` judges the position
-  (None: play to the end of the game).
+  (None: play to the end of the game);
+- ``epsilon(state)``: optional share of a guided rollout's moves played at random instead of
+  by ``policy`` (None: the search level's own share).
 
 All of them read only the state they are given. The bots hand them a determinization of the
 seat to act (``state.resample_from_infostate(seat, rng)``), never the true hidden state, so
@@ -53,6 +55,11 @@ class Heuristic:
     of winning ``1 / (1 + exp(-score / scale))`` of its ``root_priors`` score, which must then be
     the seat's advantage after the action in the units of ``values``
     (:func:`.lookahead.advantage`). 0: the scores only order and bias the root."""
+    epsilon: Optional[Callable[[State], Optional[float]]] = None
+    """The share (0..1) of a guided rollout's moves played at random instead of by ``policy``,
+    for a rollout from ``state`` (asked once a rollout; it may depend on the number of
+    players). None, as the field or as the answer: the search level's ``epsilon``
+    (:class:`..ismcts.Level`)."""
 
 
 _MODULES = {"sedlec": "sedlec", "skullminers": "skullminers", "eskeletos": "eskeletos",
