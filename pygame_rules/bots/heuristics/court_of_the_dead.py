@@ -413,6 +413,7 @@ two greedy players (the same 40 games, at the same time a decision) normal won 1
 (220 iterations), 19 at depth 30 (98) and 26 at depth 50 (63); 2 players: 30 and 31 of 40
 (docs/bots.md)."""
 
+
 def rollout_epsilon(state: State) -> Optional[float]:
     """Share of a rollout's moves played at random instead of by :func:`policy`: none with 3
     or 4 players, the level's (10%) with 2. A random Court move is often a costly one (a
