@@ -420,8 +420,8 @@ def rollout_epsilon(state: State) -> Optional[float]:
     movement that spends Influence for nothing, a pass with Etherea to spend), and five of
     them in a rollout of 50 actions blur what the position is worth. Against greedy players
     (the same seeded games, 184 iterations; docs/bots.md) normal won, without random moves
-    and with 10%: 3 players 62 and 50 of 80 (seeds 1 and 2), 4 players 20 and 18 of 40;
-    2 players 29 and 32 of 40, so 2 players keep the level's share."""
+    and with 10%: 3 players 62 and 50 of 80 (seeds 1 and 2), 4 players 37 and 37 of 80
+    (no gain, no loss); 2 players 29 and 32 of 40, so 2 players keep the level's share."""
     return 0.0 if state.num_players > 2 else None
 
 
