@@ -23,7 +23,7 @@ configurations (environment variable ``PYGAME_RULES_PLAYOUTS`` overrides it, e.g
 the run inside Pyodide or ``PYGAME_RULES_PLAYOUTS=1000`` for a deeper run by hand); every
 playout must end within the game's ply bound. The suite's 150 per game keep ``./test.sh``
 within its time budget (200 took 310 s of the workers' 3,678 in a clean run of 7 Dec 2026,
-when the run took 20.7 minutes of pytest); the long random runs (``python -m benchmarks.invariants``,
+over the 20 minutes); the long random runs (``python -m benchmarks.invariants``,
 docs/performance.md) play 10^5 games per game with every invariant checked.
 """
 
