@@ -47,11 +47,12 @@ DESELECTED_IN_PYODIDE = [  # the longest playouts inside Pyodide: 39, 20, 13 and
     *(f"tests/unit/core/test_hidden_facts.py::test_snapshot_of_a_seat_never_names_what_other_seats_hide[{config}]"
       for config in ("court_of_the_dead-4p", "eskeletos-4p")),
 ]
-"""Left to CPython, to keep ./test.sh within its 20 minutes: each plays random games (or, for
-the journal, runs the CPython-only invariant benchmark's resume), and CPython runs them in full.
-Inside Pyodide, other random games of every game and seat count are compared step by step with
-CPython (views, legal actions, log, scores: test_same_records_same_states_and_scores), and the
-same test functions still run there on the other games and seat counts."""
+"""Left to CPython, to keep ./test.sh within its 20 minutes: each plays random games (the
+journal test: the resume of the invariant benchmark, a tool run by hand in CPython), and CPython
+runs them in full. Inside Pyodide, other random games of every game and seat count are compared
+step by step with CPython (views, legal actions, log, scores:
+test_same_records_same_states_and_scores), and the parametrized ones among them still run there
+for their other games and seat counts."""
 TEST_TOOLS = ["pytest==9.2.0", "hypothesis==6.155.7"]  # pip adds their dependencies
 TEST_TOOL_NAMES = {"pytest", "pluggy", "iniconfig", "packaging", "pygments", "hypothesis", "sortedcontainers"}
 PLAYOUTS_IN_PYODIDE = 4       # conformance playouts per game inside Pyodide, one per configuration (CPython: 150)
