@@ -55,6 +55,7 @@ function take(op, value) {
  * @param {string} op the call that answered it (for the timings)
  */
 export async function showSealed(value, op = 'open') {
+  setBusy(true);  // until draw() has drawn the board: the panel alone is not the game
   leavePlainGame();
   endPause();
   sealed.verdict = null;
@@ -277,6 +278,7 @@ export async function continueSealed(id) {
 export async function resumeSealedAtStart() {
   const id = sealedOpen();
   if (!id) return false;
+  setBusy(true);  // the page is not waiting for a person until the game is drawn (or home shown)
   const result = await remote().sealed.resume(id);
   if (!result.ok) {
     markSealedOpen(null);
