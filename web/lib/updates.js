@@ -34,8 +34,8 @@ async function checkForNewBuild(build) {
 }
 
 /**
- * Register sw.js (offline play; only in a secure context) and offer a reload when a new build
- * takes over; a tab back in the foreground looks for a new build at most hourly. Sets
+ * Register sw.js (offline play; only in a secure context), look for a new build at once, and
+ * offer a reload when one takes over; a tab back in the foreground looks again at most hourly. Sets
  * html[data-offline="ready"] and the footer once the service worker is ready.
  * @param {string} build the running page's build id
  */
@@ -45,6 +45,9 @@ export function registerServiceWorker(build) {
   sw.addEventListener('controllerchange', () => checkForNewBuild(build));
   // Registered after the engine loaded: the precache then fills from the HTTP cache.
   sw.register('./sw.js').then((registration) => {
+    // Look for a new build now: the browser's own check after a navigation waits until the
+    // old worker has been idle a while, which under load can be minutes.
+    registration.update().catch(() => {});
     // A long-open tab looks for a new build when it comes back to the foreground (at most hourly).
     let checked = Date.now();
     document.addEventListener('visibilitychange', () => {
