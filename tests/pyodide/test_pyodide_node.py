@@ -55,12 +55,13 @@ test_same_records_same_states_and_scores), and the parametrized ones among them 
 for their other games and seat counts."""
 TEST_TOOLS = ["pytest==9.2.0", "hypothesis==6.155.7"]  # pip adds their dependencies
 TEST_TOOL_NAMES = {"pytest", "pluggy", "iniconfig", "packaging", "pygments", "hypothesis", "sortedcontainers"}
-PLAYOUTS_IN_PYODIDE = 4       # conformance playouts per game inside Pyodide, one per configuration (CPython: 150)
-SPELLING_PLAYOUTS_IN_PYODIDE = 2  # playouts of the spelling checks inside Pyodide (CPython: 6)
-SAMPLES_PER_PLAYOUT_IN_PYODIDE = 3  # sampled steps per playout inside Pyodide (CPython: 0.5 of 150 playouts)
-FUZZ_EXAMPLES_IN_PYODIDE = 30
-PAIRS_IN_PYODIDE = 5          # determinization pairs per configuration inside Pyodide (CPython: 20)
-REVEAL_RATE_IN_PYODIDE = 0.05  # share of decisions the undo-reveal check probes inside Pyodide (CPython: 0.15)
+# The counts inside Pyodide; each comment names the constant CPython runs with instead.
+PLAYOUTS_IN_PYODIDE = 4       # conformance playouts per game, one per configuration (harness.PLAYOUTS_PER_GAME)
+SPELLING_PLAYOUTS_IN_PYODIDE = 2  # playouts of the spelling checks (test_spellings.PLAYOUTS)
+SAMPLES_PER_PLAYOUT_IN_PYODIDE = 3  # sampled steps per playout (harness.SAMPLES_PER_PLAYOUT, a share of all playouts)
+FUZZ_EXAMPLES_IN_PYODIDE = 30  # hypothesis examples of the record fuzzing (test_fuzz.FUZZ_EXAMPLES)
+PAIRS_IN_PYODIDE = 5          # determinization pairs per configuration (test_determinization.PAIRS_PER_CONFIG)
+REVEAL_RATE_IN_PYODIDE = 0.05  # share of decisions the undo-reveal check probes (test_undo_reveals.PROBE_RATE)
 
 
 def _parity_games() -> list[tuple[str, int, int]]:
