@@ -194,10 +194,11 @@ class Table:
         return False
 
 
-def seat_pages(browser, guard, count: int) -> tuple[list, list]:
+def seat_pages(browser, guard, count: int, service_workers: str = "block") -> tuple[list, list]:
     """``count`` browser profiles (separate IndexedDB, so separate seat keys) at desktop size,
-    one page each, with the sealed play's generous timeout: ``(contexts, pages)``."""
-    contexts = [new_context(browser, guard, width=1280, height=800) for _ in range(count)]
+    one page each, with the sealed play's generous timeout: ``(contexts, pages)``.
+    ``service_workers``: "allow" for play offline (conftest.new_context)."""
+    contexts = [new_context(browser, guard, width=1280, height=800, service_workers=service_workers) for _ in range(count)]
     pages = [c.new_page() for c in contexts]
     for page in pages:
         page.set_default_timeout(MOVE_TIMEOUT)

@@ -14,7 +14,7 @@ from e2e_helpers import make_a_move, open_site, ply, start_game, wait_engine, wa
 
 def test_reload_and_play_with_the_server_stopped(browser, make_site, guard, shots):
     site = make_site()  # its own origin: its own service worker
-    context = new_context(browser, guard)
+    context = new_context(browser, guard, service_workers="allow")
     page = context.new_page()
     open_site(page, site.url)
     wait_offline_ready(page)

@@ -293,7 +293,7 @@ def join_in_turn_and_play(browser, site, guard, shots, game: str, names: list[st
     playing, in its own seat, with every player's key listed. ``offline``: every profile
     visits the site once (its service worker installed), then the server is stopped before
     the game is hosted, so every link is opened and answered offline."""
-    contexts, pages = seat_pages(browser, guard, len(names))
+    contexts, pages = seat_pages(browser, guard, len(names), service_workers="allow" if offline else "block")
     try:
         if offline:
             for page in pages:

@@ -30,7 +30,7 @@ def test_a_returning_visitor_runs_the_new_build_within_one_reload(browser, make_
     shutil.copytree(dist_dir, site_dir)
     old = json.loads((site_dir / "site-manifest.json").read_text())["build"]
     site = make_site(site_dir)
-    context = new_context(browser, guard)
+    context = new_context(browser, guard, service_workers="allow")
     page = context.new_page()
     open_site(page, site.url)
     wait_offline_ready(page)
