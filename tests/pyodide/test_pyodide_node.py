@@ -59,7 +59,7 @@ TEST_TOOL_NAMES = {"pytest", "pluggy", "iniconfig", "packaging", "pygments", "hy
 PLAYOUTS_IN_PYODIDE = 4       # conformance playouts per game, one per configuration (harness.PLAYOUTS_PER_GAME)
 SPELLING_PLAYOUTS_IN_PYODIDE = 2  # playouts of the spelling checks (test_spellings.PLAYOUTS)
 SAMPLES_PER_PLAYOUT_IN_PYODIDE = 3  # sampled steps per playout (harness.SAMPLES_PER_PLAYOUT, a share of all playouts)
-FUZZ_EXAMPLES_IN_PYODIDE = 30  # hypothesis examples of the record fuzzing (test_fuzz.FUZZ_EXAMPLES)
+FUZZ_EXAMPLES_IN_PYODIDE = 10  # hypothesis examples of the record fuzzing (test_fuzz.FUZZ_EXAMPLES)
 PAIRS_IN_PYODIDE = 5          # determinization pairs per configuration (test_determinization.PAIRS_PER_CONFIG)
 REVEAL_RATE_IN_PYODIDE = 0.05  # share of decisions the undo-reveal check probes (test_undo_reveals.PROBE_RATE)
 
