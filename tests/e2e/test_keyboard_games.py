@@ -77,9 +77,9 @@ def choose_with_arrows(page, selector: str, value: str, *, down: str = "ArrowDow
     raise AssertionError(f"arrow keys never chose {value} in {selector}")
 
 
-def start_by_keyboard(page, game: str, options: dict[str, str]) -> None:
+def start_by_keyboard(page, game: str, options: dict[str, str], opponent: str = "random") -> None:
     """From wherever the page is: Home, New game for ``game``, two players (a person, then the
-    random bot), ``options`` ({select id: value}), Start, and discard a game in progress."""
+    ``opponent`` seat kind), ``options`` ({select id: value}), Start, and discard a game in progress."""
     key_to(page, "#home-button")
     page.keyboard.press("Enter")
     page.wait_for_selector("#screen-home:not([hidden])")
@@ -89,7 +89,7 @@ def start_by_keyboard(page, game: str, options: dict[str, str]) -> None:
     if page.locator("input[name='num_players']").count() > 1:
         choose_with_arrows(page, "input[type='radio'][name='num_players']:checked", "2", down="ArrowRight", up="ArrowLeft")
     choose_with_arrows(page, "#seat-kind-0", "human")
-    choose_with_arrows(page, "#seat-kind-1", "random")
+    choose_with_arrows(page, "#seat-kind-1", opponent)
     for select, value in options.items():
         choose_with_arrows(page, f"#{select}", value)
     key_to(page, "#start-button")
@@ -140,8 +140,12 @@ def desktop(browser, site, module_guard):
     ("court_of_the_dead", {}),
 ], ids=["skullminers", "eskeletos", "court_of_the_dead"])
 def test_whole_game_by_keyboard_alone(desktop, shots, game, options):
-    """One person against the random bot (the fastest seat kind), two players."""
-    start_by_keyboard(desktop, game, options)
+    """One person against the greedy bot, two players. Greedy rather than random: it plays
+    toward the end, so the games are shorter. Seat 0 choosing its first legal action against
+    each, over 10-12 seeded games in CPython (7 Dec 2026), took a median of 95 moves against
+    402 in Skullminers (random rarely finds a God Skull), 115 against 159 in the First Journey
+    and 132 against 204 in Court of the Dead."""
+    start_by_keyboard(desktop, game, options, opponent="greedy")
     enters, tabs = play_by_keyboard(desktop, max_moves=3000)
     print(f"{game}: {enters} Enter presses, {tabs} Tab presses ({tabs / enters:.1f} a move)")
     assert enters > 10
