@@ -38,7 +38,9 @@ def opfs_entries(page) -> list[str]:
 
 @pytest.fixture
 def context(browser, guard):
-    context = new_context(browser, guard)
+    """A fresh profile with service workers allowed, as a visitor has them: these tests read
+    the page's console, where a blocked service worker would leave its own warnings."""
+    context = new_context(browser, guard, service_workers="allow")
     yield context
     context.close()
 
