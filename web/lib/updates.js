@@ -45,8 +45,8 @@ export function registerServiceWorker(build) {
   sw.addEventListener('controllerchange', () => checkForNewBuild(build));
   // Registered after the engine loaded: the precache then fills from the HTTP cache.
   sw.register('./sw.js').then((registration) => {
-    // Look for a new build now: the browser's own check after a navigation waits until the
-    // old worker has been idle a while, which under load can be minutes.
+    // Look for a new build now rather than wait for the browser's own check after a
+    // navigation, which Chromium schedules for some time after the page has loaded.
     registration.update().catch(() => {});
     // A long-open tab looks for a new build when it comes back to the foreground (at most hourly).
     let checked = Date.now();
