@@ -147,10 +147,10 @@ def new_context(browser, guard: Guard, *, width=1280, height=900, bot_delay=0, s
     """A fresh browser profile of ``width`` x ``height`` CSS px whose off-site requests and page
     errors ``guard`` records; bots move after ``bot_delay`` ms (None: the page's own delay).
     ``service_workers``: "block" unless the test is about offline play, updates or the memory
-    snapshot ("allow"):
-    installing sw.js fills a 15 MiB precache in the background, and the tests that do not
-    need it ran 6-8% faster without (7 Dec 2026: 280 against 298-305 CPU seconds for four
-    modules). Other keyword arguments go to Playwright's ``Browser.new_context``."""
+    snapshot ("allow"): installing sw.js fills a 15 MiB precache in the background, and the
+    tests that do not need it ran 6-8% faster without (7 Dec 2026: 280 against 298-305 CPU
+    seconds for four modules). Other keyword arguments go to Playwright's
+    ``Browser.new_context``."""
     context = browser.new_context(viewport={"width": width, "height": height}, service_workers=service_workers, **kwargs)
     guard.watch(context)
     if bot_delay is not None:
