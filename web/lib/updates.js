@@ -34,6 +34,22 @@ async function checkForNewBuild(build) {
 }
 
 /**
+ * Ask the browser to look for a new sw.js now, rather than wait for its own check after a
+ * navigation, which Chromium schedules for some time after the page has loaded; and again
+ * when a long-open tab comes back to the foreground (at most hourly).
+ * @param {ServiceWorkerRegistration} registration
+ */
+function lookForUpdates(registration) {
+  registration.update().catch(() => {});
+  let checked = Date.now();
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState !== 'visible' || Date.now() - checked < 3600_000) return;
+    checked = Date.now();
+    registration.update().catch(() => {});
+  });
+}
+
+/**
  * Register sw.js (offline play; only in a secure context), look for a new build at once, and
  * offer a reload when one takes over; a tab back in the foreground looks again at most hourly. Sets
  * html[data-offline="ready"] and the footer once the service worker is ready.
@@ -45,16 +61,9 @@ export function registerServiceWorker(build) {
   sw.addEventListener('controllerchange', () => checkForNewBuild(build));
   // Registered after the engine loaded: the precache then fills from the HTTP cache.
   sw.register('./sw.js').then((registration) => {
-    // Look for a new build now rather than wait for the browser's own check after a
-    // navigation, which Chromium schedules for some time after the page has loaded.
-    registration.update().catch(() => {});
-    // A long-open tab looks for a new build when it comes back to the foreground (at most hourly).
-    let checked = Date.now();
-    document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState !== 'visible' || Date.now() - checked < 3600_000) return;
-      checked = Date.now();
-      registration.update().catch(() => {});
-    });
+    // undefined when the browser blocks service workers (Playwright's service_workers="block"):
+    // then sw.ready never settles, and the page does not claim offline play.
+    if (registration) lookForUpdates(registration);
     return sw.ready;
   }).then(() => {
     $('offline-status').textContent = `Ready to play offline (build ${build || '?'}). Rules run in Python (Pyodide) in your browser.`;
