@@ -17,7 +17,7 @@ import { announceUpdate, registerServiceWorker } from './lib/updates.js';
 import { watchBoardFocus } from './lib/board_focus.js';
 import { mark } from './lib/timings.js';
 import { engineReady, manifest, preloadRenderer, setEngine, setManifest } from './lib/catalog.js';
-import { onScreenShown, showScreen } from './lib/screens.js';
+import { onScreenShown, setBusy, showScreen } from './lib/screens.js';
 import { setRoutes } from './lib/navigation.js';
 import { loadFailed, noteEngineStart, setProgress } from './lib/loading.js';
 import { drawHomeBoxes, renderHome } from './lib/home.js';
@@ -41,6 +41,7 @@ configureAutosave({ mayWrite: () => !paused(), share: () => share(currentStatus(
 async function boot() {
   mark('start');
   showScreen('loading');
+  setBusy(true);  // until the first screen (home, a game, a link's answer) waits for a person
   wireStaticControls();
   try {
     const response = await fetch('site-manifest.json', { cache: 'no-cache' });

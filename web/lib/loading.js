@@ -1,6 +1,7 @@
 // The loading screen (progress bar and stage, or why the engine did not load) and what
 // follows a start: how Python started, and the background download of the memory snapshot
 // after a plain start (lib/snapshot.js keeps it; the next visit starts from it).
+import { setBusy } from './screens.js';
 import { hadNoRoom, rememberNoRoom } from './storage.js';
 import { mark } from './timings.js';
 
@@ -24,7 +25,8 @@ export function setProgress({ text, fraction, loaded, total }) {
 }
 
 /**
- * Say on the loading screen that the engine did not load, and focus "Try again".
+ * Say on the loading screen that the engine did not load, and focus "Try again" (the page is
+ * no longer busy).
  * @param {string} message why, as a sentence
  */
 export function loadFailed(message) {
@@ -32,6 +34,7 @@ export function loadFailed(message) {
   $('load-error').hidden = false;
   $('loading-title').textContent = 'The game engine did not load';
   $('load-retry').focus();
+  setBusy(false);  // the page now waits for a person: "Try again"
 }
 
 /**
