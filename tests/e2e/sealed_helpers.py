@@ -118,46 +118,51 @@ def join(page, site, link: str, name: str) -> str:
     return outbox(page)[0]
 
 
-CHOICES_JS = """() => {
+CHOICES_JS = """(prefer) => {
   const legal = [...document.querySelectorAll('%s')];
-  return legal.some((e) => e.getAttribute('aria-pressed') === 'true')
-    ? legal.filter((e) => !e.hasAttribute('aria-pressed')) : legal;
+  if (legal.some((e) => e.getAttribute('aria-pressed') === 'true')) return legal.filter((e) => !e.hasAttribute('aria-pressed'));
+  const preferred = prefer ? legal.filter((e) => e.matches(prefer)) : [];
+  return preferred.length ? preferred : legal;
 }""" % LEGAL
-"""In the page: the legal controls a click may go to: all of them, or while a choice is half
-made (a control pressed), only those that complete it."""
+"""In the page: the legal controls a click may go to, given ``prefer`` (a CSS selector or
+null): while a choice is half made (a control pressed), only those that complete it; else
+those matching ``prefer`` if any do, else all of them."""
 
-SEAT_STATE = """() => {
+SEAT_STATE = """(prefer) => {
   const link = document.querySelector('#sealed-link');
   const panel = document.querySelector('#sealed-panel');
   return {link: link ? link.value.split('#')[1] : null, to: panel ? panel.dataset.to || '' : '',
-          verdict: panel ? panel.dataset.verdict || '' : '', choices: (%s)().length};
+          verdict: panel ? panel.dataset.verdict || '' : '', choices: (%s)(prefer).length};
 }""" % CHOICES_JS
 """What one round trip reads of a seat's page: the link its panel offers (:func:`outbox`), the
-panel's verdict, and how many controls a click may go to (:data:`CHOICES_JS`)."""
+panel's verdict, and how many controls a click may go to (:data:`CHOICES_JS`), given ``prefer``."""
 
-CLICK_JS = """([index, deadline]) => {
-  (%s)()[index].click();
+CLICK_JS = """([index, deadline, prefer]) => {
+  (%s)(prefer)[index].click();
   return (%s)(deadline);
 }""" % (CHOICES_JS, SETTLED_JS)
-"""In the page: click control ``index`` of :data:`CHOICES_JS`, then wait until the page has
+"""In the page: click control ``index`` of :data:`CHOICES_JS` (given ``prefer``), then wait until the page has
 played it (:data:`SETTLED_JS`)."""
 
 
-def click_random(page, rng: random.Random, state: dict) -> None:
+def click_random(page, rng: random.Random, state: dict, prefer: str | None = None) -> None:
     """One click on a legal control of the board, chosen at random (a half-made choice is
-    completed first), ``state`` the page's :data:`SEAT_STATE`: the control's own click handler
+    completed first; one matching the CSS selector ``prefer`` when there is one), ``state`` the
+    page's :data:`SEAT_STATE` read with the same ``prefer``: the control's own click handler
     runs (as a tap on it does; the page's UI calls play it), and on return the page has played it."""
-    page.evaluate(CLICK_JS, [rng.randrange(state["choices"]), MOVE_TIMEOUT])
+    page.evaluate(CLICK_JS, [rng.randrange(state["choices"]), MOVE_TIMEOUT, prefer])
 
 
 class Table:
     """Seat pages playing by links: ``pages`` in seat order, the ``sent`` links in order as
-    ``(sender, recipients, link, ply)`` (ply: the sender's board after it), and ``watchers``:
-    pages that open every link too, holding no seat."""
+    ``(sender, recipients, link, ply)`` (ply: the sender's board after it), ``watchers``:
+    pages that open every link too, holding no seat, and ``prefer``: a CSS selector of the
+    controls a click goes to whenever one is legal (:data:`CHOICES_JS`; None: any)."""
 
-    def __init__(self, pages, watchers=()):
+    def __init__(self, pages, watchers=(), prefer: str | None = None):
         self.pages = list(pages)
         self.watchers = list(watchers)
+        self.prefer = prefer
         self.sent: list[tuple[int, list[int], str, int]] = []
         self.last = [None] * len(self.pages)
         self.clicks = 0
@@ -182,13 +187,13 @@ class Table:
 
     def step(self, rng: random.Random) -> bool:
         """One thing done: a link delivered, or a click on a seat's board. False when nothing is left."""
-        seen = [page.evaluate(SEAT_STATE) for page in self.pages]
+        seen = [page.evaluate(SEAT_STATE, self.prefer) for page in self.pages]
         for seat, state in enumerate(seen):
             if self.deliver_new(seat, state["link"], state["to"]):
                 return True
         for page, state in zip(self.pages, seen):
             if state["verdict"] == "" and state["choices"]:
-                click_random(page, rng, state)
+                click_random(page, rng, state, self.prefer)
                 self.clicks += 1
                 return True
         return False

@@ -3,8 +3,9 @@ profiles (separate IndexedDB, so separate seat keys) play by passing links only.
 
 - Skullminers, played whole: Ann hosts from the New game form, Bob opens the invitation in
   another profile and joins, then each seat plays through its own page (a random legal control
-  of the board at a time, the move Python listed) and every link goes from the sender's panel
-  to its recipient's address. On the way: a link with one character changed and an old link
+  of the board at a time, the move Python listed; an Unearth whenever one is legal, so the game
+  more often ends on the God Skull before the round limit) and every link goes from the
+  sender's panel to its recipient's address. On the way: a link with one character changed and an old link
   opened again are refused with the protocol's message and change nothing, and a reload
   resumes the seat's game. At the end both pages verify and agree, and the downloaded record
   passes ``python -m pygame_rules verify``.
@@ -71,6 +72,11 @@ def readable(link: str) -> tuple[str, str]:
 
 
 # ---------------------------------------------------------------------- the Skullminers game
+UNEARTH = "[aria-label^='Unearth Claim']"
+"""The Claim controls that unearth (the label of pygame_rules/games/skullminers/words.py): the
+click policy takes one whenever it is legal."""
+
+
 @pytest.fixture(scope="module")
 def skullminers(browser, site, module_guard, shots, tmp_path_factory):
     """The whole sealed game, with what the tests check recorded along the way."""
@@ -94,7 +100,7 @@ def skullminers(browser, site, module_guard, shots, tmp_path_factory):
     bob.click("#sealed-join")
     bob.wait_for_selector("#sealed-link", timeout=MOVE_TIMEOUT)
     wait_settled(bob)
-    table = Table([ann, bob], [watcher])
+    table = Table([ann, bob], [watcher], prefer=UNEARTH)
     table.sent.append((0, [1], invite, -1))
     table.last[0] = invite
     open_sealed(watcher, invite)
@@ -123,6 +129,7 @@ def skullminers(browser, site, module_guard, shots, tmp_path_factory):
         page.wait_for_selector("#sealed-verdict", timeout=MOVE_TIMEOUT)
         wait_settled(page, MOVE_TIMEOUT)
     facts["played_seconds"] = time.monotonic() - started
+    facts["plies"] = bob.get_attribute("#board", "data-ply")
     shoot(bob, shots, "verdict")
     facts["verdicts"] = [page.inner_text("#sealed-verdict") for page in (ann, bob)]
     facts["panels"] = [panel(page, "verdict") for page in (ann, bob)]
@@ -205,7 +212,7 @@ def test_two_profiles_play_a_whole_sealed_game_and_both_verify_it(skullminers, t
     # Every link went to one seat, and no link is over the protocol's budget for a move.
     assert max(len(link) for _, _, link, _ in table.sent) < 4000
     print(f"\nsealed Skullminers: {len(table.sent)} links, {facts['clicks']} clicks, joined after "
-          f"{facts['joined_seconds']:.0f} s, over after {facts['played_seconds']:.0f} s; links median "
+          f"{facts['joined_seconds']:.0f} s, over after {facts['played_seconds']:.0f} s at ply {facts['plies']}; links median "
           f"{sorted(len(l) for _, _, l, _ in table.sent)[len(table.sent) // 2]} characters, longest "
           f"{max(len(l) for _, _, l, _ in table.sent)}")
     for seat, calls_ in enumerate(facts["timings"]):
