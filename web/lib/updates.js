@@ -34,9 +34,9 @@ async function checkForNewBuild(build) {
 }
 
 /**
- * Ask the browser to look for a new sw.js now, rather than wait for its own check after a
- * navigation, which Chromium schedules for some time after the page has loaded; and again
- * when a long-open tab comes back to the foreground (at most hourly).
+ * Ask the browser to look for a new sw.js now (its own check after a navigation waits until
+ * the old worker has been idle a while, which under load can be minutes), and again when a
+ * long-open tab comes back to the foreground (at most hourly).
  * @param {ServiceWorkerRegistration} registration
  */
 function lookForUpdates(registration) {
