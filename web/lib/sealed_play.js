@@ -273,12 +273,12 @@ export async function continueSealed(id) {
 
 /**
  * At start-up: open the sealed game that was on screen when the page was left (a reload).
+ * The page is busy meanwhile: app.js's boot() marks it so until a first screen is drawn.
  * @returns {Promise<boolean>} whether one is shown
  */
 export async function resumeSealedAtStart() {
   const id = sealedOpen();
   if (!id) return false;
-  setBusy(true);  // the page is not waiting for a person until the game is drawn (or home shown)
   const result = await remote().sealed.resume(id);
   if (!result.ok) {
     markSealedOpen(null);
