@@ -214,7 +214,7 @@ def test_a_build_without_a_snapshot_starts_the_plain_way(browser, guard, make_si
     del manifest["snapshot"]
     (copy / "site-manifest.json").write_text(json.dumps(manifest))
     site = make_site(copy)
-    context = new_context(browser, guard)
+    context = new_context(browser, guard, warm=False)
     page = context.new_page()
     asked = []
     page.on("request", lambda r: asked.append(r.url) if "snapshots/" in r.url else None)

@@ -15,7 +15,7 @@ def test_a_worker_script_that_fails_to_load_gives_a_message(browser, guard, make
     shutil.copytree(dist_dir, copy, ignore=shutil.ignore_patterns("snapshots"))
     (copy / "worker.js").unlink()
     site = make_site(copy)
-    context = new_context(browser, guard)
+    context = new_context(browser, guard, warm=False)
     page = context.new_page()
     page.goto(site.url)
     page.wait_for_selector("#load-error:not([hidden])", timeout=15_000)
