@@ -175,8 +175,7 @@ def new_context(browser, guard: Guard, *, width=1280, height=900, bot_delay=0, s
     if warm and service_workers == "block" and _SESSION_SITE:
         profile = Path(tempfile.mkdtemp(prefix="e2e-profile-"))
         shutil.copytree(_warm_profile(browser), profile, dirs_exist_ok=True)
-        context = browser.browser_type.launch_persistent_context(
-            str(profile), executable_path=CHROMIUM, args=CHROMIUM_ARGS, **options)
+        context = launch_profile(browser.browser_type, profile, **options)
         context.on("close", lambda _: shutil.rmtree(profile, ignore_errors=True))
     else:
         context = browser.new_context(**options)
@@ -185,6 +184,14 @@ def new_context(browser, guard: Guard, *, width=1280, height=900, bot_delay=0, s
         context.add_init_script(f"try {{ localStorage.setItem('skulltable.botDelay', '{bot_delay}'); }} catch (e) {{}}")
     context.set_default_timeout(30_000)
     return context
+
+
+def launch_profile(browser_type, profile: Path | str, **options):
+    """Debian's Chromium (:data:`CHROMIUM`, :data:`CHROMIUM_ARGS`) on the profile directory
+    ``profile``, as a persistent context (Playwright's ``BrowserType.launch_persistent_context``;
+    ``options`` go to it). Closing the context ends that browser."""
+    return browser_type.launch_persistent_context(str(profile), executable_path=CHROMIUM, args=CHROMIUM_ARGS,
+                                                  **options)
 
 
 _WARM: list[Path] = []
@@ -196,8 +203,7 @@ def _warm_profile(browser) -> Path:
     kept from that visit but what the page stores at every start."""
     if not _WARM:
         profile = Path(tempfile.mkdtemp(prefix="e2e-warm-"))
-        context = browser.browser_type.launch_persistent_context(
-            str(profile), executable_path=CHROMIUM, args=CHROMIUM_ARGS, service_workers="block")
+        context = launch_profile(browser.browser_type, profile, service_workers="block")
         page = context.new_page()
         open_site(page, _SESSION_SITE[0].url)
         page.wait_for_selector("html[data-snapshot='cached']", state="attached", timeout=LOAD_TIMEOUT)

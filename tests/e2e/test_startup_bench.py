@@ -34,7 +34,7 @@ from pathlib import Path
 
 import build
 import pytest
-from conftest import CHROMIUM, CHROMIUM_ARGS, SCREENSHOTS, Site
+from conftest import SCREENSHOTS, Site, launch_profile
 from e2e_helpers import (LOAD_TIMEOUT, LEGAL, first_legal, game_over, open_site, scoped_file_name, start_game, wait_settled,
                          wait_snapshot_cached)
 
@@ -110,9 +110,8 @@ def fresh_profile(playwright_instance, guard):
     keeps its HTTP cache in memory, which stores no 9.6 MB wasm, and routing (the guard's
     blocking) would turn the cache off; off-site requests are still recorded."""
     with tempfile.TemporaryDirectory(prefix="bench-profile-") as profile:
-        context = playwright_instance.chromium.launch_persistent_context(
-            profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS, viewport={"width": 1280, "height": 900},
-            service_workers=os.environ.get("BENCH_SW", "allow"))
+        context = launch_profile(playwright_instance.chromium, profile, viewport={"width": 1280, "height": 900},
+                                 service_workers=os.environ.get("BENCH_SW", "allow"))
         guard.watch(context, block=False)
         context.add_init_script("try { localStorage.setItem('skulltable.botDelay', '0'); } catch (e) {}")
         context.set_default_timeout(30_000)
