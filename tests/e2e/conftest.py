@@ -160,7 +160,7 @@ def new_context(browser, guard: Guard, *, width=1280, height=900, bot_delay=0, s
     snapshot ("allow"): installing sw.js fills a 15 MiB precache in the background, and the
     tests that do not need it ran 6-8% faster without (7 Dec 2026: 280 against 298-305 CPU
     seconds for four modules). Other keyword arguments go to Playwright's
-    ``Browser.new_context``.
+    ``Browser.new_context``, or for a warm profile to :func:`launch_profile`.
 
     ``warm`` (with service workers blocked): the profile of a returning visitor to the session's
     :func:`site`, a copy of :func:`_warm_profile`'s, so the page starts from the memory snapshot
